@@ -1,0 +1,221 @@
+package org.benchlens.imports;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PushbackInputStream;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.function.LongConsumer;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * One input file. Gzipped files are decompressed transparently; text is decoded as UTF-8, or
+ * UTF-16 where a byte-order mark says so (PowerShell's {@code >} writes UTF-16). While an
+ * importer reads, the raw bytes are counted for progress and hashed, so that a second import
+ * of the same bytes is recognised without reading the file twice.
+ */
+public final class ImportSource {
+
+    static final int PEEK_BYTES = 64 * 1024;
+
+    private final Path path;
+    private final LongConsumer progress;
+    private Peek peek;
+    private byte[] sha256OfCompleteRead;
+
+    public ImportSource(Path path, LongConsumer progress) {
+        this.path = path;
+        this.progress = progress;
+    }
+
+    public static ImportSource of(Path path) {
+        return new ImportSource(path, bytes -> { });
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    /** The name to use in messages. */
+    public String displayName() {
+        return path.toString();
+    }
+
+    public long size() throws IOException {
+        return Files.size(path);
+    }
+
+    public boolean isGzip() throws IOException {
+        try (InputStream raw = Files.newInputStream(path)) {
+            return raw.read() == 0x1f && raw.read() == 0x8b;
+        }
+    }
+
+    /** The first bytes, decompressed and decoded. */
+    public Peek peek() throws IOException {
+        if (peek == null) {
+            byte[] head;
+            boolean complete;
+            try (InputStream in = decompressed(Files.newInputStream(path))) {
+                head = in.readNBytes(PEEK_BYTES);
+                complete = in.read() < 0;
+            }
+            Charset charset = charsetOf(head);
+            int bom = bomLength(head);
+            String text = new String(head, bom, head.length - bom, charset);
+            peek = new Peek(path.getFileName().toString(), text, charset, looksBinary(head, charset), complete);
+        }
+        return peek;
+    }
+
+    /** The decompressed bytes, from the start. */
+    public InputStream openStream() throws IOException {
+        return decompressed(new CountingDigestStream(Files.newInputStream(path)));
+    }
+
+    /** The decompressed text, decoded, without byte-order mark; undecodable bytes become U+FFFD. */
+    public BufferedReader openReader() throws IOException {
+        Charset charset = peek().charset();
+        PushbackInputStream in = new PushbackInputStream(openStream(), 4);
+        byte[] start = in.readNBytes(4);
+        int bom = bomLength(start);
+        in.unread(start, bom, start.length - bom);
+        return new BufferedReader(new InputStreamReader(in, charset.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE)), 1 << 16);
+    }
+
+    /** SHA-256 of the raw file bytes, hex; reuses the digest of a stream that was read to the end. */
+    public String sha256() throws IOException {
+        if (sha256OfCompleteRead == null) {
+            try (InputStream in = new CountingDigestStream(Files.newInputStream(path))) {
+                in.transferTo(OutputStream.nullOutputStream());
+            }
+        }
+        return HexFormat.of().formatHex(sha256OfCompleteRead);
+    }
+
+    private static InputStream decompressed(InputStream raw) throws IOException {
+        BufferedInputStream in = new BufferedInputStream(raw, 1 << 16);
+        in.mark(2);
+        boolean gzip = in.read() == 0x1f && in.read() == 0x8b;
+        in.reset();
+        return gzip ? new BufferedInputStream(new GZIPInputStream(in, 1 << 16), 1 << 16) : in;
+    }
+
+    private static Charset charsetOf(byte[] head) {
+        if (head.length >= 2 && (head[0] & 0xff) == 0xff && (head[1] & 0xff) == 0xfe) {
+            return StandardCharsets.UTF_16LE;
+        }
+        if (head.length >= 2 && (head[0] & 0xff) == 0xfe && (head[1] & 0xff) == 0xff) {
+            return StandardCharsets.UTF_16BE;
+        }
+        return StandardCharsets.UTF_8;
+    }
+
+    private static int bomLength(byte[] head) {
+        if (head.length >= 3 && (head[0] & 0xff) == 0xef && (head[1] & 0xff) == 0xbb && (head[2] & 0xff) == 0xbf) {
+            return 3;
+        }
+        return charsetOf(head) == StandardCharsets.UTF_8 ? 0 : 2;
+    }
+
+    /** NUL bytes, or many control characters, in text that claims to be UTF-8. */
+    private static boolean looksBinary(byte[] head, Charset charset) {
+        if (charset != StandardCharsets.UTF_8) {
+            return false;
+        }
+        int control = 0;
+        for (byte b : head) {
+            if (b == 0) {
+                return true;
+            }
+            if (b > 0 && b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != '\f' && b != 0x1b) {
+                control++;
+            }
+        }
+        return head.length > 0 && control * 20 > head.length;
+    }
+
+    /** Counts and hashes the raw bytes as they are read; remembers the hash once the end is reached. */
+    private final class CountingDigestStream extends FilterInputStream {
+        private static final long REPORT_EVERY = 1 << 20;
+        private final MessageDigest digest = newSha256();
+        private long count;
+        private long reported;
+
+        CountingDigestStream(InputStream raw) {
+            super(raw);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b < 0) {
+                finished();
+            } else {
+                digest.update((byte) b);
+                counted(1);
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n < 0) {
+                finished();
+            } else {
+                digest.update(buffer, offset, n);
+                counted(n);
+            }
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            byte[] buffer = new byte[(int) Math.min(n, 8192)];
+            int read = read(buffer, 0, buffer.length);
+            return Math.max(read, 0);
+        }
+
+        @Override
+        public boolean markSupported() {
+            return false;
+        }
+
+        private void counted(int n) {
+            count += n;
+            if (count - reported >= REPORT_EVERY) {
+                reported = count;
+                progress.accept(count);
+            }
+        }
+
+        private void finished() {
+            if (sha256OfCompleteRead == null) {
+                sha256OfCompleteRead = digest.digest();
+            }
+            progress.accept(count);
+        }
+    }
+
+    private static MessageDigest newSha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package org.benchlens.imports;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One thing to import in one transaction: a file, or a folder that a {@link FolderImporter}
+ * reads as one result.
+ *
+ * @param explicit true when the user named this file; a file met while walking a folder is
+ *                 skipped, not failed, when no importer knows it
+ */
+record ImportUnit(Path path, boolean explicit, ImporterRegistry.FolderClaim folderClaim) {
+
+    ImportUnit {
+        Objects.requireNonNull(path, "path");
+    }
+
+    static ImportUnit file(Path path, boolean explicit) {
+        return new ImportUnit(path, explicit, null);
+    }
+
+    static ImportUnit folder(Path folder, ImporterRegistry.FolderClaim claim) {
+        return new ImportUnit(folder, true, claim);
+    }
+
+    boolean isFolder() {
+        return folderClaim != null;
+    }
+
+    List<Path> files() {
+        return isFolder() ? folderClaim.files() : List.of(path);
+    }
+}

@@ -1,0 +1,23 @@
+package org.benchlens.model;
+
+/** Attribute keys that several importers, the analysis and the views agree on. */
+public final class AttributeKeys {
+
+    public static final String INSTANCE = "instance";
+    public static final String VUS = "vus";
+    public static final String SCENARIO = "scenario";
+    public static final String VERSION = "version";
+    public static final String DBMS = "dbms";
+    public static final String DEPLOYMENT = "deployment";
+    public static final String WORKLOAD = "workload";
+    /** completed, cancelled, aborted: a run that is not completed must not skew averages. */
+    public static final String STATUS = "status";
+    public static final String STATUS_COMPLETED = "completed";
+    public static final String STATUS_CANCELLED = "cancelled";
+    /** Thresholds of a k6 run: passed or failed. */
+    public static final String THRESHOLDS = "thresholds";
+    public static final String K6_VERSION = "k6.version";
+
+    private AttributeKeys() {
+    }
+}

@@ -1,0 +1,63 @@
+package org.benchlens.model;
+
+import java.util.List;
+
+/**
+ * Normalised metric names. Importers store these beside the source's own names, so that runs of
+ * different tools can be compared on one scale.
+ */
+public final class Metrics {
+
+    /** Operations per second: k6 http_reqs rate, YBIO rows/s, Insert Benchmark inserts or queries/s. */
+    public static final String THROUGHPUT = "throughput";
+    /** Number of operations (requests, rows, queries) in the step. */
+    public static final String OPERATIONS = "operations";
+    public static final String LATENCY_AVG = "latency.avg";
+    public static final String LATENCY_MIN = "latency.min";
+    public static final String LATENCY_MED = "latency.med";
+    public static final String LATENCY_P90 = "latency.p90";
+    public static final String LATENCY_P95 = "latency.p95";
+    public static final String LATENCY_P99 = "latency.p99";
+    public static final String LATENCY_P999 = "latency.p99.9";
+    public static final String LATENCY_MAX = "latency.max";
+    /** Share of failed operations, 0..1. */
+    public static final String ERRORS_RATE = "errors.rate";
+    /** Number of failed operations. */
+    public static final String ERRORS = "errors.count";
+    public static final String DATA_RECEIVED = "data.received";
+    public static final String DATA_SENT = "data.sent";
+    public static final String VUS_MAX = "vus.max";
+    /** Wall-clock duration of the step, seconds. */
+    public static final String DURATION = "duration";
+    /** Share of passed checks, 0..1. */
+    public static final String CHECKS_RATE = "checks.rate";
+
+    /** Per-second series: request rate, active virtual users, p95 latency of the second. */
+    public static final String SERIES_RATE = "throughput";
+    public static final String SERIES_VUS = "vus";
+    public static final String SERIES_P95 = "latency.p95";
+
+    /** The normalised names, in the order a person reads them. */
+    public static final List<String> NORMALISED = List.of(
+            THROUGHPUT, OPERATIONS, LATENCY_AVG, LATENCY_MIN, LATENCY_MED, LATENCY_P90, LATENCY_P95,
+            LATENCY_P99, LATENCY_P999, LATENCY_MAX, ERRORS_RATE, ERRORS, DATA_RECEIVED, DATA_SENT,
+            VUS_MAX, DURATION, CHECKS_RATE);
+
+    private Metrics() {
+    }
+
+    /** The normalised latency metric for a k6 trend statistic ({@code p(95)} → latency.p95), or null. */
+    public static String latencyFor(String trendStat) {
+        return switch (trendStat) {
+            case "avg" -> LATENCY_AVG;
+            case "min" -> LATENCY_MIN;
+            case "med", "p(50)", "p50" -> LATENCY_MED;
+            case "p(90)", "p90" -> LATENCY_P90;
+            case "p(95)", "p95" -> LATENCY_P95;
+            case "p(99)", "p99" -> LATENCY_P99;
+            case "p(99.9)", "p99.9" -> LATENCY_P999;
+            case "max" -> LATENCY_MAX;
+            default -> null;
+        };
+    }
+}

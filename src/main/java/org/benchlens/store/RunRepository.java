@@ -1,0 +1,265 @@
+package org.benchlens.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import org.benchlens.model.Attributes;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunDraft;
+
+/** Runs with their attributes and tags. */
+public final class RunRepository {
+
+    private static final String COLUMNS =
+            "id, format, name, source_file, source_hash, started_at, ended_at, imported_at";
+
+    private final Connection connection;
+
+    RunRepository(Connection connection) {
+        this.connection = connection;
+    }
+
+    /** Stores the run's header, attributes and tags; returns the run with its new id. */
+    public Run insert(RunDraft draft, String sourceFile, String sourceHash) throws SQLException {
+        Instant importedAt = Instant.now();
+        long id;
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into run (format, name, source_file, source_hash, started_at, ended_at, imported_at) "
+                        + "values (?, ?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+            insert.setString(1, draft.format());
+            insert.setString(2, truncate(draft.name(), 1024));
+            insert.setString(3, sourceFile);
+            insert.setString(4, sourceHash);
+            insert.setObject(5, toOffset(draft.startedAt()));
+            insert.setObject(6, toOffset(draft.endedAt()));
+            insert.setObject(7, toOffset(importedAt));
+            insert.executeUpdate();
+            try (ResultSet keys = insert.getGeneratedKeys()) {
+                keys.next();
+                id = keys.getLong(1);
+            }
+        }
+        for (Map.Entry<String, String> attribute : draft.attributes().values().entrySet()) {
+            setAttribute(id, attribute.getKey(), attribute.getValue());
+        }
+        for (String tag : draft.tags()) {
+            addTag(id, tag);
+        }
+        return find(id).orElseThrow();
+    }
+
+    public Optional<Run> find(long id) throws SQLException {
+        List<Run> found = select("where id = ?", List.of(id));
+        return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+    }
+
+    /** The first run stored from the same bytes, if any. */
+    public OptionalLong findBySourceHash(String sourceHash) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "select min(id) from run where source_hash = ?")) {
+            query.setString(1, sourceHash);
+            try (ResultSet rows = query.executeQuery()) {
+                rows.next();
+                long id = rows.getLong(1);
+                return rows.wasNull() ? OptionalLong.empty() : OptionalLong.of(id);
+            }
+        }
+    }
+
+    /** Runs matching the filter, oldest first. */
+    public List<Run> list(RunFilter filter) throws SQLException {
+        StringBuilder where = new StringBuilder("where 1 = 1");
+        List<Object> parameters = new ArrayList<>();
+        for (Map.Entry<String, String> condition : filter.attributes().entrySet()) {
+            switch (condition.getKey()) {
+                case "format", "name" -> where.append(" and ").append(condition.getKey()).append(" = ?");
+                case "tag" -> where.append(" and exists (select 1 from run_tag t where t.run_id = run.id and t.tag = ?)");
+                default -> {
+                    where.append(" and exists (select 1 from run_attribute a where a.run_id = run.id"
+                            + " and a.attribute_key = ? and a.attribute_value = ?)");
+                    parameters.add(condition.getKey());
+                }
+            }
+            parameters.add(condition.getValue());
+        }
+        if (filter.text() != null && !filter.text().isBlank()) {
+            String like = "%" + filter.text().toLowerCase(Locale.ROOT).replace("%", "") + "%";
+            where.append(" and (lower(name) like ? or lower(format) like ? or exists (select 1 from run_attribute a"
+                    + " where a.run_id = run.id and lower(a.attribute_value) like ?))");
+            parameters.add(like);
+            parameters.add(like);
+            parameters.add(like);
+        }
+        return select(where.toString(), parameters);
+    }
+
+    public long count() throws SQLException {
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("select count(*) from run")) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    /** Deletes the runs and everything measured in them; returns how many existed. */
+    public int delete(Collection<Long> ids) throws SQLException {
+        int deleted = 0;
+        try (PreparedStatement delete = connection.prepareStatement("delete from run where id = ?")) {
+            for (long id : ids) {
+                delete.setLong(1, id);
+                deleted += delete.executeUpdate();
+            }
+        }
+        return deleted;
+    }
+
+    public void setAttribute(long runId, String key, String value) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement(
+                "delete from run_attribute where run_id = ? and attribute_key = ?")) {
+            delete.setLong(1, runId);
+            delete.setString(2, key);
+            delete.executeUpdate();
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into run_attribute (run_id, attribute_key, attribute_value) values (?, ?, ?)")) {
+            insert.setLong(1, runId);
+            insert.setString(2, truncate(key, 256));
+            insert.setString(3, truncate(value, 4096));
+            insert.executeUpdate();
+        }
+    }
+
+    public void removeAttribute(long runId, String key) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement(
+                "delete from run_attribute where run_id = ? and attribute_key = ?")) {
+            delete.setLong(1, runId);
+            delete.setString(2, key);
+            delete.executeUpdate();
+        }
+    }
+
+    public void addTag(long runId, String tag) throws SQLException {
+        try (PreparedStatement exists = connection.prepareStatement(
+                "select count(*) from run_tag where run_id = ? and tag = ?")) {
+            exists.setLong(1, runId);
+            exists.setString(2, tag);
+            try (ResultSet rows = exists.executeQuery()) {
+                rows.next();
+                if (rows.getLong(1) > 0) {
+                    return;
+                }
+            }
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into run_tag (run_id, tag) values (?, ?)")) {
+            insert.setLong(1, runId);
+            insert.setString(2, truncate(tag, 256));
+            insert.executeUpdate();
+        }
+    }
+
+    public void removeTag(long runId, String tag) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement(
+                "delete from run_tag where run_id = ? and tag = ?")) {
+            delete.setLong(1, runId);
+            delete.setString(2, tag);
+            delete.executeUpdate();
+        }
+    }
+
+    /** Every attribute key in the store, sorted: what a filter or a comparison can use. */
+    public List<String> attributeKeys() throws SQLException {
+        List<String> keys = new ArrayList<>();
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("select distinct attribute_key from run_attribute order by attribute_key")) {
+            while (rows.next()) {
+                keys.add(rows.getString(1));
+            }
+        }
+        return keys;
+    }
+
+    private List<Run> select(String where, List<Object> parameters) throws SQLException {
+        Map<Long, Run> headers = new LinkedHashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(
+                "select " + COLUMNS + " from run " + where + " order by id")) {
+            for (int i = 0; i < parameters.size(); i++) {
+                query.setObject(i + 1, parameters.get(i));
+            }
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    Run run = new Run(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4),
+                            rows.getString(5), instant(rows, 6), instant(rows, 7), instant(rows, 8),
+                            Attributes.EMPTY, List.of());
+                    headers.put(run.id(), run);
+                }
+            }
+        }
+        if (headers.isEmpty()) {
+            return List.of();
+        }
+        Map<Long, TreeMap<String, String>> attributes = new TreeMap<>();
+        Map<Long, TreeSet<String>> tags = new TreeMap<>();
+        String ids = "select id from run " + where;
+        try (PreparedStatement query = connection.prepareStatement(
+                "select run_id, attribute_key, attribute_value from run_attribute where run_id in (" + ids + ")")) {
+            for (int i = 0; i < parameters.size(); i++) {
+                query.setObject(i + 1, parameters.get(i));
+            }
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    attributes.computeIfAbsent(rows.getLong(1), k -> new TreeMap<>())
+                            .put(rows.getString(2), rows.getString(3));
+                }
+            }
+        }
+        try (PreparedStatement query = connection.prepareStatement(
+                "select run_id, tag from run_tag where run_id in (" + ids + ")")) {
+            for (int i = 0; i < parameters.size(); i++) {
+                query.setObject(i + 1, parameters.get(i));
+            }
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    tags.computeIfAbsent(rows.getLong(1), k -> new TreeSet<>()).add(rows.getString(2));
+                }
+            }
+        }
+        List<Run> runs = new ArrayList<>(headers.size());
+        for (Run header : headers.values()) {
+            runs.add(new Run(header.id(), header.format(), header.name(), header.sourceFile(), header.sourceHash(),
+                    header.startedAt(), header.endedAt(), header.importedAt(),
+                    new Attributes(attributes.getOrDefault(header.id(), new TreeMap<>())),
+                    List.copyOf(tags.getOrDefault(header.id(), new TreeSet<>()))));
+        }
+        return runs;
+    }
+
+    private static Instant instant(ResultSet rows, int column) throws SQLException {
+        OffsetDateTime value = rows.getObject(column, OffsetDateTime.class);
+        return value == null ? null : value.toInstant();
+    }
+
+    private static OffsetDateTime toOffset(Instant instant) {
+        return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
+    }
+
+    private static String truncate(String text, int length) {
+        return text == null || text.length() <= length ? text : text.substring(0, length);
+    }
+}

@@ -1,0 +1,133 @@
+package org.benchlens.store;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.h2.jdbcx.JdbcConnectionPool;
+
+/**
+ * The results store: opens the database, brings its schema up to date with Flyway, and runs
+ * work in transactions. Every import is one {@link #transaction}: stored whole or not at all.
+ */
+public final class Store implements AutoCloseable {
+
+    /** Flyway reports every migration at INFO; a person running a command needs only its problems. */
+    private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
+
+    static {
+        FLYWAY_LOG.setLevel(Level.WARNING);
+    }
+
+    private final StoreLocation location;
+    private final JdbcConnectionPool h2Pool;
+
+    private Store(StoreLocation location) {
+        this.location = location;
+        this.h2Pool = location.kind() == StoreLocation.Kind.H2
+                ? JdbcConnectionPool.create(location.jdbcUrl(), location.user(), nullToEmpty(location.password()))
+                : null;
+    }
+
+    public static Store open(StoreLocation location) {
+        if (location.kind() == StoreLocation.Kind.OTHER) {
+            throw new StoreException("BenchLens keeps its results in H2 or PostgreSQL; "
+                    + location.describe() + " is neither (expected jdbc:h2:... or jdbc:postgresql:...)");
+        }
+        Store store = new Store(location);
+        try {
+            store.migrate();
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+        return store;
+    }
+
+    public StoreLocation location() {
+        return location;
+    }
+
+    private void migrate() {
+        try {
+            Flyway.configure()
+                    .dataSource(location.jdbcUrl(), location.user(), location.password())
+                    .locations("classpath:db/migration")
+                    .placeholders(Map.of("binary",
+                            location.kind() == StoreLocation.Kind.POSTGRESQL ? "bytea" : "varbinary"))
+                    .load()
+                    .migrate();
+        } catch (FlywayException e) {
+            throw new StoreException("cannot prepare the store at " + location.describe() + ": "
+                    + rootMessage(e), e);
+        }
+    }
+
+    /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
+    public <T> T transaction(Work<T> work) {
+        try (Connection connection = connect()) {
+            connection.setAutoCommit(false);
+            try {
+                T result = work.run(new StoreSession(connection));
+                connection.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } catch (Exception e) {
+                connection.rollback();
+                throw new WorkFailedException(e);
+            }
+        } catch (SQLException e) {
+            throw new StoreException("the store at " + location.describe() + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Runs {@code work} that only reads. */
+    public <T> T read(Work<T> work) {
+        return transaction(work);
+    }
+
+    private Connection connect() throws SQLException {
+        return h2Pool != null
+                ? h2Pool.getConnection()
+                : DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
+    }
+
+    @Override
+    public void close() {
+        if (h2Pool != null) {
+            h2Pool.dispose();
+        }
+    }
+
+    private static String nullToEmpty(String text) {
+        return text == null ? "" : text;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        return root.getMessage();
+    }
+
+    /** Work done with the store's repositories inside a transaction. */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(StoreSession session) throws Exception;
+    }
+
+    /** Carries a checked exception thrown by {@link Work} out of a rolled-back transaction. */
+    public static final class WorkFailedException extends RuntimeException {
+        WorkFailedException(Exception cause) {
+            super(cause.getMessage(), cause);
+        }
+    }
+}

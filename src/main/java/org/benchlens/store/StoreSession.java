@@ -1,0 +1,70 @@
+package org.benchlens.store;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.benchlens.model.LatencyHistogram;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.RunResult;
+import org.benchlens.model.Series;
+
+/** The repositories of one transaction, all on the same connection. */
+public final class StoreSession {
+
+    private final RunRepository runs;
+    private final MeasurementRepository measurements;
+    private final SeriesRepository series;
+    private final HistogramRepository histograms;
+
+    StoreSession(Connection connection) {
+        this.runs = new RunRepository(connection);
+        this.measurements = new MeasurementRepository(connection);
+        this.series = new SeriesRepository(connection);
+        this.histograms = new HistogramRepository(connection);
+    }
+
+    /** Stores a whole run: header, attributes, tags, measurements, series and histograms. */
+    public Run save(RunDraft draft, String sourceFile, String sourceHash) throws SQLException {
+        Run run = runs.insert(draft, sourceFile, sourceHash);
+        measurements.insertAll(run.id(), draft.measurements());
+        for (Series oneSeries : draft.series()) {
+            series.insert(run.id(), oneSeries);
+        }
+        for (LatencyHistogram histogram : draft.histograms()) {
+            histograms.insert(run.id(), histogram);
+        }
+        return run;
+    }
+
+    /** The runs with their measurements, in the order given. */
+    public List<RunResult> results(List<Run> selected) throws SQLException {
+        Map<Long, List<Measurement>> byRun =
+                measurements.forRuns(selected.stream().map(Run::id).toList());
+        List<RunResult> results = new ArrayList<>(selected.size());
+        for (Run run : selected) {
+            results.add(new RunResult(run, byRun.get(run.id())));
+        }
+        return results;
+    }
+
+    public RunRepository runs() {
+        return runs;
+    }
+
+    public MeasurementRepository measurements() {
+        return measurements;
+    }
+
+    public SeriesRepository series() {
+        return series;
+    }
+
+    public HistogramRepository histograms() {
+        return histograms;
+    }
+}

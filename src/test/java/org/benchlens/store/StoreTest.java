@@ -1,0 +1,141 @@
+package org.benchlens.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.benchlens.model.LatencyHistogram;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Series;
+import org.benchlens.model.SeriesPoint;
+import org.benchlens.testing.TestStores;
+
+class StoreTest {
+
+    private static RunDraft sampleRun() {
+        Histogram micros = LatencyHistogram.newMicrosHistogram();
+        micros.recordValue(59_210);
+        micros.recordValue(133_970);
+        return new RunDraft("k6-summary", "GETSingle on t3a.nano")
+                .startedAt(Instant.parse("2020-09-01T10:00:00Z"))
+                .endedAt(Instant.parse("2020-09-01T10:01:00Z"))
+                .attribute("instance", "t3a.nano")
+                .attribute("vus", "230")
+                .tag("baseline")
+                .measure("total", "throughput", 1372.484403, "1/s")
+                .measure("total", "latency.p95", 133.97, "ms")
+                .series(new Series("total", "throughput", "1/s",
+                        List.of(new SeriesPoint(1_598_954_400L, 1370), new SeriesPoint(1_598_954_401L, 1375))))
+                .histogram(LatencyHistogram.of("total", "http_req_duration", micros));
+    }
+
+    private static List<String> names(Store store, RunFilter filter) {
+        List<Run> runs = store.read(s -> s.runs().list(filter));
+        return runs.stream().map(Run::name).toList();
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void storesAndReadsBackARunWithEverythingItMeasured(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            Run saved = store.transaction(session -> session.save(sampleRun(), "/results/get.json", "ab12"));
+
+            Run run = store.read(session -> session.runs().find(saved.id())).orElseThrow();
+            assertThat(run.name()).isEqualTo("GETSingle on t3a.nano");
+            assertThat(run.startedAt()).isEqualTo(Instant.parse("2020-09-01T10:00:00Z"));
+            assertThat(run.attributes().values()).containsExactlyEntriesOf(
+                    new TreeMap<>(Map.of("instance", "t3a.nano", "vus", "230")));
+            assertThat(run.tags()).containsExactly("baseline");
+
+            List<Measurement> measurements = store.read(session -> session.measurements().forRun(run.id()));
+            assertThat(measurements).containsExactly(
+                    new Measurement("total", "throughput", 1372.484403, "1/s"),
+                    new Measurement("total", "latency.p95", 133.97, "ms"));
+            List<Series> series = store.read(session -> session.series().forRun(run.id()));
+            assertThat(series.get(0).points()).extracting(SeriesPoint::value).containsExactly(1370.0, 1375.0);
+            Histogram back = store.read(session -> session.histograms().forRun(run.id())).get(0).decode();
+            assertThat(back.getTotalCount()).isEqualTo(2);
+            assertThat(back.getValueAtPercentile(100)).isEqualTo(back.highestEquivalentValue(133_970));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void filtersByAttributeTagAndTextAndFindsBySourceHash(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            store.transaction(session -> {
+                session.save(sampleRun(), "a.json", "hash-a");
+                session.save(new RunDraft("ybio", "job 1").attribute("instance", "db.r6g.xlarge"), "b.txt", "hash-b");
+                return null;
+            });
+            assertThat(names(store, RunFilter.where(Map.of("instance", "db.r6g.xlarge")))).containsExactly("job 1");
+            assertThat(names(store, RunFilter.where(Map.of("tag", "baseline")))).containsExactly("GETSingle on t3a.nano");
+            assertThat(names(store, new RunFilter(Map.of(), "R6G"))).containsExactly("job 1");
+            assertThat(names(store, RunFilter.where(Map.of("format", "ybio", "instance", "db.r6g.xlarge"))))
+                    .containsExactly("job 1");
+            long ybioId = store.read(s -> s.runs().list(RunFilter.where(Map.of("format", "ybio")))).get(0).id();
+            OptionalLong byHash = store.read(s -> s.runs().findBySourceHash("hash-b"));
+            assertThat(byHash).hasValue(ybioId);
+            List<String> keys = store.read(s -> s.runs().attributeKeys());
+            assertThat(keys).containsExactly("instance", "vus");
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void aFailedTransactionLeavesTheStoreUnchanged(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            assertThatThrownBy(() -> store.transaction(session -> {
+                session.save(sampleRun(), "a.json", "hash-a");
+                throw new IllegalStateException("the file ends early");
+            })).hasMessage("the file ends early");
+            long count = store.read(s -> s.runs().count());
+            assertThat(count).isZero();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void deletingARunDeletesWhatItMeasured(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            Run run = store.transaction(session -> session.save(sampleRun(), "a.json", "hash-a"));
+            int deleted = store.transaction(s -> s.runs().delete(List.of(run.id(), 999L)));
+            assertThat(deleted).isEqualTo(1);
+            List<Measurement> measurements = store.read(s -> s.measurements().forRun(run.id()));
+            List<Series> series = store.read(s -> s.series().forRun(run.id()));
+            List<LatencyHistogram> histograms = store.read(s -> s.histograms().forRun(run.id()));
+            assertThat(measurements).isEmpty();
+            assertThat(series).isEmpty();
+            assertThat(histograms).isEmpty();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void tagsAndAttributesCanBeChangedLater(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            Run run = store.transaction(session -> session.save(sampleRun(), "a.json", "hash-a"));
+            store.transaction(s -> {
+                s.runs().addTag(run.id(), "published");
+                s.runs().addTag(run.id(), "published");
+                s.runs().removeTag(run.id(), "baseline");
+                s.runs().setAttribute(run.id(), "vus", "300");
+                return null;
+            });
+            Run changed = store.read(s -> s.runs().find(run.id())).orElseThrow();
+            assertThat(changed.tags()).containsExactly("published");
+            assertThat(changed.attribute("vus")).isEqualTo("300");
+        }
+    }
+}
