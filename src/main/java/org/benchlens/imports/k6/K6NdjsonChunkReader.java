@@ -1,0 +1,101 @@
+package org.benchlens.imports.k6;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * Cuts an input into chunks of whole lines, each read into a buffer of its own so that it can
+ * be parsed on another thread while the next is read. A line must fit in one chunk.
+ */
+final class K6NdjsonChunkReader {
+
+    private final InputStream in;
+    private final int chunkSize;
+    private byte[] carry = new byte[0];
+    private int carryLength;
+    private boolean end;
+    private boolean started;
+    private boolean endsEarly;
+
+    /** @param chunkSize bytes per chunk; buffers given to {@link #next} must hold one more */
+    K6NdjsonChunkReader(InputStream in, int chunkSize) {
+        this.in = in;
+        this.chunkSize = chunkSize;
+    }
+
+    /**
+     * Fills {@code buffer} with the next whole lines.
+     *
+     * @return the chunk, or null at the end of the input
+     * @throws LineTooLong when a line does not fit in a chunk
+     */
+    K6NdjsonChunk next(byte[] buffer) throws IOException {
+        System.arraycopy(carry, 0, buffer, 0, carryLength);
+        int filled = carryLength;
+        carryLength = 0;
+        while (!end && filled < chunkSize) {
+            int n = read(buffer, filled, chunkSize - filled);
+            if (n < 0) {
+                end = true;
+            } else {
+                filled += n;
+            }
+        }
+        if (!started) {
+            started = true;
+            filled = skipByteOrderMark(buffer, filled);
+        }
+        if (end) {
+            if (filled == 0) {
+                return null;
+            }
+            buffer[filled] = '\n';
+            return new K6NdjsonChunk(buffer, filled, true);
+        }
+        int lastNewline = filled - 1;
+        while (lastNewline >= 0 && buffer[lastNewline] != '\n') {
+            lastNewline--;
+        }
+        if (lastNewline < 0) {
+            throw new LineTooLong();
+        }
+        carryLength = filled - lastNewline - 1;
+        if (carry.length < carryLength) {
+            carry = new byte[Math.max(carryLength, 4096)];
+        }
+        System.arraycopy(buffer, lastNewline + 1, carry, 0, carryLength);
+        buffer[lastNewline + 1] = '\n';
+        return new K6NdjsonChunk(buffer, lastNewline + 1, false);
+    }
+
+    /** True when the input (gzip data) stopped in the middle: the file was cut. */
+    boolean endsEarly() {
+        return endsEarly;
+    }
+
+    private int read(byte[] buffer, int offset, int length) throws IOException {
+        try {
+            return in.read(buffer, offset, length);
+        } catch (EOFException e) {
+            // gzip data that stops short: what was decompressed so far is kept
+            endsEarly = true;
+            return -1;
+        }
+    }
+
+    private static int skipByteOrderMark(byte[] buffer, int filled) {
+        if (filled >= 3 && (buffer[0] & 0xff) == 0xef && (buffer[1] & 0xff) == 0xbb && (buffer[2] & 0xff) == 0xbf) {
+            System.arraycopy(buffer, 3, buffer, 0, filled - 3);
+            return filled - 3;
+        }
+        return filled;
+    }
+
+    /** A line longer than a chunk: not k6 output, and never held whole. */
+    static final class LineTooLong extends IOException {
+        LineTooLong() {
+            super("a line does not fit in a chunk", null);
+        }
+    }
+}

@@ -1,0 +1,169 @@
+package org.benchlens.imports.k6;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * One line of k6 output as read: its type and metric and, for a point, its time, value and tags.
+ * The same instance is filled line after line; the text it refers to lies in the input buffer,
+ * or in its own scratch area for text that had to be decoded (JSON escapes, CSV fields). Tags
+ * are decoded only when asked for, since most lines need only their scenario.
+ */
+final class K6PointLine {
+
+    static final byte[] POINT = ascii("Point");
+    static final byte[] METRIC = ascii("Metric");
+    private static final byte[] SCENARIO = ascii("scenario");
+    private static final byte[] STATUS = ascii("status");
+
+    final K6PointSpan type = new K6PointSpan();
+    final K6PointSpan metric = new K6PointSpan();
+    boolean hasTime;
+    boolean hasValue;
+    long epochNanos;
+    double value;
+
+    private K6PointSpan[] tagKeys = spans(16);
+    private K6PointSpan[] tagValues = spans(16);
+    private int tagCount;
+    private int scenarioTag;
+    private int statusTag;
+    private boolean escapedKeys;
+
+    private byte[] scratch = new byte[512];
+    private int scratchUsed;
+
+    void reset() {
+        type.clear();
+        metric.clear();
+        hasTime = false;
+        hasValue = false;
+        tagCount = 0;
+        scenarioTag = -1;
+        statusTag = -1;
+        escapedKeys = false;
+        scratchUsed = 0;
+    }
+
+    boolean isPoint() {
+        return type.is(POINT);
+    }
+
+    int tagCount() {
+        return tagCount;
+    }
+
+    K6PointSpan tagKey(int index) {
+        return decoded(tagKeys[index]);
+    }
+
+    K6PointSpan tagValue(int index) {
+        return decoded(tagValues[index]);
+    }
+
+    /**
+     * Makes room for one more tag and returns its index; the caller sets its key and value
+     * (escaped or not) through {@link #rawTagKey} and {@link #rawTagValue}.
+     */
+    int addTag() {
+        if (tagCount == tagKeys.length) {
+            tagKeys = grow(tagKeys);
+            tagValues = grow(tagValues);
+        }
+        return tagCount++;
+    }
+
+    K6PointSpan rawTagKey(int index) {
+        return tagKeys[index];
+    }
+
+    K6PointSpan rawTagValue(int index) {
+        return tagValues[index];
+    }
+
+    /** Remembers where the scenario and status tags are, once the tag's key is set. */
+    void keyed(int index) {
+        K6PointSpan key = tagKeys[index];
+        if (key.escaped()) {
+            escapedKeys = true;
+        } else if (key.is(SCENARIO)) {
+            scenarioTag = index;
+        } else if (key.is(STATUS)) {
+            statusTag = index;
+        }
+    }
+
+    /** The value of the {@code scenario} tag, or null. */
+    K6PointSpan scenario() {
+        return escapedKeys ? tag(SCENARIO) : scenarioTag < 0 ? null : tagValue(scenarioTag);
+    }
+
+    /** The HTTP status tag as a number, -1 when absent or not a number. */
+    int status() {
+        K6PointSpan status = escapedKeys ? tag(STATUS) : statusTag < 0 ? null : tagValue(statusTag);
+        return status == null ? -1 : status.asStatus();
+    }
+
+    private K6PointSpan tag(byte[] key) {
+        for (int i = 0; i < tagCount; i++) {
+            if (tagKey(i).is(key)) {
+                return tagValue(i);
+            }
+        }
+        return null;
+    }
+
+    /** Sets {@code span} to {@code text}, copied into the scratch area as UTF-8. */
+    void setText(K6PointSpan span, String text) {
+        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+        int at = reserve(utf8.length);
+        System.arraycopy(utf8, 0, scratch, at, utf8.length);
+        span.set(scratch, at, utf8.length);
+    }
+
+    /** The span with its escapes decoded (into the scratch area), the same span when it has none. */
+    K6PointSpan decoded(K6PointSpan span) {
+        if (span.escaped()) {
+            int at = reserve(span.length());
+            int end = K6NdjsonEscapes.decode(span.bytes(), span.offset(), span.offset() + span.length(), scratch, at);
+            if (end < 0) {
+                throw new IllegalStateException("escapes are checked when a line is read");
+            }
+            scratchUsed = end;
+            span.set(scratch, at, end - at);
+        }
+        return span;
+    }
+
+    /** Room for {@code count} more bytes in the scratch area; returns where they start. */
+    private int reserve(int count) {
+        if (scratchUsed + count > scratch.length) {
+            // spans already set keep pointing into the old array, which stays valid
+            scratch = new byte[Math.max(scratch.length * 2, count + 512)];
+            scratchUsed = 0;
+        }
+        int at = scratchUsed;
+        scratchUsed += count;
+        return at;
+    }
+
+    static byte[] ascii(String text) {
+        return text.getBytes(StandardCharsets.US_ASCII);
+    }
+
+    private static K6PointSpan[] spans(int count) {
+        K6PointSpan[] spans = new K6PointSpan[count];
+        for (int i = 0; i < count; i++) {
+            spans[i] = new K6PointSpan();
+        }
+        return spans;
+    }
+
+    private static K6PointSpan[] grow(K6PointSpan[] spans) {
+        K6PointSpan[] bigger = Arrays.copyOf(spans, spans.length * 2);
+        for (int i = spans.length; i < bigger.length; i++) {
+            bigger[i] = new K6PointSpan();
+        }
+        return bigger;
+    }
+}

@@ -1,0 +1,79 @@
+package org.benchlens.imports.k6;
+
+import java.util.Arrays;
+
+/**
+ * Numbers the distinct names (metrics, scenarios) met in a chunk, looked up by their bytes
+ * without making a String per line. Index 0 may be reserved for "none".
+ */
+final class K6PointNameTable {
+
+    private byte[][] names = new byte[16][];
+    private String[] texts = new String[16];
+    private int size;
+    private int[] slots = new int[64];
+    private int lastIndex = -1;
+
+    /** The index of {@code name}, numbering it when new. */
+    int indexOf(K6PointSpan name) {
+        if (lastIndex >= 0 && name.is(names[lastIndex])) {
+            return lastIndex;
+        }
+        int mask = slots.length - 1;
+        int slot = name.hash() & mask;
+        while (slots[slot] != 0) {
+            int index = slots[slot] - 1;
+            if (name.is(names[index])) {
+                lastIndex = index;
+                return index;
+            }
+            slot = (slot + 1) & mask;
+        }
+        return lastIndex = add(name.copy(), name.text(), slot);
+    }
+
+    /** Numbers {@code text}, which must be new (such as the reserved "no scenario" entry). */
+    int add(String text) {
+        byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        K6PointSpan span = new K6PointSpan();
+        span.set(bytes, 0, bytes.length);
+        return indexOf(span);
+    }
+
+    int size() {
+        return size;
+    }
+
+    String name(int index) {
+        return texts[index];
+    }
+
+    private int add(byte[] bytes, String text, int slot) {
+        if (size == names.length) {
+            names = Arrays.copyOf(names, size * 2);
+            texts = Arrays.copyOf(texts, size * 2);
+        }
+        names[size] = bytes;
+        texts[size] = text;
+        slots[slot] = size + 1;
+        size++;
+        if (size * 2 > slots.length) {
+            rehash();
+        }
+        return size - 1;
+    }
+
+    private void rehash() {
+        slots = new int[slots.length * 2];
+        int mask = slots.length - 1;
+        K6PointSpan span = new K6PointSpan();
+        for (int index = 0; index < size; index++) {
+            span.set(names[index], 0, names[index].length);
+            int slot = span.hash() & mask;
+            while (slots[slot] != 0) {
+                slot = (slot + 1) & mask;
+            }
+            slots[slot] = index + 1;
+        }
+    }
+}
