@@ -41,6 +41,7 @@ public final class RunsViewModel {
     private final StringProperty filterText = new SimpleStringProperty("");
     private final ObjectProperty<Run> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<ImportSummary> lastImport = new ReadOnlyObjectWrapper<>();
     private long loadGeneration;
 
@@ -65,7 +66,7 @@ public final class RunsViewModel {
                     runs.setAll(loaded);
                     selected.set(previous == null ? null : loaded.stream()
                             .filter(r -> r.id() == previous.id()).findFirst().orElse(null));
-                    status.set(loaded.size() + (loaded.size() == 1 ? " run" : " runs")
+                    shown.set(loaded.size() + (loaded.size() == 1 ? " run" : " runs")
                             + (text.isBlank() ? "" : " matching \"" + text + "\""));
                 },
                 this::failed);
@@ -165,8 +166,14 @@ public final class RunsViewModel {
         return selected;
     }
 
+    /** The outcome of the user's last command (import, delete), or what went wrong. */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
+    }
+
+    /** How many runs the table shows, and under which filter. */
+    public ReadOnlyStringProperty shownProperty() {
+        return shown.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<ImportSummary> lastImportProperty() {
