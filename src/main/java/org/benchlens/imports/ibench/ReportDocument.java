@@ -46,10 +46,6 @@ final class ReportDocument {
         return new ReportDocument(source.path().getFileName().toString(), text.toString());
     }
 
-    static ReportDocument of(String fileName, String text) {
-        return new ReportDocument(fileName, text);
-    }
-
     String fileName() {
         return fileName;
     }

@@ -13,9 +13,4 @@ final class ReportNumbers {
     static boolean isNumber(String text) {
         return NUMBER.matcher(text).matches();
     }
-
-    /** The number, or NaN when the text is not one. */
-    static double parse(String text) {
-        return isNumber(text) ? Double.parseDouble(text) : Double.NaN;
-    }
 }

@@ -17,12 +17,8 @@ record SummaryTable(TableKind kind, List<String> steps, List<Row> rows, Row targ
         rows = List.copyOf(rows);
     }
 
-    /**
-     * One row: the DBMS and a value per step, NaN where the cell is blank.
-     *
-     * @param line 1-based line of the row in its file
-     */
-    record Row(String dbms, List<Double> values, long line) {
+    /** One row: the DBMS and a value per step, NaN where the cell is blank. */
+    record Row(String dbms, List<Double> values) {
 
         Row {
             values = List.copyOf(values);

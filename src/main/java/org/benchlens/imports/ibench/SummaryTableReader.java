@@ -176,7 +176,7 @@ final class SummaryTableReader {
                                     + steps.get(i) + ", found '" + abbreviate(text) + "'");
                 }
             }
-            return new SummaryTable.Row(dbms(), values, ReportDocument.line(row));
+            return new SummaryTable.Row(dbms(), values);
         }
     }
 }
