@@ -238,6 +238,22 @@ class IbenchBadInputTest {
     }
 
     @Test
+    void aFileFarLargerThanAnyReportIsRefusedWithoutReadingItWhole() throws Exception {
+        String tput = fixture2024("tput.tab");
+        String row = tput.lines().filter(line -> line.startsWith("<tr><td>pg1023")).findFirst().orElseThrow();
+        Path huge = dir.resolve("tput.tab");
+        try (var out = Files.newBufferedWriter(huge)) {
+            out.write(tput.substring(0, tput.indexOf(row)));
+            for (long written = 0; written <= ReportDocument.MAX_CHARS; written += row.length() + 1) {
+                out.write(row);
+                out.write('\n');
+            }
+        }
+
+        assertThat(tableFailure(huge).getMessage()).contains("larger than 32 MiB");
+    }
+
+    @Test
     void emptyBinaryAndOtherHtmlAreNotTakenForReports() throws Exception {
         Path empty = write("tput.tab", "");
         Path binary = dir.resolve("iput.tab");
