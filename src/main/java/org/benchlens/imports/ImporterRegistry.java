@@ -7,6 +7,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.ibench.IbenchFolderImporter;
+import org.benchlens.imports.ibench.IbenchPageImporter;
+import org.benchlens.imports.ibench.IbenchTableImporter;
+
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
 
@@ -22,6 +26,9 @@ public final class ImporterRegistry {
     public static ImporterRegistry standard() {
         List<Importer> importers = new ArrayList<>();
         List<FolderImporter> folders = new ArrayList<>();
+        importers.add(new IbenchPageImporter());
+        importers.add(new IbenchTableImporter());
+        folders.add(new IbenchFolderImporter());
         return new ImporterRegistry(importers, folders);
     }
 
