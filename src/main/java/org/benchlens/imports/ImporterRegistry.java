@@ -7,6 +7,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.k6.K6HandleSummaryImporter;
+import org.benchlens.imports.k6.K6SummaryExportImporter;
+import org.benchlens.imports.k6.K6SummaryV1Importer;
+
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
 
@@ -21,6 +25,9 @@ public final class ImporterRegistry {
     /** Every format of this version of BenchLens. */
     public static ImporterRegistry standard() {
         List<Importer> importers = new ArrayList<>();
+        importers.add(new K6SummaryV1Importer());
+        importers.add(new K6HandleSummaryImporter());
+        importers.add(new K6SummaryExportImporter());
         List<FolderImporter> folders = new ArrayList<>();
         return new ImporterRegistry(importers, folders);
     }
