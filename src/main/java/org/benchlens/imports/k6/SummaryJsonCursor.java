@@ -174,10 +174,17 @@ final class SummaryJsonCursor implements Closeable {
     /** A parse error of Jackson, said in terms of what this cursor was reading. */
     ImportFailure failure(JsonProcessingException e) {
         JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-        String message = e instanceof JsonEOFException
+        String message = endsEarly(e)
                 ? "the file ends before " + expectedHere() + " (is it truncated?)"
-                : "not valid JSON in " + expectedHere() + ": " + e.getOriginalMessage();
+                : "not valid JSON in " + (reading.isEmpty() ? "the summary" : reading.peek()) + ": "
+                        + e.getOriginalMessage();
         return new ImportFailure(at.getLineNr(), at.getColumnNr(), message, e);
+    }
+
+    /** Jackson reports some ends of input (between the entries of an object) without its EOF type. */
+    private static boolean endsEarly(JsonProcessingException e) {
+        return e instanceof JsonEOFException
+                || e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Unexpected end-of-input");
     }
 
     private String expectedHere() {
