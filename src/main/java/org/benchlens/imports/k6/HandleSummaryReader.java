@@ -49,7 +49,7 @@ final class HandleSummaryReader extends K6SummaryReader {
             String name = json.fieldName();
             json.nextValue();
             context.checkCancelled();
-            readMetric(summary.metric(name));
+            readMetric(metric(name));
         }
         json.leave();
     }

@@ -17,9 +17,13 @@ import org.benchlens.imports.ImportFailure;
  */
 final class K6GroupReader {
 
+    /** More checks than any script has; each becomes two measurements. */
+    static final int MAX_CHECKS = 50_000;
+
     private final SummaryJsonCursor json;
     private final K6Summary summary;
     private final ImportContext context;
+    private int checkCount;
 
     K6GroupReader(SummaryJsonCursor json, K6Summary summary, ImportContext context) {
         this.json = json;
@@ -95,6 +99,9 @@ final class K6GroupReader {
     private Optional<K6Check> readCheck(String key, String where) throws IOException, ImportFailure {
         String what = key == null ? "a check in " + where : "the check \"" + key + "\"";
         json.requireObject(what);
+        if (++checkCount > MAX_CHECKS) {
+            throw json.failure("expected at most " + MAX_CHECKS + " checks in a k6 summary, found more");
+        }
         json.enter(what);
         String name = key;
         Long passes = null;

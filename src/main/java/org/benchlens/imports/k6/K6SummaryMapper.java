@@ -44,7 +44,9 @@ final class K6SummaryMapper {
     private void metrics() {
         for (K6Metric metric : summary.metrics()) {
             context.checkCancelled();
-            if (metric.type() == null) {
+            if (metric.values().isEmpty()) {
+                context.note("the metric \"" + metric.name() + "\" holds no statistic BenchLens knows; left out");
+            } else if (metric.type() == null) {
                 context.note("could not tell what kind of metric \"" + metric.name()
                         + "\" is; its numbers are kept without a unit");
             }

@@ -13,6 +13,12 @@ import org.benchlens.imports.ImportFailure;
  */
 abstract class K6SummaryReader {
 
+    /**
+     * More metrics than any real summary holds (thousands of sub-metrics at most); a file
+     * with more would fill the heap with measurements long before its 100 MB are read.
+     */
+    static final int MAX_METRICS = 50_000;
+
     protected final SummaryJsonCursor json;
     protected final ImportContext context;
     protected final K6Summary summary = new K6Summary();
@@ -54,6 +60,15 @@ abstract class K6SummaryReader {
         }
         finish();
         return summary;
+    }
+
+    /** The metric of that name, created on first use. */
+    protected final K6Metric metric(String name) throws ImportFailure {
+        if (summary.find(name).isEmpty() && summary.metrics().size() >= MAX_METRICS) {
+            throw json.failure("expected at most " + MAX_METRICS + " metrics in " + whatTheFileIs()
+                    + ", found more; this is no end-of-test summary BenchLens can hold");
+        }
+        return summary.metric(name);
     }
 
     /** A metric's thresholds: {@code {"p(95)<1000": false}} (true means crossed) or {@code {"p(95)<500": {"ok": true}}}. */

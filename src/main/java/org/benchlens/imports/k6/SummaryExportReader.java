@@ -43,7 +43,7 @@ final class SummaryExportReader extends K6SummaryReader {
             String name = json.fieldName();
             json.nextValue();
             context.checkCancelled();
-            readMetric(summary.metric(name));
+            readMetric(metric(name));
         }
         json.leave();
     }

@@ -34,7 +34,7 @@ final class SummaryV1Reader extends K6SummaryReader {
     @Override
     protected boolean readField(String name) throws IOException, ImportFailure {
         switch (name) {
-            case "version" -> summary.attribute("k6.summary.version", json.textOrNull("\"version\""));
+            case "version" -> summary.attribute("k6.summary_version", json.textOrNull("\"version\""));
             case "metadata" -> readMetadata();
             case "config" -> readConfig();
             case "results" -> readResults();
@@ -153,7 +153,7 @@ final class SummaryV1Reader extends K6SummaryReader {
         if (name == null) {
             throw start.failure("expected a \"name\" in " + what);
         }
-        K6Metric metric = summary.metric(name);
+        K6Metric metric = metric(name);
         metric.type(typeOf(name, type));
         metric.contains(contains);
         values.forEach((statistic, value) -> metric.put(K6Statistics.canonical(statistic), value));

@@ -216,11 +216,25 @@ class K6SummaryBadInputTest {
     }
 
     @Test
+    void moreMetricsThanAnySummaryHoldsAreRefusedAtTheOneTooMany() throws Exception {
+        StringBuilder text = new StringBuilder("{\"metrics\": {\n");
+        for (int i = 0; i <= K6SummaryReader.MAX_METRICS; i++) {
+            text.append(i == 0 ? "" : ",\n").append("\"http_reqs{url:/item/").append(i).append("}\": {\"count\": 1}");
+        }
+        text.append("}}\n");
+        ImportFailure failure = failure(new K6SummaryExportImporter(), write("many.json", text.toString()));
+
+        assertThat(failure.line()).isEqualTo(K6SummaryReader.MAX_METRICS + 2);
+        assertThat(failure.getMessage()).isEqualTo("expected at most 50000 metrics in a k6 --summary-export summary,"
+                + " found more; this is no end-of-test summary BenchLens can hold");
+    }
+
+    @Test
     void unknownKeysAndNullValuesAreNotedAndTheRestIsKept() throws Exception {
         String text = fixture("01_")
                 .replace("\"metrics\": {", "\"reporter\": {\"name\": \"x\"},\n    \"metrics\": {")
                 .replace("\"avg\": 59.21141558317469,", "\"avg\": null, \"unit\": \"ms\",")
-                .replace("\"vus\": {", "\"queue depth\": {\"sampled\": \"yes\"},\n        \"vus\": {");
+                .replace("\"vus\": {", "\"queue depth\": {\"sampled\": \"yes\"},\n        \"pool\": {\"size\": 20},\n        \"vus\": {");
         new K6SummaryExportImporter().read(ImportSource.of(write("extra.json", text)), context);
 
         assertThat(runs).hasSize(1);
@@ -228,12 +242,14 @@ class K6SummaryBadInputTest {
         assertThat(run.value(TOTAL, Metrics.THROUGHPUT)).isCloseTo(1372.48, within(0.005));
         assertThat(run.value(TOTAL, Metrics.LATENCY_AVG)).isNaN();
         assertThat(run.value(TOTAL, Metrics.LATENCY_P95)).isCloseTo(133.97, within(0.01));
+        assertThat(run.value(TOTAL, "pool.size")).isEqualTo(20);
         assertThat(notes).containsExactly(
                 "ignored \"reporter\" at the top level: not part of a k6 --summary-export summary",
                 "k6 gave no value (null) for http_req_duration avg; left out",
                 "ignored \"unit\" of the metric \"http_req_duration\": not a statistic",
                 "ignored \"sampled\" of the metric \"queue depth\": not a statistic",
-                "could not tell what kind of metric \"queue depth\" is; its numbers are kept without a unit");
+                "the metric \"queue depth\" holds no statistic BenchLens knows; left out",
+                "could not tell what kind of metric \"pool\" is; its numbers are kept without a unit");
     }
 
     @Test

@@ -100,7 +100,7 @@ class K6SummaryV1ImporterTest {
         assertThat(run.value(TOTAL, Metrics.DURATION)).isEqualTo(62.5);
         assertThat(run.value(TOTAL, Metrics.CHECKS_RATE)).isEqualTo(0.9995);
         assertThat(attribute(run, "k6.version")).isEqualTo("1.5.0");
-        assertThat(attribute(run, "k6.summary.version")).isEqualTo("1.0.0");
+        assertThat(attribute(run, "k6.summary_version")).isEqualTo("1.0.0");
         assertThat(attribute(run, "k6.execution")).isEqualTo("local");
         assertThat(attribute(run, "script")).isEqualTo("scripts/get-single.js");
         assertThat(attribute(run, "vus")).isEqualTo("50");
