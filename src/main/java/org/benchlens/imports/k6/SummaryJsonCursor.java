@@ -58,7 +58,7 @@ final class SummaryJsonCursor implements Closeable {
             return false;
         }
         if (token != JsonToken.FIELD_NAME) {
-            throw failure("expected a field name in " + expectedHere() + ", found " + describe(token));
+            throw failure("expected a field name in " + where() + ", found " + describe(token));
         }
         return true;
     }
@@ -176,8 +176,7 @@ final class SummaryJsonCursor implements Closeable {
         JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
         String message = endsEarly(e)
                 ? "the file ends before " + expectedHere() + " (is it truncated?)"
-                : "not valid JSON in " + (reading.isEmpty() ? "the summary" : reading.peek()) + ": "
-                        + e.getOriginalMessage();
+                : "not valid JSON in " + where() + ": " + e.getOriginalMessage();
         return new ImportFailure(at.getLineNr(), at.getColumnNr(), message, e);
     }
 
@@ -185,6 +184,10 @@ final class SummaryJsonCursor implements Closeable {
     private static boolean endsEarly(JsonProcessingException e) {
         return e instanceof JsonEOFException
                 || e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Unexpected end-of-input");
+    }
+
+    private String where() {
+        return reading.isEmpty() ? "the summary" : reading.peek();
     }
 
     private String expectedHere() {
