@@ -10,6 +10,9 @@ import java.util.stream.Collectors;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
+import org.benchlens.imports.k6.K6HandleSummaryImporter;
+import org.benchlens.imports.k6.K6SummaryExportImporter;
+import org.benchlens.imports.k6.K6SummaryV1Importer;
 
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
@@ -26,6 +29,9 @@ public final class ImporterRegistry {
     public static ImporterRegistry standard() {
         List<Importer> importers = new ArrayList<>();
         List<FolderImporter> folders = new ArrayList<>();
+        importers.add(new K6SummaryV1Importer());
+        importers.add(new K6HandleSummaryImporter());
+        importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
         folders.add(new IbenchFolderImporter());
