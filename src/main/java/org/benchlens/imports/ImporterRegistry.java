@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.ybio.YbioBenchrunsImporter;
+import org.benchlens.imports.ybio.YbioNoticeImporter;
+
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
 
@@ -21,6 +24,9 @@ public final class ImporterRegistry {
     /** Every format of this version of BenchLens. */
     public static ImporterRegistry standard() {
         List<Importer> importers = new ArrayList<>();
+        // strict: a header naming every benchruns column, before looser table formats
+        importers.add(new YbioBenchrunsImporter());
+        importers.add(new YbioNoticeImporter());
         List<FolderImporter> folders = new ArrayList<>();
         return new ImporterRegistry(importers, folders);
     }
