@@ -8,6 +8,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.time.temporal.ChronoField;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,7 +28,8 @@ final class PgText {
             .optionalStart().appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true).optionalEnd()
             .optionalStart().appendOffset("+HH:mm", "Z").optionalEnd()
             .optionalStart().appendOffset("+HH", "Z").optionalEnd()
-            .toFormatter();
+            .toFormatter()
+            .withResolverStyle(ResolverStyle.STRICT);
 
     /** {@code [N year(s)] [N mon(s)] [N day(s)] [[-]HH:MM:SS[.ffffff]]}. */
     private static final Pattern INTERVAL = Pattern.compile(
