@@ -28,8 +28,6 @@ final class NoticeLog {
                     + "|SQL statement .*|Time: .*|Timing is (?:on|off)\\.|\\w+[=(-][#>].*|\\[[^\\]]*\\][$#].*|[$#] .*");
     private static final Pattern ELISION = Pattern.compile("\\.\\.\\.+|…");
     private static final String CANCELED = "canceling statement";
-    /** A call whose argument list runs on over more lines than this is read as far as it goes. */
-    private static final int MAX_CALL_LINES = 50;
 
     private final ImportContext context;
     private final Map<Long, RunitJob> jobs = new LinkedHashMap<>();
@@ -37,6 +35,9 @@ final class NoticeLog {
     private final List<Long> unread = new ArrayList<>();
     private SetupRun setup;
     private YbioCall call;
+    /** A call typed over several lines, while its argument list is not closed yet. */
+    private StringBuilder unfinishedCall;
+    private long unfinishedCallLine;
 
     NoticeLog(ImportContext context) {
         this.context = context;
@@ -49,6 +50,13 @@ final class NoticeLog {
             String text = line.strip();
             if (text.isEmpty()) {
                 continue;
+            }
+            if (unfinishedCall != null) {
+                if (YbioCall.isContinuation(text)) {
+                    continueCall(text);
+                    continue;
+                }
+                noteUnfinishedCall();
             }
             String notice = NoticeLine.notice(text);
             String error = notice == null ? NoticeLine.error(text) : null;
@@ -64,12 +72,18 @@ final class NoticeLog {
                 jobControl(text);
             } else if (YbioCall.isCall(text)) {
                 endAll(null, null);
-                call = readCall(text, lines);
+                call = null;
+                unfinishedCall = new StringBuilder();
+                unfinishedCallLine = number;
+                continueCall(text);
             } else if (ELISION.matcher(text).matches()) {
                 elided.add(number);
             } else if (!QUIET.matcher(text).matches()) {
                 unread.add(number);
             }
+        }
+        if (unfinishedCall != null) {
+            noteUnfinishedCall();
         }
         endAll(null, null);
         noteWhatWasLeftOut();
@@ -115,25 +129,23 @@ final class NoticeLog {
         endAll(done ? NoticeRun.End.COMPLETED : NoticeRun.End.ABORTED, done ? null : "psql ended: " + text);
     }
 
-    private YbioCall readCall(String first, NoticeLines lines) throws IOException, ImportFailure {
-        StringBuilder text = new StringBuilder(first);
-        YbioCall parsed = YbioCall.parse(text.toString());
-        for (int more = 0; parsed == null && more < MAX_CALL_LINES; more++) {
-            String next = lines.next();
-            if (next == null) {
-                break;
+    /** Adds a line to the call being typed; the call counts once its argument list is closed. */
+    private void continueCall(String text) {
+        unfinishedCall.append(unfinishedCall.length() == 0 ? "" : "\n").append(text);
+        YbioCall parsed = YbioCall.parse(unfinishedCall.toString());
+        if (parsed != null) {
+            unfinishedCall = null;
+            call = parsed;
+            if (!parsed.ignored().isEmpty()) {
+                context.note("line " + unfinishedCallLine + ": arguments without a name were not read: "
+                        + String.join(", ", parsed.ignored()));
             }
-            text.append('\n').append(next);
-            parsed = YbioCall.parse(text.toString());
         }
-        if (parsed == null) {
-            context.note("line " + lines.number() + ": the call's argument list is not closed; its arguments were not read");
-            return null;
-        }
-        if (!parsed.ignored().isEmpty()) {
-            context.note("arguments without a name were not read: " + String.join(", ", parsed.ignored()));
-        }
-        return parsed;
+    }
+
+    private void noteUnfinishedCall() {
+        context.note("line " + unfinishedCallLine + ": the call's argument list is not closed; its arguments were not read");
+        unfinishedCall = null;
     }
 
     /** Ends every open run; a null end means the log does not show how they ended. */

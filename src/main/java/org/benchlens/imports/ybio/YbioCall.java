@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
 record YbioCall(String procedure, Map<String, String> arguments, List<String> ignored) {
 
     private static final Pattern CALL = Pattern.compile("\\bcall\\s+(setup|runit)\\s*\\(", Pattern.CASE_INSENSITIVE);
-    private static final Pattern CONTINUATION_PROMPT = Pattern.compile("\n\\s*[\\w.-]*[-('\"][#>] ?");
+    /** psql's prompt in a statement's next lines: {@code postgres-#}, {@code postgres(#}, {@code postgres'>}. */
+    private static final Pattern CONTINUATION_PROMPT = Pattern.compile("(?m)^\\s*[\\w.-]*[-('\"][#>] ?");
     private static final Pattern NAMED = Pattern.compile("(?s)(\\w+)\\s*(?:=>|:=)\\s*(.*)");
     private static final Pattern SET = Pattern.compile(
             "\\bset\\s+(\\w+)\\s*(?:=|\\bto\\b)\\s*('(?:[^']|'')*'|[^;\\s]+)", Pattern.CASE_INSENSITIVE);
@@ -39,12 +40,17 @@ record YbioCall(String procedure, Map<String, String> arguments, List<String> ig
         return CALL.matcher(line).find();
     }
 
+    /** True when the line goes on with a statement typed at a psql prompt. */
+    static boolean isContinuation(String line) {
+        return CONTINUATION_PROMPT.matcher(line).lookingAt();
+    }
+
     /**
      * The call on this text, or null while its argument list is not closed: it then goes on in
      * the next lines, after psql's continuation prompt ({@code postgres(#}).
      */
     static YbioCall parse(String typed) {
-        String text = CONTINUATION_PROMPT.matcher(typed).replaceAll("\n");
+        String text = CONTINUATION_PROMPT.matcher(typed).replaceAll("");
         Matcher call = CALL.matcher(text);
         if (!call.find()) {
             throw new IllegalArgumentException("not a call of setup() or runit(): " + text);

@@ -6,7 +6,11 @@ import static org.benchlens.imports.ybio.YbioRuns.SETUP;
 import static org.benchlens.imports.ybio.YbioRuns.attribute;
 import static org.benchlens.imports.ybio.YbioRuns.job;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.model.RunDraft;
 import org.benchlens.testing.Fixtures;
@@ -18,6 +22,9 @@ class YbioNoticeImporterTest {
     static final String README_SETUP = "ybio/notice_setup_ybio_readme_HEAD.txt";
 
     private final YbioNoticeImporter importer = new YbioNoticeImporter();
+
+    @TempDir
+    Path dir;
 
     @Test
     void constructedSessionGivesTheSetupAndThreeJobs() throws Exception {
@@ -101,5 +108,34 @@ class YbioNoticeImporterTest {
         assertThat(setup.attributes().values()).containsEntry("status", "completed")
                 .containsEntry("batch_size", "100000").containsEntry("tab_rows", "1000000");
         assertThat(read.notes()).isEmpty();
+    }
+
+    @Test
+    void callTypedOverSeveralLinesAtThePrompt() throws Exception {
+        String log = Files.readString(Fixtures.path(CONSTRUCTED)).replace(
+                "run_duration=>interval '3 seconds',pct_update=>42,",
+                "run_duration=>interval '3 seconds',\npostgres(# pct_update=>42,\npostgres(# ");
+        Path file = dir.resolve("session.log");
+        Files.writeString(file, log);
+
+        ImportHarness.Read read = ImportHarness.read(importer, file);
+
+        assertThat(job(read.runs(), 1).attributes().values()).containsEntry("run_duration", "3 seconds")
+                .containsEntry("pct_update", "42").containsEntry("comments", "readme-like run");
+        assertThat(read.runs()).hasSize(4);
+    }
+
+    @Test
+    void callWhoseArgumentListIsNeverClosedLosesOnlyItsArguments() throws Exception {
+        String log = Files.readString(Fixtures.path(README_SETUP)).replace("batch_size=>100000);", "batch_size=>100000;");
+        Path file = dir.resolve("session.log");
+        Files.writeString(file, log);
+
+        ImportHarness.Read read = ImportHarness.read(importer, file);
+
+        assertThat(read.runs()).hasSize(1);
+        assertThat(read.runs().get(0).value(SETUP, "rows")).isEqualTo(1_000_000);
+        assertThat(read.runs().get(0).attributes().values()).doesNotContainKey("tab_prefix");
+        assertThat(read.notes()).containsExactly("line 1: the call's argument list is not closed; its arguments were not read");
     }
 }
