@@ -26,7 +26,8 @@ final class BenchrunsJob {
     private static final List<String> INTEGER_ATTRIBUTES = List.of(YbioNames.JOB_ID, "pct_update",
             YbioNames.BATCH_SIZE, YbioNames.TAB_ROWS, "table_rows", "table_scratch");
     private static final List<String> BOOLEAN_ATTRIBUTES = List.of("prepared", "index_only");
-    private static final List<String> TEXT_ATTRIBUTES = List.of(YbioNames.TABLE_NAME, BenchrunsHeader.COMMENTS, "coverage");
+    private static final List<String> TEXT_ATTRIBUTES =
+            List.of(YbioNames.TABLE_NAME, BenchrunsHeader.COMMENTS, "coverage");
 
     /** A riops that rounds num_rows / seconds differs from it by at most one half. */
     private static final double ROUNDING = 0.5 + 1e-9;
@@ -44,7 +45,8 @@ final class BenchrunsJob {
         if (jobId == null) {
             throw ImportFailure.atLine(row.line(), "line " + row.line() + ": job_id is empty; expected the job number");
         }
-        RunDraft run = new RunDraft(YbioNames.FORMAT_BENCHRUNS, YbioNames.jobName(jobId, row.text(YbioNames.TABLE_NAME)));
+        String name = YbioNames.jobName(jobId, row.text(YbioNames.TABLE_NAME));
+        RunDraft run = new RunDraft(YbioNames.FORMAT_BENCHRUNS, name);
         addAttributes(row, run);
 
         PgText.Timestamp start = row.timestamp("start_time");

@@ -41,7 +41,8 @@ final class BenchrunsTable {
             Optional<BenchrunsHeader> header = BenchrunsHeader.recognise(line);
             if (header.isPresent()) {
                 if (!skipped.isEmpty()) {
-                    context.note("left out what comes before the benchruns table header (" + lineRange(skipped) + ")");
+                    context.note("left out what comes before the benchruns table header ("
+                            + lineRange(skipped) + ")");
                 }
                 return new BenchrunsTable(lines, context, header.get(), lines.number());
             }
@@ -65,10 +66,7 @@ final class BenchrunsTable {
         String line;
         while ((line = lines.next()) != null) {
             long number = lines.number();
-            if (number == headerLine + 1 && header.separator() == Separator.PIPE && RULE.matcher(line.strip()).matches()) {
-                continue;
-            }
-            if (line.isBlank()) {
+            if (line.isBlank() || number == headerLine + 1 && isRule(line)) {
                 continue;
             }
             Matcher footer = FOOTER.matcher(line.strip());
@@ -101,9 +99,9 @@ final class BenchrunsTable {
         }
         List<Field> fields = splitter.finish();
         if (fields.size() < header.size() || fields.size() > header.size() && !header.commentsLast()) {
-            throw ImportFailure.atLine(number, "line " + number + ": expected a " + header.separator().description() + " row with "
-                    + header.size() + " columns separated by " + header.separator().shown() + ", found "
-                    + fields.size() + (fields.size() < header.size() ? " (is the file cut short?)" : ""));
+            throw ImportFailure.atLine(number, "line " + number + ": expected a " + header.separator().description()
+                    + " row with " + header.size() + " columns separated by " + header.separator().shown()
+                    + ", found " + fields.size());
         }
         if (fields.size() > header.size()) {
             context.note("line " + number + " has more fields than the header; the surplus "
@@ -111,6 +109,11 @@ final class BenchrunsTable {
             return mendComments(fields);
         }
         return fields;
+    }
+
+    /** psql aligned output has a {@code ---+---} rule under the header. */
+    private boolean isRule(String line) {
+        return header.separator() == Separator.PIPE && RULE.matcher(line.strip()).matches();
     }
 
     /** psql -A and aligned output do not escape the separator: comments, the last column, took it in. */
@@ -136,8 +139,9 @@ final class BenchrunsTable {
     private static void checkFooter(Matcher footer, long rows, long number) throws ImportFailure {
         long said = Long.parseLong(footer.group(1));
         if (said != rows) {
-            throw ImportFailure.atLine(number, "line " + number + ": the footer says " + said + (said == 1 ? " row" : " rows")
-                    + " but the table has " + rows + "; expected as many rows as the footer counts");
+            throw ImportFailure.atLine(number, "line " + number + ": the footer says " + said
+                    + (said == 1 ? " row" : " rows") + " but the table has " + rows
+                    + "; expected as many rows as the footer counts");
         }
     }
 

@@ -36,7 +36,10 @@ final class NoticeLine {
     record Progress(String table, double percent, long rows, boolean rateShown, Long rate) {
     }
 
-    /** runit()'s "71058 rows/s on bench0001, job: 1 batch#: 1, total: 100000 rows read, 100.0 % updated, last: 100000 rows …". */
+    /**
+     * runit()'s "71058 rows/s on bench0001, job: 1 batch#: 1, total: 100000 rows read, 100.0 % updated,
+     * last: 100000 rows …"; rate null when printed as ######, percentUpdated likewise.
+     */
     record RunitRate(Long rate, String table, long job, long batch, long rowsRead, Double percentUpdated,
                      Long lastRows) {
     }

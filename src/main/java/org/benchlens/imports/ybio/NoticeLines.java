@@ -14,9 +14,11 @@ import org.benchlens.imports.ImportFailure;
  */
 final class NoticeLines {
 
-    private static final Pattern FRAGMENT = Pattern.compile("(\\S+?)(?:\\s+((?:psql:\\S*:\\d+:\\s*)?(?:NOTICE|ERROR):.*))?");
-    /** Lines that are never the rest of a wrapped line: command tags (CALL), elisions, job control. */
-    private static final Pattern NOT_A_FRAGMENT = Pattern.compile("[A-Z][A-Z_]*|\\.\\.\\.+|…|\\[\\d+\\].*|.*[=(-][#>]\\s*.*");
+    private static final Pattern FRAGMENT =
+            Pattern.compile("(\\S+?)(?:\\s+((?:psql:\\S*:\\d+:\\s*)?(?:NOTICE|ERROR):.*))?");
+    /** Lines that are never the rest of a wrapped line: command tags (CALL), elisions, job control, prompts. */
+    private static final Pattern NOT_A_FRAGMENT =
+            Pattern.compile("[A-Z][A-Z_]*|\\.\\.\\.+|…|\\[\\d+\\].*|.*[=(-][#>].*");
 
     private final LineSource source;
     private String pending;

@@ -144,7 +144,8 @@ final class NoticeLog {
     }
 
     private void noteUnfinishedCall() {
-        context.note("line " + unfinishedCallLine + ": the call's argument list is not closed; its arguments were not read");
+        context.note("line " + unfinishedCallLine
+                + ": the call's argument list is not closed; its arguments were not read");
         unfinishedCall = null;
     }
 

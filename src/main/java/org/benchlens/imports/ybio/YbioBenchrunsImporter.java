@@ -51,7 +51,8 @@ public final class YbioBenchrunsImporter implements Importer {
     }
 
     private static void noteOtherColumns(BenchrunsHeader header, ImportContext context) {
-        List<String> others = header.names().stream().filter(name -> !name.isBlank() && !BenchrunsJob.isKnownColumn(name)).toList();
+        List<String> others = header.names().stream()
+                .filter(name -> !name.isBlank() && !BenchrunsJob.isKnownColumn(name)).toList();
         if (!others.isEmpty()) {
             context.note("columns " + String.join(", ", others) + " are not benchruns columns; kept as attributes");
         }
