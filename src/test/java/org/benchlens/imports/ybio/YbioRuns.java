@@ -15,7 +15,7 @@ final class YbioRuns {
 
     static RunDraft job(List<RunDraft> runs, long jobId) {
         List<RunDraft> found = runs.stream()
-                .filter(run -> run.attributes().get("job_id").equals(java.util.Optional.of(Long.toString(jobId))))
+                .filter(run -> Long.toString(jobId).equals(attribute(run, "job_id")))
                 .toList();
         if (found.size() != 1) {
             throw new AssertionError("expected one run of job " + jobId + ", found " + found.size());
