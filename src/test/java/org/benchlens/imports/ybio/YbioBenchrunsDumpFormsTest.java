@@ -91,7 +91,7 @@ class YbioBenchrunsDumpFormsTest {
     }
 
     @Test
-    void alignedReportFlattenedToSingleSpacesAsInTheSeed() throws Exception {
+    void alignedReportFlattenedToSingleSpacesAsCopiedFromAWebPage() throws Exception {
         String text = Arrays.stream(fixture(YbioBenchrunsImporterTest.ALIGNED).split("\n"))
                 .map(line -> line.strip().replaceAll(" +", " "))
                 .collect(Collectors.joining("\n")).replace("| max_scratch", "|max_scratch");
