@@ -13,6 +13,8 @@ import org.benchlens.imports.ibench.IbenchTableImporter;
 import org.benchlens.imports.k6.K6HandleSummaryImporter;
 import org.benchlens.imports.k6.K6SummaryExportImporter;
 import org.benchlens.imports.k6.K6SummaryV1Importer;
+import org.benchlens.imports.ybio.YbioBenchrunsImporter;
+import org.benchlens.imports.ybio.YbioNoticeImporter;
 
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
@@ -29,6 +31,9 @@ public final class ImporterRegistry {
     public static ImporterRegistry standard() {
         List<Importer> importers = new ArrayList<>();
         List<FolderImporter> folders = new ArrayList<>();
+        // strict: a header naming every benchruns column, before looser table formats
+        importers.add(new YbioBenchrunsImporter());
+        importers.add(new YbioNoticeImporter());
         importers.add(new K6SummaryV1Importer());
         importers.add(new K6HandleSummaryImporter());
         importers.add(new K6SummaryExportImporter());
