@@ -36,7 +36,7 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
     }
 
     /**
-     * One value: the mean over the runs in it, its ratio to the base (NaN when the base has no
+     * One value: the runs in it combined (see {@link Aggregate}), its ratio to the base (NaN when the base has no
      * value in this column), and the share of failed operations where the runs report it.
      */
     public record Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,

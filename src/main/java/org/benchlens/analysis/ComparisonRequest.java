@@ -11,10 +11,11 @@ import org.benchlens.model.Steps;
  *
  * @param columns {@link #STEP_COLUMNS} or an attribute key
  * @param step    the step whose measurements fill the cells when columns are an attribute
- * @param base    the row value to divide by; null for the first row
+ * @param base      the row value to divide by; null for the first row
+ * @param aggregate how the runs that fall in one cell combine (their mean by default)
  */
 public record ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
-                                RatioRule rule) {
+                                RatioRule rule, Aggregate aggregate) {
 
     public static final String STEP_COLUMNS = "step";
 
@@ -24,6 +25,12 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
         metric = metric == null || metric.isBlank() ? Metrics.THROUGHPUT : metric;
         step = step == null || step.isBlank() ? Steps.TOTAL : step;
         rule = rule == null ? RatioRule.STANDARD : rule;
+        aggregate = aggregate == null ? Aggregate.MEAN : aggregate;
+    }
+
+    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
+                             RatioRule rule) {
+        this(rowAttribute, columns, metric, step, base, rule, Aggregate.MEAN);
     }
 
     public static ComparisonRequest byStep(String rowAttribute) {

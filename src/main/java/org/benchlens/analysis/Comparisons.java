@@ -12,7 +12,8 @@ import org.benchlens.model.RunResult;
 
 /**
  * Builds a {@link Comparison} from runs. Runs that did not complete are left out (and said so),
- * so an aborted run does not skew a cell; several runs falling in one cell are averaged.
+ * so an aborted run does not skew a cell; several runs falling in one cell are combined by the
+ * request's {@link Aggregate} (their mean unless told otherwise).
  */
 public final class Comparisons {
 
@@ -47,7 +48,7 @@ public final class Comparisons {
         for (Map.Entry<String, List<Long>> row : runsOfRow.entrySet()) {
             List<Comparison.Cell> cells = new ArrayList<>();
             for (String column : columnOrder) {
-                cells.add(cell(grid, row.getKey(), base, column, request.rule()));
+                cells.add(cell(grid, row.getKey(), base, column, request));
             }
             rows.add(new Comparison.Row(row.getKey(), row.getValue(), cells));
         }
@@ -93,14 +94,14 @@ public final class Comparisons {
     }
 
     private static Comparison.Cell cell(Map<String, Map<String, List<Sample>>> grid, String row, String base,
-                                        String column, RatioRule rule) {
+                                        String column, ComparisonRequest request) {
         Optional<List<Sample>> samples = Optional.ofNullable(grid.getOrDefault(row, Map.of()).get(column));
         if (samples.isEmpty()) {
             return null;
         }
-        double value = mean(samples.get());
+        double value = combine(samples.get(), request.aggregate());
         List<Sample> baseSamples = grid.getOrDefault(base, Map.of()).get(column);
-        double baseValue = baseSamples == null ? Double.NaN : mean(baseSamples);
+        double baseValue = baseSamples == null ? Double.NaN : combine(baseSamples, request.aggregate());
         double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
         List<Long> ids = samples.get().stream().map(Sample::runId).toList();
         Double errors = samples.get().stream().allMatch(s -> s.errorRate() == null) ? null
@@ -108,11 +109,12 @@ public final class Comparisons {
                         .orElse(0);
         return Double.isNaN(ratio)
                 ? new Comparison.Cell(value, ratio, null, null, ids, errors)
-                : new Comparison.Cell(value, ratio, rule.color(ratio), rule.format(ratio), ids, errors);
+                : new Comparison.Cell(value, ratio, request.rule().color(ratio), request.rule().format(ratio), ids,
+                        errors);
     }
 
-    private static double mean(List<Sample> samples) {
-        return samples.stream().mapToDouble(Sample::value).average().orElse(Double.NaN);
+    private static double combine(List<Sample> samples, Aggregate aggregate) {
+        return aggregate.of(samples.stream().mapToDouble(Sample::value).toArray());
     }
 
     private record Sample(double value, Double errorRate, long runId) {

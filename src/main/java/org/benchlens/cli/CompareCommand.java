@@ -15,6 +15,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
@@ -53,6 +54,10 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--base", paramLabel = "VALUE", description = "the row to divide by (default: the first row)")
     String base;
 
+    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median",
+            description = "how runs in one cell combine: mean of repeats, sum of concurrent sessions (default: ${DEFAULT-VALUE})")
+    String aggregate = "mean";
+
     @Option(names = "--where", paramLabel = "KEY=VALUE", description = "only runs with this attribute; repeat to narrow")
     List<String> where = new ArrayList<>();
 
@@ -78,7 +83,7 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         TableFormat tableFormat = TableFormat.parse(format);
         ComparisonRequest request = new ComparisonRequest(rows, cols, metric, step, base,
-                new RatioRule(red, green, precision));
+                new RatioRule(red, green, precision), Aggregate.parse(aggregate));
         List<RunResult> results;
         try (Store store = parent.openStore()) {
             RunFilter filter = RunFilter.where(KeyValues.parse(where, "--where"));

@@ -86,6 +86,25 @@ class ComparisonsTest {
     }
 
     @Test
+    void concurrentSessionsCanBeSummedInsteadOfAveraged() {
+        List<RunResult> runs = List.of(
+                run(Map.of("instance", "r5"), tput("runit", 2583)), run(Map.of("instance", "r5"), tput("runit", 2583)),
+                run(Map.of("instance", "r5"), tput("runit", 2579)), run(Map.of("instance", "r5"), tput("runit", 2578)),
+                run(Map.of("instance", "r6g"), tput("runit", 2802)), run(Map.of("instance", "r6g"), tput("runit", 2802)),
+                run(Map.of("instance", "r6g"), tput("runit", 2802)), run(Map.of("instance", "r6g"), tput("runit", 2800)));
+
+        Comparison summed = Comparisons.compare(runs,
+                new ComparisonRequest("instance", null, null, null, null, null, Aggregate.SUM));
+        Comparison median = Comparisons.compare(runs,
+                new ComparisonRequest("instance", null, null, null, null, null, Aggregate.MEDIAN));
+
+        assertThat(summed.row("r5").orElseThrow().cell(0).value()).isEqualTo(10323);
+        assertThat(summed.row("r6g").orElseThrow().cell(0).value()).isEqualTo(11206);
+        assertThat(summed.row("r6g").orElseThrow().cell(0).displayedRatio()).isEqualTo("1.09");
+        assertThat(median.row("r5").orElseThrow().cell(0).value()).isEqualTo(2581);
+    }
+
+    @Test
     void marksCellsWhereOperationsFailed() {
         List<RunResult> runs = List.of(
                 run(Map.of("deployment", "2pgrest"), tput("total", 11815.71),
