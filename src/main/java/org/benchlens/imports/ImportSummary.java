@@ -1,5 +1,6 @@
 package org.benchlens.imports;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** The results of one import call, one per file or report folder. */
@@ -15,6 +16,25 @@ public record ImportSummary(List<ImportResult> results) {
 
     public List<Long> importedRunIds() {
         return results.stream().flatMap(r -> r.runIds().stream()).toList();
+    }
+
+    /** "imported 21 runs from 3 inputs, 1 already imported, 1 failed", for a status line. */
+    public String describe() {
+        List<String> parts = new ArrayList<>();
+        parts.add("imported " + importedRunIds().size() + " runs from " + count(ImportResult.Status.IMPORTED)
+                + " inputs");
+        addCount(parts, ImportResult.Status.DUPLICATE, "already imported");
+        addCount(parts, ImportResult.Status.SKIPPED, "skipped");
+        addCount(parts, ImportResult.Status.FAILED, "failed");
+        addCount(parts, ImportResult.Status.CANCELLED, "cancelled");
+        return String.join(", ", parts);
+    }
+
+    private void addCount(List<String> parts, ImportResult.Status status, String what) {
+        long n = count(status);
+        if (n > 0) {
+            parts.add(n + " " + what);
+        }
     }
 
     public long count(ImportResult.Status status) {

@@ -7,6 +7,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.ibench.IbenchFolderImporter;
+import org.benchlens.imports.ibench.IbenchPageImporter;
+import org.benchlens.imports.ibench.IbenchTableImporter;
+import org.benchlens.imports.k6.K6HandleSummaryImporter;
+import org.benchlens.imports.k6.K6SummaryExportImporter;
+import org.benchlens.imports.k6.K6SummaryV1Importer;
+import org.benchlens.imports.ybio.YbioBenchrunsImporter;
+import org.benchlens.imports.ybio.YbioNoticeImporter;
+
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
 
@@ -22,6 +31,15 @@ public final class ImporterRegistry {
     public static ImporterRegistry standard() {
         List<Importer> importers = new ArrayList<>();
         List<FolderImporter> folders = new ArrayList<>();
+        // strict: a header naming every benchruns column, before looser table formats
+        importers.add(new YbioBenchrunsImporter());
+        importers.add(new YbioNoticeImporter());
+        importers.add(new K6SummaryV1Importer());
+        importers.add(new K6HandleSummaryImporter());
+        importers.add(new K6SummaryExportImporter());
+        importers.add(new IbenchPageImporter());
+        importers.add(new IbenchTableImporter());
+        folders.add(new IbenchFolderImporter());
         return new ImporterRegistry(importers, folders);
     }
 

@@ -1,5 +1,7 @@
 package org.benchlens.model;
 
+import java.util.List;
+
 /** Attribute keys that several importers, the analysis and the views agree on. */
 public final class AttributeKeys {
 
@@ -17,6 +19,10 @@ public final class AttributeKeys {
     /** Thresholds of a k6 run: passed or failed. */
     public static final String THRESHOLDS = "thresholds";
     public static final String K6_VERSION = "k6.version";
+
+    /** The keys that say most about a run, in the order a list shows them first. */
+    public static final List<String> LEADING = List.of(STATUS, DBMS, VERSION, INSTANCE, DEPLOYMENT, SCENARIO, VUS,
+            WORKLOAD);
 
     private AttributeKeys() {
     }

@@ -1,6 +1,9 @@
 package org.benchlens.model;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -40,10 +43,25 @@ public record Attributes(SortedMap<String, String> values) {
         return values.isEmpty();
     }
 
+    /**
+     * {@code key=value} pairs for reading: what describes the run (instance, version, vus, ...)
+     * first, then the rest by key, and notes on where a value came from ({@code *.source}) last.
+     */
     @Override
     public String toString() {
+        List<Map.Entry<String, String>> entries = new ArrayList<>(values.entrySet());
+        entries.sort(Comparator.comparingInt((Map.Entry<String, String> e) -> readingRank(e.getKey())));
         StringBuilder text = new StringBuilder();
-        values.forEach((k, v) -> text.append(text.length() == 0 ? "" : " ").append(k).append('=').append(v));
+        entries.forEach(e -> text.append(text.length() == 0 ? "" : " ").append(e.getKey()).append('=')
+                .append(e.getValue()));
         return text.toString();
+    }
+
+    private static int readingRank(String key) {
+        int leading = AttributeKeys.LEADING.indexOf(key);
+        if (leading >= 0) {
+            return leading;
+        }
+        return key.endsWith(".source") ? AttributeKeys.LEADING.size() + 1 : AttributeKeys.LEADING.size();
     }
 }

@@ -20,12 +20,14 @@ public final class StoreSession {
     private final MeasurementRepository measurements;
     private final SeriesRepository series;
     private final HistogramRepository histograms;
+    private final SettingRepository settings;
 
     StoreSession(Connection connection) {
         this.runs = new RunRepository(connection);
         this.measurements = new MeasurementRepository(connection);
         this.series = new SeriesRepository(connection);
         this.histograms = new HistogramRepository(connection);
+        this.settings = new SettingRepository(connection);
     }
 
     /** Stores a whole run: header, attributes, tags, measurements, series and histograms. */
@@ -66,5 +68,9 @@ public final class StoreSession {
 
     public HistogramRepository histograms() {
         return histograms;
+    }
+
+    public SettingRepository settings() {
+        return settings;
     }
 }

@@ -1,0 +1,40 @@
+package org.benchlens.analysis;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * How the values of several runs that fall in one cell become one: the mean of repeated runs,
+ * or the sum of sessions that ran at the same time (four YBIO sessions make one throughput).
+ */
+public enum Aggregate {
+    MEAN, SUM, MIN, MAX, MEDIAN;
+
+    public static Aggregate parse(String text) {
+        try {
+            return valueOf(text.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown aggregate '" + text + "'; expected mean, sum, min, max or median");
+        }
+    }
+
+    public double of(double[] values) {
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        return switch (this) {
+            case MEAN -> Arrays.stream(values).average().orElse(Double.NaN);
+            case SUM -> Arrays.stream(values).sum();
+            case MIN -> Arrays.stream(values).min().orElse(Double.NaN);
+            case MAX -> Arrays.stream(values).max().orElse(Double.NaN);
+            case MEDIAN -> median(values);
+        };
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+}

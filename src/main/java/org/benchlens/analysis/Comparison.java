@@ -1,0 +1,57 @@
+package org.benchlens.analysis;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A relative table: rows (variants such as DBMS versions or instance types), columns (steps or
+ * load levels), and per cell the metric's value and its ratio to the base row's value in the
+ * same column.
+ */
+public record Comparison(ComparisonRequest request, String baseRow, List<String> columns, List<Row> rows,
+                         List<String> notes) {
+
+    public Comparison {
+        columns = List.copyOf(columns);
+        rows = List.copyOf(rows);
+        notes = List.copyOf(notes);
+    }
+
+    public Optional<Row> row(String name) {
+        return rows.stream().filter(r -> r.name().equals(name)).findFirst();
+    }
+
+    /** One variant, with one cell per column (null where nothing was measured). */
+    public record Row(String name, List<Long> runIds, List<Cell> cells) {
+        public Row {
+            runIds = List.copyOf(runIds);
+            cells = Collections.unmodifiableList(new ArrayList<>(cells));
+        }
+
+        public Cell cell(int column) {
+            return cells.get(column);
+        }
+    }
+
+    /**
+     * One value: the runs in it combined (see {@link Aggregate}), its ratio to the base (NaN when the base has no
+     * value in this column), and the share of failed operations where the runs report it.
+     */
+    public record Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
+                       Double errorRate) {
+        public Cell {
+            runIds = List.copyOf(runIds);
+        }
+
+        public boolean hasRatio() {
+            return !Double.isNaN(ratio);
+        }
+
+        /** True when some of the operations behind this value failed: a fast cell may be fast because it failed. */
+        public boolean hasErrors() {
+            return errorRate != null && errorRate > 0;
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package org.benchlens.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.model.Run;
+import org.benchlens.store.Store;
+
+@Command(name = "attr", mixinStandardHelpOptions = true,
+        description = "Set or remove attributes of runs, for what the files did not say (instance, version, price).")
+final class AttrCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "RUN", arity = "1..*", description = "ids of the runs")
+    List<Long> runIds;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "attribute to set")
+    List<String> set = new ArrayList<>();
+
+    @Option(names = "--unset", paramLabel = "KEY", description = "attribute to remove")
+    List<String> unset = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        Map<String, String> values = KeyValues.parse(set, "--set");
+        if (values.isEmpty() && unset.isEmpty()) {
+            throw new IllegalArgumentException("attr needs --set KEY=VALUE or --unset KEY");
+        }
+        try (Store store = parent.openStore()) {
+            List<Run> runs = store.transaction(session -> {
+                List<Run> found = RunSelection.find(session, runIds);
+                for (Run run : found) {
+                    for (Map.Entry<String, String> value : values.entrySet()) {
+                        session.runs().setAttribute(run.id(), value.getKey(), value.getValue());
+                    }
+                    for (String key : unset) {
+                        session.runs().removeAttribute(run.id(), key);
+                    }
+                }
+                return found;
+            });
+            runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + run.name()
+                    + " updated"));
+        }
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+}

@@ -1,0 +1,67 @@
+package org.benchlens.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import org.benchlens.store.Store;
+import org.benchlens.store.StoreException;
+import org.benchlens.store.StoreLocation;
+
+/** {@code benchlens}: without a command it opens the window; with one it is the command line. */
+@Command(name = "benchlens", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Explore database and API benchmark results: import, list, compare.",
+        subcommands = {ImportCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class,
+                DeleteCommand.class, TagCommand.class, AttrCommand.class})
+public final class BenchLensCommand implements Callable<Integer> {
+
+    @Option(names = "--store", paramLabel = "PATH|URL",
+            description = "the results store: an H2 file path (default ~/.benchlens/store) or a JDBC URL "
+                    + "such as jdbc:postgresql://host/db; also read from BENCHLENS_STORE")
+    String store;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final Consumer<StoreLocation> openWindow;
+
+    /** @param openWindow what to do when no command is given: open the window on the store */
+    public BenchLensCommand(Consumer<StoreLocation> openWindow) {
+        this.openWindow = openWindow;
+    }
+
+    @Override
+    public Integer call() {
+        openWindow.accept(location());
+        return 0;
+    }
+
+    StoreLocation location() {
+        return StoreLocation.resolve(store, System.getenv());
+    }
+
+    Store openStore() {
+        return Store.open(location());
+    }
+
+    /** A command line whose errors are sentences, not stack traces; the exit code is 1 on failure. */
+    public static CommandLine commandLine(Consumer<StoreLocation> openWindow) {
+        CommandLine commandLine = new CommandLine(new BenchLensCommand(openWindow));
+        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            PrintWriter err = cmd.getErr();
+            if (e instanceof StoreException || e instanceof IllegalArgumentException) {
+                err.println("benchlens: " + e.getMessage());
+            } else {
+                err.println("benchlens: " + e);
+            }
+            err.flush();
+            return 1;
+        });
+        return commandLine;
+    }
+}

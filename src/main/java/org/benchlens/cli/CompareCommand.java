@@ -1,0 +1,106 @@
+package org.benchlens.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.Comparisons;
+import org.benchlens.analysis.RatioRule;
+import org.benchlens.export.CellContent;
+import org.benchlens.export.ComparisonWriter;
+import org.benchlens.export.TableFormat;
+import org.benchlens.model.RunResult;
+import org.benchlens.store.RunFilter;
+import org.benchlens.store.Store;
+
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Compare runs as a relative table: one row per value of an attribute, one column per "
+                + "step (or per value of another attribute), each cell the metric divided by the base row's.",
+                "Example: benchlens compare --rows dbms --cols step --where report=24_06_10.ib.mem.dell32.pg.hack10"})
+final class CompareCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--rows", required = true, paramLabel = "ATTR", description = "the attribute whose values are the rows (dbms, version, instance, ...)")
+    String rows;
+
+    @Option(names = "--cols", paramLabel = "step|ATTR", description = "columns: step, or an attribute such as vus (default: ${DEFAULT-VALUE})")
+    String cols = ComparisonRequest.STEP_COLUMNS;
+
+    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric compared (default: ${DEFAULT-VALUE})")
+    String metric = "throughput";
+
+    @Option(names = "--step", paramLabel = "STEP", description = "with --cols ATTR: the step whose values fill the cells (default: ${DEFAULT-VALUE})")
+    String step = "total";
+
+    @Option(names = "--base", paramLabel = "VALUE", description = "the row to divide by (default: the first row)")
+    String base;
+
+    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median",
+            description = "how runs in one cell combine: mean of repeats, sum of concurrent sessions (default: ${DEFAULT-VALUE})")
+    String aggregate = "mean";
+
+    @Option(names = "--where", paramLabel = "KEY=VALUE", description = "only runs with this attribute; repeat to narrow")
+    List<String> where = new ArrayList<>();
+
+    @Option(names = "--show", paramLabel = "ratio|value|both", description = "what the cells show (default: ${DEFAULT-VALUE})")
+    String show = "ratio";
+
+    @Option(names = "--red", paramLabel = "RATIO", description = "red at or below this ratio (default: ${DEFAULT-VALUE})")
+    double red = RatioRule.STANDARD.low();
+
+    @Option(names = "--green", paramLabel = "RATIO", description = "green at or above this ratio (default: ${DEFAULT-VALUE})")
+    double green = RatioRule.STANDARD.high();
+
+    @Option(names = "--precision", paramLabel = "DECIMALS", description = "decimals shown; colours follow the shown value (default: ${DEFAULT-VALUE})")
+    int precision = RatioRule.STANDARD.precision();
+
+    @Option(names = "--format", paramLabel = "table|csv|md|html|json", description = "output format (default: ${DEFAULT-VALUE})")
+    String format = "table";
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write to FILE instead of the terminal")
+    Path output;
+
+    @Override
+    public Integer call() throws IOException {
+        TableFormat tableFormat = TableFormat.parse(format);
+        ComparisonRequest request = new ComparisonRequest(rows, cols, metric, step, base,
+                new RatioRule(red, green, precision), Aggregate.parse(aggregate));
+        List<RunResult> results;
+        try (Store store = parent.openStore()) {
+            RunFilter filter = RunFilter.where(KeyValues.parse(where, "--where"));
+            results = store.read(session -> session.results(session.runs().list(filter)));
+        }
+        Comparison comparison = Comparisons.compare(results, request);
+        boolean toTerminal = output == null && System.console() != null;
+        ComparisonWriter writer = new ComparisonWriter(CellContent.parse(show), toTerminal);
+        if (output == null) {
+            writer.write(comparison, tableFormat, spec.commandLine().getOut());
+        } else {
+            try (PrintWriter file = new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8))) {
+                writer.write(comparison, tableFormat, file);
+            }
+            spec.commandLine().getOut().println("wrote " + output);
+            spec.commandLine().getOut().flush();
+        }
+        return comparison.rows().isEmpty() ? 1 : 0;
+    }
+}

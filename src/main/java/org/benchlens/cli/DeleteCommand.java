@@ -1,0 +1,58 @@
+package org.benchlens.cli;
+
+import java.io.Console;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.model.Run;
+import org.benchlens.store.Store;
+
+@Command(name = "delete", mixinStandardHelpOptions = true,
+        description = {"Delete runs and everything measured in them.",
+                "On a terminal it asks first; --yes skips the question."})
+final class DeleteCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "RUN", arity = "1..*", description = "ids of the runs to delete")
+    List<Long> runIds;
+
+    @Option(names = {"-y", "--yes"}, description = "do not ask for confirmation")
+    boolean yes;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        try (Store store = parent.openStore()) {
+            List<Run> runs = store.read(session -> RunSelection.find(session, runIds));
+            Console console = System.console();
+            if (!yes && console != null) {
+                runs.forEach(run -> out.println("  run " + run.id() + ": " + run.name()));
+                out.flush();
+                String answer = console.readLine("Delete %d run(s)? [y/N] ", runs.size());
+                if (answer == null || !answer.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
+                    out.println("nothing deleted");
+                    out.flush();
+                    return 0;
+                }
+            }
+            store.transaction(session -> session.runs().delete(runIds));
+            runs.forEach(run -> out.println("deleted run " + run.id() + ": " + run.name()));
+        }
+        out.flush();
+        return 0;
+    }
+}

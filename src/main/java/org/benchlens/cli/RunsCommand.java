@@ -1,0 +1,49 @@
+package org.benchlens.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.export.RunWriter;
+import org.benchlens.export.TableFormat;
+import org.benchlens.model.Run;
+import org.benchlens.store.RunFilter;
+import org.benchlens.store.Store;
+
+@Command(name = "runs", mixinStandardHelpOptions = true, description = "List the stored runs, oldest first.")
+final class RunsCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--where", paramLabel = "KEY=VALUE",
+            description = "only runs with this attribute (also format=, name=, tag=); repeat to narrow")
+    List<String> where = new ArrayList<>();
+
+    @Option(names = "--search", paramLabel = "TEXT", description = "only runs whose name, format or attributes contain TEXT")
+    String search;
+
+    @Option(names = "--format", paramLabel = "table|csv|json", description = "output format (default: ${DEFAULT-VALUE})")
+    String format = "table";
+
+    @Override
+    public Integer call() {
+        TableFormat output = TableFormat.parse(format);
+        List<Run> runs;
+        try (Store store = parent.openStore()) {
+            RunFilter filter = new RunFilter(KeyValues.parse(where, "--where"), search);
+            runs = store.read(session -> session.runs().list(filter));
+        }
+        RunWriter.writeList(runs, output, spec.commandLine().getOut());
+        return 0;
+    }
+}

@@ -1,0 +1,65 @@
+package org.benchlens.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.model.Run;
+import org.benchlens.store.Store;
+
+@Command(name = "tag", mixinStandardHelpOptions = true, description = "Add or remove tags of runs.")
+final class TagCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "RUN", arity = "1..*", description = "ids of the runs")
+    List<Long> runIds;
+
+    @Option(names = "--add", paramLabel = "TAG", description = "tag to add")
+    List<String> add = new ArrayList<>();
+
+    @Option(names = "--remove", paramLabel = "TAG", description = "tag to remove")
+    List<String> remove = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        if (add.isEmpty() && remove.isEmpty()) {
+            throw new IllegalArgumentException("tag needs --add TAG or --remove TAG");
+        }
+        try (Store store = parent.openStore()) {
+            List<Run> runs = store.transaction(session -> {
+                List<Run> found = RunSelection.find(session, runIds);
+                for (Run run : found) {
+                    for (String tag : add) {
+                        session.runs().addTag(run.id(), tag);
+                    }
+                    for (String tag : remove) {
+                        session.runs().removeTag(run.id(), tag);
+                    }
+                }
+                return found;
+            });
+            runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": "
+                    + describe(add, "+") + describe(remove, "-")));
+        }
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private static String describe(List<String> tags, String sign) {
+        StringBuilder text = new StringBuilder();
+        tags.forEach(tag -> text.append(sign).append(tag).append(' '));
+        return text.toString();
+    }
+}

@@ -1,0 +1,238 @@
+package org.benchlens.export;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.RatioColor;
+
+/**
+ * Writes a comparison as a terminal table, CSV, Markdown, a self-contained HTML table coloured
+ * like the legend, or JSON (whose shape the README documents: scripts depend on it).
+ */
+public final class ComparisonWriter {
+
+    private static final String ANSI_RESET = "\u001b[0m";
+
+    private final CellContent content;
+    private final boolean ansiColours;
+
+    public ComparisonWriter(CellContent content, boolean ansiColours) {
+        this.content = content;
+        this.ansiColours = ansiColours;
+    }
+
+    public void write(Comparison comparison, TableFormat format, PrintWriter out) {
+        switch (format) {
+            case TABLE -> table(comparison, out);
+            case CSV -> csv(comparison, out);
+            case MD -> markdown(comparison, out);
+            case HTML -> HtmlComparison.write(comparison, content, out);
+            case JSON -> json(comparison, out);
+        }
+        out.flush();
+    }
+
+    private void table(Comparison comparison, PrintWriter out) {
+        out.println(title(comparison));
+        TextTable table = new TextTable(headers(comparison));
+        for (Comparison.Row row : comparison.rows()) {
+            List<String> cells = new ArrayList<>();
+            List<UnaryOperator<String>> colours = new ArrayList<>();
+            cells.add(row.name());
+            colours.add(null);
+            for (Comparison.Cell cell : row.cells()) {
+                cells.add(text(cell));
+                colours.add(ansiColours && cell != null && cell.color() != null ? ansi(cell.color()) : null);
+            }
+            table.add(cells, colours);
+        }
+        table.print(out);
+        footer(comparison, out);
+    }
+
+    private void csv(Comparison comparison, PrintWriter out) {
+        try {
+            CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT);
+            printer.printRecord(headers(comparison));
+            for (Comparison.Row row : comparison.rows()) {
+                List<String> cells = new ArrayList<>();
+                cells.add(row.name());
+                for (Comparison.Cell cell : row.cells()) {
+                    cells.add(cell == null ? "" : plain(cell));
+                }
+                printer.printRecord(cells);
+            }
+            printer.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void markdown(Comparison comparison, PrintWriter out) {
+        out.println("**" + title(comparison) + "**");
+        out.println();
+        List<String> headers = headers(comparison);
+        out.println("| " + String.join(" | ", headers.stream().map(ComparisonWriter::escapeMd).toList()) + " |");
+        StringBuilder rule = new StringBuilder("|---|");
+        rule.append("---:|".repeat(headers.size() - 1));
+        out.println(rule);
+        for (Comparison.Row row : comparison.rows()) {
+            StringBuilder line = new StringBuilder("| ").append(escapeMd(row.name())).append(" |");
+            for (Comparison.Cell cell : row.cells()) {
+                line.append(' ').append(text(cell)).append(" |");
+            }
+            out.println(line);
+        }
+        out.println();
+        footer(comparison, out);
+    }
+
+    private void json(Comparison comparison, PrintWriter out) {
+        try (JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+            json.writeStartObject();
+            json.writeStringField("metric", comparison.request().metric());
+            json.writeStringField("rowAttribute", comparison.request().rowAttribute());
+            json.writeStringField("columnDimension", comparison.request().columns());
+            if (!comparison.request().columnsAreSteps()) {
+                json.writeStringField("step", comparison.request().step());
+            }
+            json.writeStringField("base", comparison.baseRow());
+            json.writeObjectFieldStart("rule");
+            json.writeNumberField("red", comparison.request().rule().low());
+            json.writeNumberField("green", comparison.request().rule().high());
+            json.writeNumberField("precision", comparison.request().rule().precision());
+            json.writeEndObject();
+            json.writeArrayFieldStart("columns");
+            for (String column : comparison.columns()) {
+                json.writeString(column);
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("rows");
+            for (Comparison.Row row : comparison.rows()) {
+                json.writeStartObject();
+                json.writeStringField("name", row.name());
+                writeIds(json, "runs", row.runIds());
+                json.writeArrayFieldStart("cells");
+                for (int c = 0; c < row.cells().size(); c++) {
+                    writeCell(json, comparison.columns().get(c), row.cell(c));
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("notes");
+            for (String note : comparison.notes()) {
+                json.writeString(note);
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.println();
+    }
+
+    private static void writeCell(JsonGenerator json, String column, Comparison.Cell cell) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("column", column);
+        if (cell == null) {
+            json.writeNullField("value");
+            json.writeNullField("ratio");
+            json.writeNullField("color");
+        } else {
+            json.writeNumberField("value", cell.value());
+            if (cell.hasRatio()) {
+                json.writeNumberField("ratio", cell.ratio());
+                json.writeStringField("shown", cell.displayedRatio());
+                json.writeStringField("color", cell.color().id());
+            } else {
+                json.writeNullField("ratio");
+                json.writeNullField("color");
+            }
+            if (cell.errorRate() != null) {
+                json.writeNumberField("errorRate", cell.errorRate());
+            }
+            writeIds(json, "runs", cell.runIds());
+        }
+        json.writeEndObject();
+    }
+
+    private static void writeIds(JsonGenerator json, String field, List<Long> ids) throws IOException {
+        json.writeArrayFieldStart(field);
+        for (long id : ids) {
+            json.writeNumber(id);
+        }
+        json.writeEndArray();
+    }
+
+    private List<String> headers(Comparison comparison) {
+        List<String> headers = new ArrayList<>();
+        headers.add(comparison.request().rowAttribute());
+        headers.addAll(comparison.columns());
+        return headers;
+    }
+
+    /** A cell for reading: the shown ratio, the value, or both; "!" marks failed operations. */
+    private String text(Comparison.Cell cell) {
+        if (cell == null) {
+            return "";
+        }
+        return plain(cell) + (cell.hasErrors() ? " !" : "");
+    }
+
+    private String plain(Comparison.Cell cell) {
+        return plain(cell, content);
+    }
+
+    /** The cell's text without marks: the shown ratio ("n/a" without a base value), the value, or both. */
+    static String plain(Comparison.Cell cell, CellContent content) {
+        String ratio = cell.hasRatio() ? cell.displayedRatio() : "n/a";
+        return switch (content) {
+            case RATIO -> ratio;
+            case VALUE -> Numbers.format(cell.value());
+            case BOTH -> Numbers.format(cell.value()) + " (" + ratio + ")";
+        };
+    }
+
+    static String title(Comparison comparison) {
+        String columns = comparison.request().columnsAreSteps() ? "step"
+                : comparison.request().columns() + " (step " + comparison.request().step() + ")";
+        return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
+                + ", relative to " + comparison.baseRow();
+    }
+
+    private void footer(Comparison comparison, PrintWriter out) {
+        var rule = comparison.request().rule();
+        out.println("red: ratio <= " + rule.low() + ", green: >= " + rule.high() + ", grey between"
+                + (anyErrors(comparison) ? "; ! = some operations failed" : ""));
+        comparison.notes().forEach(note -> out.println("note: " + note));
+    }
+
+    private static boolean anyErrors(Comparison comparison) {
+        return comparison.rows().stream().flatMap(r -> r.cells().stream())
+                .anyMatch(c -> c != null && c.hasErrors());
+    }
+
+    private static UnaryOperator<String> ansi(RatioColor color) {
+        String code = switch (color) {
+            case RED -> "\u001b[31m";
+            case GREEN -> "\u001b[32m";
+            case GREY -> "\u001b[90m";
+        };
+        return text -> code + text + ANSI_RESET;
+    }
+
+    private static String escapeMd(String text) {
+        return text.replace("|", "\\|");
+    }
+}

@@ -1,0 +1,74 @@
+package org.benchlens.export;
+
+import java.io.PrintWriter;
+
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.RatioColor;
+
+/** A comparison as one self-contained HTML page, coloured like the legend, for a blog post. */
+final class HtmlComparison {
+
+    private HtmlComparison() {
+    }
+
+    static void write(Comparison comparison, CellContent content, PrintWriter out) {
+        String title = ComparisonWriter.title(comparison);
+        out.println("<!DOCTYPE html>");
+        out.println("<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + escape(title) + "</title>");
+        out.println("<style>");
+        out.println("body{font-family:system-ui,sans-serif;margin:2em}");
+        out.println("table{border-collapse:collapse}th,td{border:1px solid #bbb;padding:4px 10px}");
+        out.println("td.num{text-align:right;font-variant-numeric:tabular-nums}");
+        out.println("td.red{background:" + background(RatioColor.RED) + "}td.grey{background:"
+                + background(RatioColor.GREY) + "}td.green{background:" + background(RatioColor.GREEN) + "}");
+        out.println("caption{text-align:left;font-weight:bold;margin-bottom:.5em}");
+        out.println("</style></head><body>");
+        out.println("<table>");
+        out.println("<caption>" + escape(title) + "</caption>");
+        StringBuilder header = new StringBuilder("<tr><th>").append(escape(comparison.request().rowAttribute()))
+                .append("</th>");
+        comparison.columns().forEach(c -> header.append("<th>").append(escape(c)).append("</th>"));
+        out.println(header.append("</tr>"));
+        for (Comparison.Row row : comparison.rows()) {
+            StringBuilder line = new StringBuilder("<tr><th scope=\"row\">").append(escape(row.name())).append("</th>");
+            for (Comparison.Cell cell : row.cells()) {
+                line.append(cell(cell, content));
+            }
+            out.println(line.append("</tr>"));
+        }
+        out.println("</table>");
+        var rule = comparison.request().rule();
+        out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseRow())
+                + " in the same column. Red: &le; " + rule.low() + ", green: &ge; " + rule.high()
+                + ", grey between. A &#9888; marks cells where some operations failed.</p>");
+        for (String note : comparison.notes()) {
+            out.println("<p>Note: " + escape(note) + "</p>");
+        }
+        out.println("</body></html>");
+    }
+
+    private static String cell(Comparison.Cell cell, CellContent content) {
+        if (cell == null) {
+            return "<td></td>";
+        }
+        String text = ComparisonWriter.plain(cell, content);
+        String colour = cell.color() == null ? "" : " " + cell.color().id();
+        String warning = cell.hasErrors() ? " &#9888;" : "";
+        return "<td class=\"num" + colour + "\" title=\"" + Numbers.format(cell.value()) + "\">" + escape(text)
+                + warning + "</td>";
+    }
+
+    /** Light tints, so the numbers stay readable when printed. */
+    static String background(RatioColor color) {
+        return switch (color) {
+            case RED -> "#f4c7c3";
+            case GREY -> "#e8e8e8";
+            case GREEN -> "#c9e7c4";
+        };
+    }
+
+    static String escape(String text) {
+        return text == null ? "" : text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("\"", "&quot;");
+    }
+}

@@ -1,0 +1,198 @@
+package org.benchlens.export;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.HdrHistogram.Histogram;
+
+import org.benchlens.model.LatencyHistogram;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Run;
+import org.benchlens.model.Series;
+
+/** Writes the list of runs, and one run with everything it measured, as table, CSV or JSON. */
+public final class RunWriter {
+
+    private static final int ATTRIBUTES_WIDTH = 70;
+
+    private RunWriter() {
+    }
+
+    public static void writeList(List<Run> runs, TableFormat format, PrintWriter out) {
+        switch (format) {
+            case JSON -> json(out, json -> {
+                json.writeStartArray();
+                for (Run run : runs) {
+                    writeRun(json, run);
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+            });
+            case CSV -> csv(out, List.of("id", "format", "name", "started", "attributes", "tags", "source"),
+                    runs.stream().map(run -> List.of(Long.toString(run.id()), run.format(), run.name(),
+                            time(run.startedAt()), run.attributes().toString(), String.join(" ", run.tags()),
+                            nullToEmpty(run.sourceFile()))).toList());
+            case TABLE -> {
+                TextTable table = new TextTable(List.of("id", "format", "name", "started", "attributes", "tags"));
+                for (Run run : runs) {
+                    table.add(List.of(Long.toString(run.id()), run.format(), run.name(), time(run.startedAt()),
+                            abbreviate(run.attributes().toString()), String.join(" ", run.tags())));
+                }
+                table.print(out);
+                out.println(runs.size() + (runs.size() == 1 ? " run" : " runs"));
+            }
+            default -> throw new IllegalArgumentException("runs are written as table, csv or json, not " + format);
+        }
+        out.flush();
+    }
+
+    public static void writeRun(Run run, List<Measurement> measurements, List<Series> series,
+                                List<LatencyHistogram> histograms, TableFormat format, PrintWriter out) {
+        switch (format) {
+            case JSON -> json(out, json -> {
+                writeRun(json, run);
+                json.writeArrayFieldStart("measurements");
+                for (Measurement m : measurements) {
+                    json.writeStartObject();
+                    json.writeStringField("step", m.step());
+                    json.writeStringField("metric", m.metric());
+                    json.writeNumberField("value", m.value());
+                    json.writeStringField("unit", m.unit());
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeArrayFieldStart("series");
+                for (Series s : series) {
+                    json.writeStartObject();
+                    json.writeStringField("step", s.step());
+                    json.writeStringField("metric", s.metric());
+                    json.writeStringField("unit", s.unit());
+                    json.writeArrayFieldStart("points");
+                    for (var point : s.points()) {
+                        json.writeStartArray();
+                        json.writeNumber(point.epochSecond());
+                        json.writeNumber(point.value());
+                        json.writeEndArray();
+                    }
+                    json.writeEndArray();
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeArrayFieldStart("histograms");
+                for (LatencyHistogram h : histograms) {
+                    Histogram micros = h.decode();
+                    json.writeStartObject();
+                    json.writeStringField("step", h.step());
+                    json.writeStringField("metric", h.metric());
+                    json.writeNumberField("count", micros.getTotalCount());
+                    json.writeNumberField("p50", micros.getValueAtPercentile(50) / 1000.0);
+                    json.writeNumberField("p99", micros.getValueAtPercentile(99) / 1000.0);
+                    json.writeNumberField("p99.9", micros.getValueAtPercentile(99.9) / 1000.0);
+                    json.writeNumberField("max", micros.getMaxValue() / 1000.0);
+                    json.writeStringField("unit", "ms");
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            });
+            case CSV -> csv(out, List.of("step", "metric", "value", "unit"), measurements.stream()
+                    .map(m -> List.of(m.step(), m.metric(), Double.toString(m.value()), m.unit())).toList());
+            case TABLE -> {
+                out.println("run " + run.id() + ": " + run.name());
+                out.println("  format:   " + run.format());
+                out.println("  source:   " + nullToEmpty(run.sourceFile()));
+                if (run.startedAt() != null) {
+                    out.println("  started:  " + time(run.startedAt())
+                            + (run.endedAt() == null ? "" : "  ended: " + time(run.endedAt())));
+                }
+                run.attributes().values().forEach((k, v) -> out.println("  " + k + " = " + v));
+                if (!run.tags().isEmpty()) {
+                    out.println("  tags:     " + String.join(" ", run.tags()));
+                }
+                out.println();
+                TextTable table = new TextTable(List.of("step", "metric", "value", "unit"));
+                for (Measurement m : measurements) {
+                    table.add(List.of(m.step(), m.metric(), Numbers.format(m.value()), m.unit()));
+                }
+                table.print(out);
+                if (!series.isEmpty()) {
+                    out.println();
+                    series.forEach(s -> out.println("series " + s.step() + " " + s.metric() + ": "
+                            + s.points().size() + " seconds"));
+                }
+            }
+            default -> throw new IllegalArgumentException("a run is written as table, csv or json, not " + format);
+        }
+        out.flush();
+    }
+
+    /** Opens the run's JSON object and writes its header fields; the caller closes it. */
+    private static void writeRun(JsonGenerator json, Run run) throws IOException {
+        json.writeStartObject();
+        json.writeNumberField("id", run.id());
+        json.writeStringField("format", run.format());
+        json.writeStringField("name", run.name());
+        json.writeStringField("source", run.sourceFile());
+        json.writeStringField("sha256", run.sourceHash());
+        json.writeStringField("startedAt", run.startedAt() == null ? null : run.startedAt().toString());
+        json.writeStringField("endedAt", run.endedAt() == null ? null : run.endedAt().toString());
+        json.writeStringField("importedAt", run.importedAt() == null ? null : run.importedAt().toString());
+        json.writeObjectFieldStart("attributes");
+        for (var attribute : run.attributes().values().entrySet()) {
+            json.writeStringField(attribute.getKey(), attribute.getValue());
+        }
+        json.writeEndObject();
+        json.writeArrayFieldStart("tags");
+        for (String tag : run.tags()) {
+            json.writeString(tag);
+        }
+        json.writeEndArray();
+    }
+
+    private static void json(PrintWriter out, JsonBody body) {
+        try (JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+            body.write(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.println();
+    }
+
+    private static void csv(PrintWriter out, List<String> headers, List<List<String>> rows) {
+        try {
+            CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT);
+            printer.printRecord(headers);
+            for (List<String> row : rows) {
+                printer.printRecord(new ArrayList<>(row));
+            }
+            printer.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String time(Instant instant) {
+        return instant == null ? "" : instant.toString();
+    }
+
+    private static String nullToEmpty(String text) {
+        return text == null ? "" : text;
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= ATTRIBUTES_WIDTH ? text : text.substring(0, ATTRIBUTES_WIDTH - 3) + "...";
+    }
+
+    @FunctionalInterface
+    private interface JsonBody {
+        void write(JsonGenerator json) throws IOException;
+    }
+}

@@ -1,0 +1,171 @@
+package org.benchlens.imports.ybio;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+
+/**
+ * Reads the rows of a {@code benchruns} dump, whatever psql made it: the header, for psql
+ * aligned output the {@code ---+---} rule, the rows, and the {@code (N rows)} footer when there
+ * is one (its count is checked). Lines before the header (the query, a prompt) and after the
+ * footer are left out with a note.
+ */
+final class BenchrunsTable {
+
+    private static final Pattern RULE = Pattern.compile("-+(\\+-+)*");
+    private static final Pattern FOOTER = Pattern.compile("\\((\\d+) rows?\\)");
+
+    private final LineSource lines;
+    private final ImportContext context;
+    private final BenchrunsHeader header;
+    private final long headerLine;
+
+    private BenchrunsTable(LineSource lines, ImportContext context, BenchrunsHeader header, long headerLine) {
+        this.lines = lines;
+        this.context = context;
+        this.header = header;
+        this.headerLine = headerLine;
+    }
+
+    /** Reads up to the header line; fails when the input has none. */
+    static BenchrunsTable open(LineSource lines, ImportContext context) throws IOException, ImportFailure {
+        List<Long> skipped = new ArrayList<>();
+        String line;
+        while ((line = lines.next()) != null) {
+            Optional<BenchrunsHeader> header = BenchrunsHeader.recognise(line);
+            if (header.isPresent()) {
+                if (!skipped.isEmpty()) {
+                    context.note("left out what comes before the benchruns table header ("
+                            + lineRange(skipped) + ")");
+                }
+                return new BenchrunsTable(lines, context, header.get(), lines.number());
+            }
+            if (!line.isBlank()) {
+                skipped.add(lines.number());
+            }
+        }
+        throw ImportFailure.whole("no benchruns table header found; expected a line naming the columns "
+                + String.join(", ", BenchrunsHeader.TABLE_COLUMNS));
+    }
+
+    BenchrunsHeader header() {
+        return header;
+    }
+
+    /** Hands each row to {@code consumer}, in the order of the dump. */
+    void forEachRow(RowConsumer consumer) throws IOException, ImportFailure {
+        FieldSplitter splitter = new FieldSplitter(header.separator());
+        BenchrunsRow pending = null;
+        long rows = 0;
+        String line;
+        while ((line = lines.next()) != null) {
+            long number = lines.number();
+            if (line.isBlank() || number == headerLine + 1 && isRule(line)) {
+                continue;
+            }
+            Matcher footer = FOOTER.matcher(line.strip());
+            if (footer.matches()) {
+                rows += emit(pending, consumer);
+                checkFooter(footer, rows, number);
+                noteLinesAfterFooter();
+                return;
+            }
+            List<Field> fields = readRow(splitter, line, number);
+            if (pending != null && pending.continuedBy(fields)) {
+                pending = pending.continuedWith(fields);
+                continue;
+            }
+            rows += emit(pending, consumer);
+            pending = new BenchrunsRow(number, header, fields);
+        }
+        emit(pending, consumer);
+    }
+
+    private List<Field> readRow(FieldSplitter splitter, String first, long number) throws IOException, ImportFailure {
+        String line = first;
+        while (!splitter.add(line)) {
+            line = lines.next();
+            if (line == null || splitter.length() > LineSource.MAX_LINE) {
+                throw ImportFailure.atLine(number, "the quoted field that starts in line " + number
+                        + " is not closed" + (line == null ? " before the end of the file" : " within "
+                        + LineSource.MAX_LINE + " characters") + "; expected a closing '\"'");
+            }
+        }
+        List<Field> fields = splitter.finish();
+        if (fields.size() < header.size() || fields.size() > header.size() && !header.commentsLast()) {
+            throw ImportFailure.atLine(number, "line " + number + ": expected a " + header.separator().description()
+                    + " row with " + header.size() + " columns separated by " + header.separator().shown()
+                    + ", found " + fields.size());
+        }
+        if (fields.size() > header.size()) {
+            context.note("line " + number + " has more fields than the header; the surplus "
+                    + header.separator().shown() + " were read as part of the comments");
+            return mendComments(fields);
+        }
+        return fields;
+    }
+
+    /** psql aligned output has a {@code ---+---} rule under the header. */
+    private boolean isRule(String line) {
+        return header.separator() == Separator.PIPE && RULE.matcher(line.strip()).matches();
+    }
+
+    /** psql -A and aligned output do not escape the separator: comments, the last column, took it in. */
+    private List<Field> mendComments(List<Field> fields) {
+        int last = header.size() - 1;
+        StringBuilder comments = new StringBuilder(fields.get(last).text());
+        for (Field extra : fields.subList(last + 1, fields.size())) {
+            comments.append(header.separator().character()).append(extra.text());
+        }
+        List<Field> mended = new ArrayList<>(fields.subList(0, last));
+        mended.add(new Field(comments.toString(), fields.get(last).column()));
+        return mended;
+    }
+
+    private static long emit(BenchrunsRow row, RowConsumer consumer) throws ImportFailure {
+        if (row == null) {
+            return 0;
+        }
+        consumer.accept(row);
+        return 1;
+    }
+
+    private static void checkFooter(Matcher footer, long rows, long number) throws ImportFailure {
+        long said = Long.parseLong(footer.group(1));
+        if (said != rows) {
+            throw ImportFailure.atLine(number, "line " + number + ": the footer says " + said
+                    + (said == 1 ? " row" : " rows") + " but the table has " + rows
+                    + "; expected as many rows as the footer counts");
+        }
+    }
+
+    private void noteLinesAfterFooter() throws IOException, ImportFailure {
+        List<Long> after = new ArrayList<>();
+        String line;
+        while ((line = lines.next()) != null) {
+            if (!line.isBlank()) {
+                after.add(lines.number());
+            }
+        }
+        if (!after.isEmpty()) {
+            context.note("left out what comes after the benchruns table footer (" + lineRange(after) + ")");
+        }
+    }
+
+    private static String lineRange(List<Long> numbers) {
+        long first = numbers.get(0);
+        long last = numbers.get(numbers.size() - 1);
+        return first == last ? "line " + first : "lines " + first + "–" + last;
+    }
+
+    /** Receives the rows of the table. */
+    interface RowConsumer {
+        void accept(BenchrunsRow row) throws ImportFailure;
+    }
+}

@@ -1,0 +1,60 @@
+package org.benchlens.imports.ybio;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.util.List;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.Importer;
+import org.benchlens.imports.Peek;
+
+/**
+ * YBIO's {@code benchruns} table as psql or {@code \copy} dumped it: aligned, unaligned with any
+ * of '|', ',' or a tab, or CSV; with or without the report query's computed columns and the
+ * comments column. One run per job, step {@code runit}.
+ */
+public final class YbioBenchrunsImporter implements Importer {
+
+    @Override
+    public String format() {
+        return YbioNames.FORMAT_BENCHRUNS;
+    }
+
+    @Override
+    public String description() {
+        return "YBIO benchruns table (psql output or CSV)";
+    }
+
+    /** A header naming every benchruns column, with no YBIO NOTICE line before it (that is a log). */
+    @Override
+    public boolean detect(Peek peek) {
+        for (String line : peek.lines()) {
+            if (NoticeLine.isYbioNotice(line)) {
+                return false;
+            }
+            if (BenchrunsHeader.recognise(line).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        try (BufferedReader reader = source.openReader()) {
+            BenchrunsTable table = BenchrunsTable.open(new LineSource(reader, context), context);
+            noteOtherColumns(table.header(), context);
+            table.forEachRow(row -> context.emit(BenchrunsJob.toRun(row, context)));
+        }
+    }
+
+    private static void noteOtherColumns(BenchrunsHeader header, ImportContext context) {
+        List<String> others = header.names().stream()
+                .filter(name -> !name.isBlank() && !BenchrunsJob.isKnownColumn(name)).toList();
+        if (!others.isEmpty()) {
+            context.note("columns " + String.join(", ", others) + " are not benchruns columns; kept as attributes");
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.benchlens.imports.ybio;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.Importer;
+import org.benchlens.imports.Peek;
+
+/**
+ * The NOTICE output of ybio's setup() and runit() procedures in a psql session: one run per
+ * setup() call (step {@code setup}) and one per runit() job (step {@code runit}), with the
+ * call's arguments as attributes when the prompt line is there.
+ */
+public final class YbioNoticeImporter implements Importer {
+
+    @Override
+    public String format() {
+        return YbioNames.FORMAT_NOTICE;
+    }
+
+    @Override
+    public String description() {
+        return "YBIO setup()/runit() NOTICE output";
+    }
+
+    /** A NOTICE line of setup() or runit() with its figures, before any benchruns table header. */
+    @Override
+    public boolean detect(Peek peek) {
+        for (String line : peek.lines()) {
+            if (NoticeLine.isYbioNotice(line)) {
+                return true;
+            }
+            if (BenchrunsHeader.recognise(line).isPresent()) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        try (BufferedReader reader = source.openReader()) {
+            new NoticeLog(context).read(new NoticeLines(new LineSource(reader, context)));
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package org.benchlens.ui;
+
+import java.util.Objects;
+
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.stage.Stage;
+
+import org.benchlens.store.Store;
+import org.benchlens.store.StoreException;
+import org.benchlens.store.StoreLocation;
+
+/** The window. Started through {@link #launchOn} from the plain launcher class. */
+public final class BenchLensApp extends Application {
+
+    private static StoreLocation location = StoreLocation.file(StoreLocation.defaultFile());
+
+    private Store store;
+    private StoreException openFailure;
+    private FxBackground background;
+
+    /** Opens the window on the store and returns when it is closed. */
+    public static void launchOn(StoreLocation storeLocation) {
+        location = Objects.requireNonNull(storeLocation);
+        Application.launch(BenchLensApp.class);
+    }
+
+    @Override
+    public void init() {
+        // runs on the launcher thread, not the FX thread: opening and migrating the store may take a moment
+        try {
+            store = Store.open(location);
+        } catch (StoreException e) {
+            openFailure = e;
+        }
+    }
+
+    @Override
+    public void start(Stage stage) {
+        if (openFailure != null) {
+            Alert alert = new Alert(Alert.AlertType.ERROR, openFailure.getMessage());
+            alert.setHeaderText("BenchLens cannot open its store");
+            alert.showAndWait();
+            Platform.exit();
+            return;
+        }
+        background = new FxBackground();
+        RunsViewModel model = new RunsViewModel(store, background);
+        Scene scene = new Scene(new MainView(model, background), 1280, 800);
+        scene.getStylesheets().add(Objects.requireNonNull(
+                BenchLensApp.class.getResource("benchlens.css")).toExternalForm());
+        stage.setTitle("BenchLens — " + location.describe());
+        stage.setScene(scene);
+        stage.show();
+        SampleData.locate().ifPresentOrElse(model::offerSampleData, model::refresh);
+    }
+
+    @Override
+    public void stop() {
+        if (background != null) {
+            background.shutdown();
+        }
+        if (store != null) {
+            store.close();
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package org.benchlens.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.model.Attributes;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunResult;
+
+class ComparisonsTest {
+
+    private long nextId = 1;
+
+    private RunResult run(Map<String, String> attributes, Measurement... measurements) {
+        Run run = new Run(nextId++, "test", "run " + nextId, null, null, null, null, null,
+                Attributes.of(attributes), List.of());
+        return new RunResult(run, List.of(measurements));
+    }
+
+    private static Measurement tput(String step, double value) {
+        return new Measurement(step, "throughput", value, "1/s");
+    }
+
+    @Test
+    void comparesStepsAgainstTheFirstRowByDefault() {
+        List<RunResult> runs = List.of(
+                run(Map.of("dbms", "pg1219"), tput("l.i0", 1475410), tput("l.i2", 60883)),
+                run(Map.of("dbms", "pg163"), tput("l.i0", 1525424), tput("l.i2", 53595)),
+                run(Map.of("dbms", "pg17beta1"), tput("l.i0", 1551724), tput("l.i2", 57915)));
+
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("dbms"));
+
+        assertThat(comparison.baseRow()).isEqualTo("pg1219");
+        assertThat(comparison.columns()).containsExactly("l.i0", "l.i2");
+        Comparison.Row pg163 = comparison.row("pg163").orElseThrow();
+        assertThat(pg163.cell(0).displayedRatio()).isEqualTo("1.03");
+        assertThat(pg163.cell(0).color()).isEqualTo(RatioColor.GREY);
+        assertThat(pg163.cell(1).displayedRatio()).isEqualTo("0.88");
+        assertThat(pg163.cell(1).color()).isEqualTo(RatioColor.RED);
+        assertThat(comparison.row("pg17beta1").orElseThrow().cell(0).displayedRatio()).isEqualTo("1.05");
+        assertThat(comparison.row("pg17beta1").orElseThrow().cell(0).color()).isEqualTo(RatioColor.GREEN);
+        assertThat(comparison.row("pg1219").orElseThrow().cell(1).displayedRatio()).isEqualTo("1.00");
+    }
+
+    @Test
+    void columnsByAnAttributeSortLoadLevelsNumericallyAndUseTheChosenStep() {
+        List<RunResult> runs = new ArrayList<>();
+        runs.add(run(Map.of("instance", "m5a.large", "vus", "100"), tput("total", 2600)));
+        runs.add(run(Map.of("instance", "m5a.large", "vus", "10"), tput("total", 2551.27)));
+        runs.add(run(Map.of("instance", "m5a.xlarge", "vus", "10"), tput("total", 4000)));
+        runs.add(run(Map.of("instance", "m5a.xlarge", "vus", "50"), tput("total", 5000)));
+
+        Comparison comparison = Comparisons.compare(runs,
+                new ComparisonRequest("instance", "vus", "throughput", "total", "m5a.large", null));
+
+        assertThat(comparison.columns()).containsExactly("10", "50", "100");
+        Comparison.Row xlarge = comparison.row("m5a.xlarge").orElseThrow();
+        assertThat(xlarge.cell(0).displayedRatio()).isEqualTo("1.57");
+        assertThat(xlarge.cell(1).value()).isEqualTo(5000);
+        assertThat(xlarge.cell(1).hasRatio()).as("the base has no 50-VU run").isFalse();
+        assertThat(xlarge.cell(2)).isNull();
+    }
+
+    @Test
+    void averagesRunsInOneCellAndLeavesOutRunsThatDidNotFinish() {
+        List<RunResult> runs = List.of(
+                run(Map.of("instance", "r5"), tput("runit", 2583), tput("runit", 2583)),
+                run(Map.of("instance", "r5"), tput("runit", 2579)),
+                run(Map.of("instance", "r6g", "status", "cancelled")),
+                run(Map.of("instance", "r6g"), tput("runit", 2802)));
+
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("instance"));
+
+        Comparison.Cell r5 = comparison.row("r5").orElseThrow().cell(0);
+        assertThat(r5.value()).isEqualTo(2581);
+        assertThat(r5.runIds()).containsExactly(1L, 2L);
+        assertThat(comparison.row("r6g").orElseThrow().cell(0).displayedRatio()).isEqualTo("1.09");
+        assertThat(comparison.notes()).singleElement().asString().contains("run 3", "cancelled");
+    }
+
+    @Test
+    void concurrentSessionsCanBeSummedInsteadOfAveraged() {
+        List<RunResult> runs = List.of(
+                run(Map.of("instance", "r5"), tput("runit", 2583)), run(Map.of("instance", "r5"), tput("runit", 2583)),
+                run(Map.of("instance", "r5"), tput("runit", 2579)), run(Map.of("instance", "r5"), tput("runit", 2578)),
+                run(Map.of("instance", "r6g"), tput("runit", 2802)), run(Map.of("instance", "r6g"), tput("runit", 2802)),
+                run(Map.of("instance", "r6g"), tput("runit", 2802)), run(Map.of("instance", "r6g"), tput("runit", 2800)));
+
+        Comparison summed = Comparisons.compare(runs,
+                new ComparisonRequest("instance", null, null, null, null, null, Aggregate.SUM));
+        Comparison median = Comparisons.compare(runs,
+                new ComparisonRequest("instance", null, null, null, null, null, Aggregate.MEDIAN));
+
+        assertThat(summed.row("r5").orElseThrow().cell(0).value()).isEqualTo(10323);
+        assertThat(summed.row("r6g").orElseThrow().cell(0).value()).isEqualTo(11206);
+        assertThat(summed.row("r6g").orElseThrow().cell(0).displayedRatio()).isEqualTo("1.09");
+        assertThat(median.row("r5").orElseThrow().cell(0).value()).isEqualTo(2581);
+    }
+
+    @Test
+    void marksCellsWhereOperationsFailed() {
+        List<RunResult> runs = List.of(
+                run(Map.of("deployment", "2pgrest"), tput("total", 11815.71),
+                        new Measurement("total", "errors.rate", 0, "ratio")),
+                run(Map.of("deployment", "4pgrest"), tput("total", 12517.49),
+                        new Measurement("total", "errors.rate", 1.0, "ratio")));
+
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("deployment"));
+
+        assertThat(comparison.row("2pgrest").orElseThrow().cell(0).hasErrors()).isFalse();
+        assertThat(comparison.row("4pgrest").orElseThrow().cell(0).hasErrors()).isTrue();
+        assertThat(comparison.row("4pgrest").orElseThrow().cell(0).errorRate()).isEqualTo(1.0);
+    }
+
+    @Test
+    void anUnknownBaseNamesTheRowsThereAre() {
+        List<RunResult> runs = List.of(run(Map.of("dbms", "pg163"), tput("l.i0", 1)));
+        assertThatThrownBy(() -> Comparisons.compare(runs,
+                new ComparisonRequest("dbms", "step", null, null, "pg99", null)))
+                .hasMessage("no row 'pg99' to use as base; the rows are pg163");
+    }
+}

@@ -1,0 +1,68 @@
+package org.benchlens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import org.benchlens.testing.Fixtures;
+
+/** {@code compare --rows dbms --cols step} on an Insert Benchmark report reproduces its tputr.tab. */
+class InsertBenchmarkCompareTest {
+
+    @TempDir
+    Path folder;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"24_06_10.ib.mem.dell32.pg.hack10", "23_09_18.c2.ib.pg160.8u.1tno.cached.a27"})
+    void everyCellOfTheRelativeTableIsReproduced(String report) throws IOException {
+        Path reportFolder = Fixtures.path("ibench/" + report);
+        Cli cli = new Cli(folder.resolve("store"));
+        Cli.Result imported = cli.run("import", reportFolder.toString());
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+
+        Cli.Result compared = cli.run("compare", "--rows", "dbms", "--cols", "step", "--where", "report=" + report,
+                "--format", "json");
+        assertThat(compared.exitCode()).as(compared.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(compared.out());
+
+        List<List<String>> expected = tableCells(reportFolder.resolve("tputr.tab"));
+        List<String> header = expected.get(0);
+        assertThat(json.get("columns")).extracting(JsonNode::asText).containsExactlyElementsOf(header.subList(1, header.size()));
+        assertThat(json.get("rows")).hasSize(expected.size() - 1);
+        for (int r = 1; r < expected.size(); r++) {
+            JsonNode row = json.get("rows").get(r - 1);
+            assertThat(row.get("name").asText()).isEqualTo(expected.get(r).get(0));
+            for (int c = 1; c < header.size(); c++) {
+                assertThat(row.get("cells").get(c - 1).get("shown").asText())
+                        .as("%s %s", expected.get(r).get(0), header.get(c))
+                        .isEqualTo(expected.get(r).get(c));
+            }
+        }
+        assertThat(json.get("base").asText()).isEqualTo(expected.get(1).get(0));
+    }
+
+    /** The header and data cells of a report table, read with jsoup independently of the importer. */
+    private static List<List<String>> tableCells(Path tab) throws IOException {
+        Document document = Jsoup.parse(tab.toFile(), "UTF-8");
+        List<List<String>> rows = new ArrayList<>();
+        for (Element tr : document.select("table tr")) {
+            List<String> cells = tr.select("> th, > td").eachText();
+            if (!cells.isEmpty()) {
+                rows.add(cells);
+            }
+        }
+        return rows;
+    }
+}

@@ -1,0 +1,55 @@
+package org.benchlens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Aurora r5 vs r6g tables of the YBIO write-up, from the sample data, with the command line. */
+class YbioAuroraCompareTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void graviton2IsAsFastOnBigBatchesAndFasterOnShortTransactions() throws Exception {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", "sample-data/ybio-aurora").exitCode()).isZero();
+
+        Cli.Result compared = cli.run("compare", "--rows", "instance", "--cols", "batch_size", "--step", "runit",
+                "--where", "format=ybio", "--aggregate", "sum", "--metric", "riops", "--format", "json");
+        JsonNode json = new ObjectMapper().readTree(compared.out());
+
+        assertThat(json.get("base").asText()).isEqualTo("db.r5.xlarge");
+        assertThat(json.get("columns").toString()).isEqualTo("[\"10\",\"100000\"]");
+        JsonNode r5 = json.get("rows").get(0);
+        JsonNode r6g = json.get("rows").get(1);
+        // four sessions of 10-row transactions: "10.3k rows per second in total" against "11.2k"
+        assertThat(r5.get("cells").get(0).get("value").asDouble()).isEqualTo(10323);
+        assertThat(r6g.get("cells").get(0).get("value").asDouble()).isEqualTo(11206);
+        assertThat(r6g.get("cells").get(0).get("shown").asText()).isEqualTo("1.09");
+        assertThat(r6g.get("cells").get(0).get("color").asText()).isEqualTo("green");
+        // one session of 100000-row batches: "2% slower"
+        assertThat(r6g.get("cells").get(1).get("value").asDouble()).isEqualTo(47970);
+        assertThat(r6g.get("cells").get(1).get("shown").asText()).isEqualTo("0.98");
+        assertThat(r6g.get("cells").get(1).get("color").asText()).isEqualTo("grey");
+
+        Cli.Result setup = cli.run("compare", "--rows", "instance", "--cols", "step", "--where", "format=ybio-notice",
+                "--where", "batch_size=100000", "--format", "json");
+        JsonNode setupJson = new ObjectMapper().readTree(setup.out());
+        // bulk load "4% slower": 80257 against 83648 rows/s
+        JsonNode setupCell = null;
+        for (JsonNode cell : setupJson.get("rows").get(1).get("cells")) {
+            if (cell.get("column").asText().equals("setup")) {
+                setupCell = cell;
+            }
+        }
+        assertThat(setupCell).as("a setup column").isNotNull();
+        assertThat(setupCell.get("value").asDouble()).isEqualTo(80257);
+        assertThat(setupCell.get("shown").asText()).isEqualTo("0.96");
+    }
+}
