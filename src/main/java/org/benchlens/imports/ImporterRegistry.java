@@ -11,6 +11,7 @@ import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
 import org.benchlens.imports.k6.K6HandleSummaryImporter;
+import org.benchlens.imports.k6.K6NdjsonImporter;
 import org.benchlens.imports.k6.K6SummaryExportImporter;
 import org.benchlens.imports.k6.K6SummaryV1Importer;
 import org.benchlens.imports.ybio.YbioBenchrunsImporter;
@@ -34,6 +35,8 @@ public final class ImporterRegistry {
         // strict: a header naming every benchruns column, before looser table formats
         importers.add(new YbioBenchrunsImporter());
         importers.add(new YbioNoticeImporter());
+        // one-line objects of type Metric or Point, before the summaries (pretty-printed objects)
+        importers.add(new K6NdjsonImporter());
         importers.add(new K6SummaryV1Importer());
         importers.add(new K6HandleSummaryImporter());
         importers.add(new K6SummaryExportImporter());

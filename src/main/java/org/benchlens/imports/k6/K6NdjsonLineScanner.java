@@ -1,6 +1,7 @@
 package org.benchlens.imports.k6;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Reads one line of k6 {@code --out json} output straight from the bytes, by key and in any key
@@ -17,6 +18,11 @@ final class K6NdjsonLineScanner {
     private static final byte[] TIME = K6PointLine.ascii("time");
     private static final byte[] VALUE = K6PointLine.ascii("value");
     private static final byte[] TAGS = K6PointLine.ascii("tags");
+    /** The layout k6 writes points in today, between the metric, time, value and tags it holds. */
+    private static final byte[] USUAL_START = K6PointLine.ascii("{\"metric\":\"");
+    private static final byte[] USUAL_TYPE_DATA_TIME = K6PointLine.ascii(",\"type\":\"Point\",\"data\":{\"time\":\"");
+    private static final byte[] USUAL_VALUE = K6PointLine.ascii(",\"value\":");
+    private static final byte[] USUAL_TAGS = K6PointLine.ascii(",\"tags\":");
     private static final int MAX_DEPTH = 32;
     private static final double[] POWERS_OF_TEN = new double[23];
 
@@ -28,6 +34,10 @@ final class K6NdjsonLineScanner {
         }
     }
 
+    /** The last tags object read, its bytes and its tags: consecutive points mostly share their tags. */
+    private final byte[] lastTags = new byte[2048];
+    private int lastTagsLength = -1;
+    private final K6PointLine lastTagsLine = new K6PointLine();
     private final K6PointSpan key = new K6PointSpan();
     private final K6PointSpan time = new K6PointSpan();
     private final K6PointTimeParser times = new K6PointTimeParser();
@@ -49,8 +59,12 @@ final class K6NdjsonLineScanner {
         line = into;
         line.reset();
         try {
-            skipSpaces();
-            readTopLevel();
+            if (at(USUAL_START)) {
+                readUsualLayout();
+            } else {
+                skipSpaces();
+                readTopLevel();
+            }
             skipSpaces();
             if (pos == end) {
                 return pos;
@@ -61,6 +75,59 @@ final class K6NdjsonLineScanner {
         }
     }
 
+    /**
+     * The layout k6 writes: {@code {"metric":M,"type":"Point","data":{"time":T,"value":V,"tags":{..}}}},
+     * read by matching its keys as whole runs of bytes; anything else in it (spaces, other
+     * members, another order) is read member by member.
+     */
+    private void readUsualLayout() {
+        pos += USUAL_START.length;
+        readStringBody(line.metric);
+        line.decoded(line.metric);
+        if (!at(USUAL_TYPE_DATA_TIME)) {
+            nextMemberOrEnd();
+            return;
+        }
+        line.type.set(b, pos + 9, 5);
+        pos += USUAL_TYPE_DATA_TIME.length;
+        readTime();
+        if (!at(USUAL_VALUE)) {
+            nextDataMemberOrEnd();
+            return;
+        }
+        pos += USUAL_VALUE.length;
+        line.value = readNumber();
+        line.hasValue = true;
+        if (!at(USUAL_TAGS)) {
+            nextDataMemberOrEnd();
+            return;
+        }
+        pos += USUAL_TAGS.length;
+        readTags();
+        nextDataMemberOrEnd();
+    }
+
+    /** After a top-level member: reads the members that follow, up to the closing brace. */
+    private void nextMemberOrEnd() {
+        if (nextMember()) {
+            readTopLevelMembers();
+        }
+    }
+
+    /** After a member of data: reads the members of data that follow, then those of the top level. */
+    private void nextDataMemberOrEnd() {
+        if (nextMember()) {
+            readDataMembers();
+        }
+        nextMemberOrEnd();
+    }
+
+    /** True when the bytes at the current position are {@code expected}. */
+    private boolean at(byte[] expected) {
+        int to = pos + expected.length;
+        return to <= end && Arrays.equals(b, pos, to, expected, 0, expected.length);
+    }
+
     private void readTopLevel() {
         expect('{');
         skipSpaces();
@@ -68,6 +135,10 @@ final class K6NdjsonLineScanner {
             pos++;
             return;
         }
+        readTopLevelMembers();
+    }
+
+    private void readTopLevelMembers() {
         do {
             readKey();
             if (key.is(METRIC)) {
@@ -90,15 +161,15 @@ final class K6NdjsonLineScanner {
             pos++;
             return;
         }
+        readDataMembers();
+    }
+
+    private void readDataMembers() {
         do {
             readKey();
             if (key.is(TIME)) {
-                readPlainString(time);
-                line.epochNanos = times.parse(time.bytes(), time.offset(), time.length());
-                if (line.epochNanos == K6PointTime.INVALID) {
-                    throw Unusual.INSTANCE;
-                }
-                line.hasTime = true;
+                expect('"');
+                readTime();
             } else if (key.is(VALUE)) {
                 line.value = readNumber();
                 line.hasValue = true;
@@ -110,7 +181,29 @@ final class K6NdjsonLineScanner {
         } while (nextMember());
     }
 
+    /**
+     * Reads the tags, or takes those of the last tags object when the bytes are the same: the
+     * same bytes read the same way, and the nine points k6 writes for one request share them.
+     */
     private void readTags() {
+        int start = pos;
+        int length = lastTagsLength;
+        if (length > 0 && start + length <= end
+                && Arrays.equals(b, start, start + length, lastTags, 0, length)) {
+            line.shareTags(lastTagsLine);
+            pos = start + length;
+            return;
+        }
+        readTagsObject();
+        length = pos - start;
+        if (length <= lastTags.length) {
+            System.arraycopy(b, start, lastTags, 0, length);
+            lastTagsLength = length;
+            lastTagsLine.copyTags(line, lastTags, -start);
+        }
+    }
+
+    private void readTagsObject() {
         if (b[pos] == 'n') {
             expectWord("null");
             return;
@@ -164,9 +257,27 @@ final class K6NdjsonLineScanner {
         }
     }
 
+    /** Reads the time string, whose opening quote is read. */
+    private void readTime() {
+        readStringBody(time);
+        if (time.escaped()) {
+            throw Unusual.INSTANCE;
+        }
+        line.epochNanos = times.parse(time.bytes(), time.offset(), time.length());
+        if (line.epochNanos == K6PointTime.INVALID) {
+            throw Unusual.INSTANCE;
+        }
+        line.hasTime = true;
+    }
+
     /** Points {@code into} at a JSON string's content; escapes are checked here and decoded when needed. */
     private void readString(K6PointSpan into) {
         expect('"');
+        readStringBody(into);
+    }
+
+    /** Reads a string whose opening quote is read. */
+    private void readStringBody(K6PointSpan into) {
         int start = pos;
         int i = K6NdjsonBytes.stringStop(b, pos);
         if (b[i] == '"') {
@@ -193,7 +304,7 @@ final class K6NdjsonLineScanner {
             }
             case 'u' -> {
                 for (int h = i + 1; h <= i + 4; h++) {
-                    if (Character.digit(b[h], 16) < 0) {
+                    if (!isHexDigit(b[h])) {
                         throw Unusual.INSTANCE;
                     }
                 }
@@ -349,6 +460,10 @@ final class K6NdjsonLineScanner {
 
     private static boolean isDigit(byte c) {
         return c >= '0' && c <= '9';
+    }
+
+    private static boolean isHexDigit(byte c) {
+        return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
     }
 
     /** Not an error: a line this scanner leaves to the JSON parser. Thrown without a stack trace. */

@@ -25,7 +25,11 @@ final class K6PointLine {
 
     private K6PointSpan[] tagKeys = spans(16);
     private K6PointSpan[] tagValues = spans(16);
+    private final K6PointSpan decodedKey = new K6PointSpan();
+    private final K6PointSpan decodedValue = new K6PointSpan();
     private int tagCount;
+    /** The line whose tags this one shares (the same tags object as the line before), or null. */
+    private K6PointLine tagsOf;
     private int scenarioTag;
     private int statusTag;
     private boolean escapedKeys;
@@ -39,6 +43,7 @@ final class K6PointLine {
         hasTime = false;
         hasValue = false;
         tagCount = 0;
+        tagsOf = null;
         scenarioTag = -1;
         statusTag = -1;
         escapedKeys = false;
@@ -50,15 +55,22 @@ final class K6PointLine {
     }
 
     int tagCount() {
-        return tagCount;
+        return tagsOf == null ? tagCount : tagsOf.tagCount;
     }
 
+    /** The tag's key, escapes decoded. */
     K6PointSpan tagKey(int index) {
-        return decoded(tagKeys[index]);
+        return decoded((tagsOf == null ? this : tagsOf).tagKeys[index], decodedKey);
     }
 
+    /** The tag's value, escapes decoded; valid until the next call. */
     K6PointSpan tagValue(int index) {
-        return decoded(tagValues[index]);
+        return decoded((tagsOf == null ? this : tagsOf).tagValues[index], decodedValue);
+    }
+
+    /** Takes the tags of {@code other}, which stay as they are while this line is used. */
+    void shareTags(K6PointLine other) {
+        tagsOf = other;
     }
 
     /**
@@ -95,17 +107,19 @@ final class K6PointLine {
 
     /** The value of the {@code scenario} tag, or null. */
     K6PointSpan scenario() {
-        return escapedKeys ? tag(SCENARIO) : scenarioTag < 0 ? null : tagValue(scenarioTag);
+        K6PointLine tags = tagsOf == null ? this : tagsOf;
+        return tags.escapedKeys ? tag(SCENARIO) : tags.scenarioTag < 0 ? null : tagValue(tags.scenarioTag);
     }
 
     /** The HTTP status tag as a number, -1 when absent or not a number. */
     int status() {
-        K6PointSpan status = escapedKeys ? tag(STATUS) : statusTag < 0 ? null : tagValue(statusTag);
+        K6PointLine tags = tagsOf == null ? this : tagsOf;
+        K6PointSpan status = tags.escapedKeys ? tag(STATUS) : tags.statusTag < 0 ? null : tagValue(tags.statusTag);
         return status == null ? -1 : status.asStatus();
     }
 
     private K6PointSpan tag(byte[] key) {
-        for (int i = 0; i < tagCount; i++) {
+        for (int i = 0; i < tagCount(); i++) {
             if (tagKey(i).is(key)) {
                 return tagValue(i);
             }
@@ -121,18 +135,48 @@ final class K6PointLine {
         span.set(scratch, at, utf8.length);
     }
 
-    /** The span with its escapes decoded (into the scratch area), the same span when it has none. */
+    /** Decodes the escapes of {@code span} in place (into the scratch area). */
     K6PointSpan decoded(K6PointSpan span) {
-        if (span.escaped()) {
-            int at = reserve(span.length());
-            int end = K6NdjsonEscapes.decode(span.bytes(), span.offset(), span.offset() + span.length(), scratch, at);
-            if (end < 0) {
-                throw new IllegalStateException("escapes are checked when a line is read");
-            }
-            scratchUsed = end;
-            span.set(scratch, at, end - at);
+        return decoded(span, span);
+    }
+
+    /** {@code span} when it has no escapes, else {@code into} set to its decoded text (in the scratch area). */
+    private K6PointSpan decoded(K6PointSpan span, K6PointSpan into) {
+        if (!span.escaped()) {
+            return span;
         }
-        return span;
+        int at = reserve(span.length());
+        int end = K6NdjsonEscapes.decode(span.bytes(), span.offset(), span.offset() + span.length(), scratch, at);
+        if (end < 0) {
+            throw new IllegalStateException("escapes are checked when a line is read");
+        }
+        scratchUsed = end;
+        into.set(scratch, at, end - at);
+        return into;
+    }
+
+    /**
+     * Copies the tags (count, spans, where scenario and status are) of {@code other}, which read
+     * them itself, with the spans re-pointed into {@code bytes}.
+     */
+    void copyTags(K6PointLine other, byte[] bytes, int shift) {
+        tagCount = 0;
+        for (int i = 0; i < other.tagCount; i++) {
+            int tag = addTag();
+            copySpan(other.tagKeys[i], tagKeys[tag], bytes, shift);
+            copySpan(other.tagValues[i], tagValues[tag], bytes, shift);
+        }
+        scenarioTag = other.scenarioTag;
+        statusTag = other.statusTag;
+        escapedKeys = other.escapedKeys;
+    }
+
+    private static void copySpan(K6PointSpan from, K6PointSpan to, byte[] bytes, int shift) {
+        if (from.escaped()) {
+            to.setEscaped(bytes, from.offset() + shift, from.length());
+        } else {
+            to.set(bytes, from.offset() + shift, from.length());
+        }
     }
 
     /** Room for {@code count} more bytes in the scratch area; returns where they start. */

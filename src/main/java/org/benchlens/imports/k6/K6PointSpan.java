@@ -55,10 +55,19 @@ final class K6PointSpan {
 
     /** True when these bytes are exactly {@code expected} (compared as they are, escapes and all). */
     boolean is(byte[] expected) {
-        if (length != expected.length) {
+        int n = length;
+        if (n != expected.length) {
             return false;
         }
-        for (int i = 0; i < length; i++) {
+        int i = 0;
+        if (offset + n <= bytes.length - 8) {
+            for (; i + 8 <= n; i += 8) {
+                if (K6NdjsonBytes.longAt(bytes, offset + i) != K6NdjsonBytes.longAt(expected, i)) {
+                    return false;
+                }
+            }
+        }
+        for (; i < n; i++) {
             if (bytes[offset + i] != expected[i]) {
                 return false;
             }
