@@ -3,6 +3,7 @@ package org.benchlens.imports.k6;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
 
 /**
  * Cuts an input into chunks of whole lines, each read into a buffer of its own so that it can
@@ -10,18 +11,26 @@ import java.io.InputStream;
  */
 final class K6NdjsonChunkReader {
 
+    /** Reads of a stream that may stop short are this small, so that little is lost when it does. */
+    private static final int CAREFUL_READ = 1 << 16;
+
     private final InputStream in;
     private final int chunkSize;
+    private final boolean mayStopShort;
     private byte[] carry = new byte[0];
     private int carryLength;
     private boolean end;
     private boolean started;
     private boolean endsEarly;
 
-    /** @param chunkSize bytes per chunk; buffers given to {@link #next} must hold one more */
-    K6NdjsonChunkReader(InputStream in, int chunkSize) {
+    /**
+     * @param chunkSize    bytes per chunk; buffers given to {@link #next} must hold one more
+     * @param mayStopShort true for gzip data, which a stopped k6 leaves cut in the middle
+     */
+    K6NdjsonChunkReader(InputStream in, int chunkSize, boolean mayStopShort) {
         this.in = in;
         this.chunkSize = chunkSize;
+        this.mayStopShort = mayStopShort;
     }
 
     /**
@@ -75,12 +84,25 @@ final class K6NdjsonChunkReader {
     }
 
     private int read(byte[] buffer, int offset, int length) throws IOException {
-        try {
+        if (!mayStopShort) {
             return in.read(buffer, offset, length);
-        } catch (EOFException e) {
-            // gzip data that stops short: what was decompressed so far is kept
-            endsEarly = true;
+        }
+        if (endsEarly) {
             return -1;
+        }
+        // a buffered gzip stream may fill part of a read and then find its data cut, losing the
+        // count of what it filled: the region is zeroed first, and text has no NUL bytes
+        int n = Math.min(length, CAREFUL_READ);
+        Arrays.fill(buffer, offset, offset + n, (byte) 0);
+        try {
+            return in.read(buffer, offset, n);
+        } catch (EOFException e) {
+            endsEarly = true;
+            int filled = n;
+            while (filled > 0 && buffer[offset + filled - 1] == 0) {
+                filled--;
+            }
+            return filled > 0 ? filled : -1;
         }
     }
 

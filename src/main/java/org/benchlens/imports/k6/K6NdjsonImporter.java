@@ -68,7 +68,7 @@ public final class K6NdjsonImporter implements Importer {
         K6NdjsonChunkParser parser = new K6NdjsonChunkParser();
         boolean inputCut;
         try (InputStream in = utf8(source)) {
-            K6NdjsonChunkReader reader = new K6NdjsonChunkReader(in, chunkSize);
+            K6NdjsonChunkReader reader = new K6NdjsonChunkReader(in, chunkSize, source.isGzip());
             K6NdjsonPipeline.run(reader, chunkSize, threads, parser::parse, chunk -> merge(run, chunk),
                     context::checkCancelled);
             inputCut = reader.endsEarly();

@@ -39,6 +39,20 @@ final class K6PointAttributes {
         if (vus > 0) {
             draft.attribute(AttributeKeys.VUS, Long.toString(vus));
         }
+        addSources(draft, total);
+    }
+
+    /** Where the normalised numbers come from, as the summary importers say it. */
+    private static void addSources(RunDraft draft, K6PointStep total) {
+        boolean http = total.stats(K6PointMetricKind.HTTP_REQS.metricName()) != null;
+        if (http || total.stats(K6PointMetricKind.ITERATIONS.metricName()) != null) {
+            draft.attribute("throughput.source", (http ? "http_reqs" : "iterations") + " count / duration");
+        }
+        draft.attribute("duration.source", "first to last point");
+        if (http) {
+            draft.attribute("errors.source", total.stats(K6PointMetricKind.HTTP_REQ_FAILED.metricName()) != null
+                    ? "http_req_failed" : "status 0 or 400 and above");
+        }
     }
 
     /** "contacts 2 VUs", "login + browse 50 VUs", "5 scenarios 50 VUs", or the file's name for the default scenario. */
@@ -62,8 +76,12 @@ final class K6PointAttributes {
         return requests == null ? 0 : requests.count();
     }
 
+    /** The load level: the VUs k6 had at most ({@code vus_max}), else the most that ran. */
     private static long maxVus(K6PointStep total) {
-        K6PointStats vus = total.stats(K6PointMetricKind.VUS.metricName());
+        K6PointStats vus = total.stats("vus_max");
+        if (vus == null) {
+            vus = total.stats(K6PointMetricKind.VUS.metricName());
+        }
         return vus == null ? 0 : Math.round(vus.max());
     }
 }

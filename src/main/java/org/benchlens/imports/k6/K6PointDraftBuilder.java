@@ -53,6 +53,10 @@ final class K6PointDraftBuilder {
             measures.measure(scenario);
             addSeriesAndHistograms(draft, scenario);
         }
+        if (!measures.renamed().isEmpty()) {
+            notes.add("script metrics named like BenchLens's normalised measurements are kept as k6:<name>: "
+                    + String.join(", ", measures.renamed()));
+        }
         K6PointAttributes.add(draft, total, scenarios, run.definitions());
         if (run.isCutShort()) {
             draft.attribute(AttributeKeys.STATUS, "aborted");

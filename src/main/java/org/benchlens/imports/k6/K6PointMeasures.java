@@ -1,6 +1,8 @@
 package org.benchlens.imports.k6;
 
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 import org.HdrHistogram.Histogram;
 
@@ -23,6 +25,7 @@ final class K6PointMeasures {
     private final K6PointRun run;
     private final boolean failuresFromMetric;
     private final boolean cutShort;
+    private final Set<String> renamed = new TreeSet<>();
 
     /**
      * @param failuresFromMetric true when the run has http_req_failed points (k6 0.31 and later): they
@@ -36,12 +39,18 @@ final class K6PointMeasures {
         this.cutShort = cutShort;
     }
 
+    /** The normalised measurements of the step, then each metric under k6's names. */
     void measure(K6PointStep step) {
         double duration = step.durationSeconds();
+        measureNormalised(step, duration);
         for (Map.Entry<String, K6PointStats> metric : step.allStats().entrySet()) {
             measureMetric(step.name(), metric.getKey(), metric.getValue(), duration);
         }
-        measureNormalised(step, duration);
+    }
+
+    /** Script metrics whose names were those of normalised measurements, kept as {@code k6:<name>}. */
+    Set<String> renamed() {
+        return renamed;
     }
 
     private void measureMetric(String step, String metric, K6PointStats stats, double duration) {
@@ -56,30 +65,46 @@ final class K6PointMeasures {
         };
         switch (type) {
             case "counter" -> {
-                draft.measure(step, metric + ".count", stats.sum(), contains.equals("data") ? Units.BYTES : Units.COUNT);
-                draft.measure(step, metric + ".rate", rate(stats.sum(), duration), Units.PER_SECOND);
+                k6(step, metric + ".count", stats.sum(), contains.equals("data") ? Units.BYTES : Units.COUNT);
+                k6(step, metric + ".rate", rate(stats.sum(), duration), Units.PER_SECOND);
             }
             case "gauge" -> {
-                draft.measure(step, metric + ".value", stats.last(), unit);
-                draft.measure(step, metric + ".min", stats.min(), unit);
-                draft.measure(step, metric + ".max", stats.max(), unit);
+                k6(step, metric + ".value", stats.last(), unit);
+                k6(step, metric + ".min", stats.min(), unit);
+                k6(step, metric + ".max", stats.max(), unit);
             }
             case "rate" -> {
-                draft.measure(step, metric + ".rate", (double) stats.nonZero() / stats.count(), Units.RATIO);
-                draft.measure(step, metric + ".passes", stats.nonZero(), Units.COUNT);
-                draft.measure(step, metric + ".fails", stats.count() - stats.nonZero(), Units.COUNT);
+                k6(step, metric + ".rate", (double) stats.nonZero() / stats.count(), Units.RATIO);
+                k6(step, metric + ".passes", stats.nonZero(), Units.COUNT);
+                k6(step, metric + ".fails", stats.count() - stats.nonZero(), Units.COUNT);
             }
             default -> {
-                draft.measure(step, metric + ".avg", stats.mean(), unit);
-                draft.measure(step, metric + ".min", stats.min(), unit);
-                draft.measure(step, metric + ".max", stats.max(), unit);
-                draft.measure(step, metric + ".count", stats.count(), Units.COUNT);
+                k6(step, metric + ".avg", stats.mean(), unit);
+                k6(step, metric + ".min", stats.min(), unit);
+                k6(step, metric + ".max", stats.max(), unit);
+                k6(step, metric + ".count", stats.count(), Units.COUNT);
                 Histogram histogram = run.histogram(step, metric);
                 for (int i = 0; histogram != null && i < PERCENTILES.length; i++) {
-                    draft.measure(step, metric + "." + PERCENTILE_NAMES[i], percentile(histogram, PERCENTILES[i], stats),
+                    k6(step, metric + "." + PERCENTILE_NAMES[i], percentile(histogram, PERCENTILES[i], stats),
                             unit);
                 }
             }
+        }
+    }
+
+    /**
+     * A measurement under k6's name. A script's metric may bear a normalised name (a trend named
+     * {@code latency} gives {@code latency.avg}); when it says something else than the normalised
+     * measurement, it is kept as {@code k6:latency.avg}, as the summary importers do; when it
+     * says the same ({@code vus.max}, {@code checks.rate}), the normalised one stands for both.
+     */
+    private void k6(String step, String name, double value, String unit) {
+        double normalised = draft.value(step, name);
+        if (!Metrics.NORMALISED.contains(name) || Double.isNaN(normalised)) {
+            draft.measure(step, name, value, unit);
+        } else if (normalised != value) {
+            renamed.add(name);
+            draft.measure(step, "k6:" + name, value, unit);
         }
     }
 
