@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
+import org.benchlens.imports.k6.K6CsvImporter;
 import org.benchlens.imports.k6.K6HandleSummaryImporter;
 import org.benchlens.imports.k6.K6NdjsonImporter;
 import org.benchlens.imports.k6.K6SummaryExportImporter;
@@ -37,6 +38,8 @@ public final class ImporterRegistry {
         importers.add(new YbioNoticeImporter());
         // one-line objects of type Metric or Point, before the summaries (pretty-printed objects)
         importers.add(new K6NdjsonImporter());
+        // a header naming k6's first three columns, before looser table formats
+        importers.add(new K6CsvImporter());
         importers.add(new K6SummaryV1Importer());
         importers.add(new K6HandleSummaryImporter());
         importers.add(new K6SummaryExportImporter());

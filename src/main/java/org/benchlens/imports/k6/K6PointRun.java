@@ -75,6 +75,11 @@ final class K6PointRun {
         histograms.addAll(set);
     }
 
+    /** Marks the run as cut short: its last line stops in the middle (for readers without chunks). */
+    void cutLastLine() {
+        lastLineCut = true;
+    }
+
     /** Marks the run as cut short: its input (gzip data) stops in the middle. */
     void inputCut() {
         inputCut = true;

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.benchlens.model.Steps.TOTAL;
 
+import java.nio.file.Path;
 import java.util.List;
 
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -20,8 +22,8 @@ import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
 
-/** The NDJSON fixture through the import service into the H2 and the PostgreSQL store, and back. */
-class K6NdjsonStoreTest {
+/** k6 points, as NDJSON and as CSV, through the import service into the H2 and the PostgreSQL store, and back. */
+class K6PointStoreTest {
 
     @ParameterizedTest
     @MethodSource("org.benchlens.testing.TestStores#kinds")
@@ -63,6 +65,24 @@ class K6NdjsonStoreTest {
             assertThat(again.status()).isEqualTo(ImportResult.Status.IMPORTED);
             assertThat(ImportHarness.importInto(store, Fixtures.path(K6NdjsonImporterTest.PLAIN)).results().get(0)
                     .status()).isEqualTo(ImportResult.Status.DUPLICATE);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void aCsvFileGivesTheSameNumbers(TestStores.Kind kind, @TempDir Path folder) throws Exception {
+        Path csv = K6CsvFromNdjson.write(Fixtures.path(K6NdjsonImporterTest.PLAIN), folder.resolve("contacts.csv"),
+                K6CsvFromNdjson.RECENT_TAGS, true, K6CsvFromNdjson.UNIX);
+        try (Store store = TestStores.open(kind)) {
+            ImportResult result = ImportHarness.importInto(store, csv).results().get(0);
+            assertThat(result.status()).isEqualTo(ImportResult.Status.IMPORTED);
+            assertThat(result.format()).isEqualTo("k6-csv");
+            RunResult run = ImportHarness.results(store).get(0);
+            assertThat(run.run().name()).isEqualTo("contacts 2 VUs");
+            assertThat(value(run, TOTAL, Metrics.OPERATIONS)).isEqualTo(322);
+            assertThat(value(run, TOTAL, Metrics.THROUGHPUT)).isEqualTo(16.1);
+            assertThat(value(run, "contacts", "http_req_duration.avg")).isCloseTo(122.4664, within(0.0001));
+            assertThat(value(run, TOTAL, Metrics.LATENCY_P95)).isCloseTo(125.3, within(0.02));
         }
     }
 
