@@ -11,6 +11,11 @@ import java.util.Arrays;
  */
 final class K6NdjsonChunkReader {
 
+    /**
+     * Bytes asked of the stream at a time: the file is copied through a buffer and hashed on the
+     * way, which is faster while that buffer stays in the processor's cache.
+     */
+    private static final int READ = 128 << 10;
     /** Reads of a stream that may stop short are this small, so that little is lost when it does. */
     private static final int CAREFUL_READ = 1 << 16;
 
@@ -85,7 +90,7 @@ final class K6NdjsonChunkReader {
 
     private int read(byte[] buffer, int offset, int length) throws IOException {
         if (!mayStopShort) {
-            return in.read(buffer, offset, length);
+            return in.read(buffer, offset, Math.min(length, READ));
         }
         if (endsEarly) {
             return -1;

@@ -19,8 +19,8 @@ final class K6PointChunk {
     /** Scenario index of points without a scenario tag: they count in the total only. */
     static final int NO_SCENARIO = 0;
 
-    final K6PointNameTable metrics = new K6PointNameTable();
-    final K6PointNameTable scenarios = new K6PointNameTable();
+    final K6PointNameTable metrics = new K6PointNameTable(K6PointMetricKind.metricNames());
+    final K6PointNameTable scenarios = new K6PointNameTable(List.of(""));
     final K6PointSecondEvents events = new K6PointSecondEvents();
     final List<K6PointMetricDefinition> definitions = new ArrayList<>();
     /** Lines of other types than Point and Metric, by type. */
@@ -44,7 +44,6 @@ final class K6PointChunk {
 
     K6PointChunk(K6PointHistograms histogramSet) {
         this.histogramSet = histogramSet;
-        scenarios.add("");
     }
 
     void accept(K6PointLine line) {

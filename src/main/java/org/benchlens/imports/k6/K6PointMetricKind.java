@@ -1,6 +1,9 @@
 package org.benchlens.imports.k6;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /** The k6 metrics BenchLens reads for more than their statistics, and the types of k6's own metrics. */
 enum K6PointMetricKind {
@@ -38,6 +41,11 @@ enum K6PointMetricKind {
 
     String metricName() {
         return metricName;
+    }
+
+    /** The names of the metrics read for more than their statistics. */
+    static List<String> metricNames() {
+        return Arrays.stream(values()).map(K6PointMetricKind::metricName).filter(Objects::nonNull).toList();
     }
 
     static K6PointMetricKind of(String name) {

@@ -1,10 +1,12 @@
 package org.benchlens.imports.k6;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Numbers the distinct names (metrics, scenarios) met in a chunk, looked up by their bytes
- * without making a String per line. Index 0 may be reserved for "none".
+ * without making a String per line. It starts with names known beforehand (k6's own metrics,
+ * "" for no scenario), so that their numbers are the same in every chunk.
  */
 final class K6PointNameTable {
 
@@ -12,32 +14,39 @@ final class K6PointNameTable {
     private String[] texts = new String[16];
     private int size;
     private int[] slots = new int[64];
-    private int lastIndex = -1;
+    private int lastIndex;
+
+    K6PointNameTable(List<String> known) {
+        known.forEach(this::add);
+        lastIndex = 0;
+    }
 
     /** The index of {@code name}, numbering it when new. */
     int indexOf(K6PointSpan name) {
-        if (lastIndex >= 0 && name.is(names[lastIndex])) {
+        if (name.is(names[lastIndex])) {
             return lastIndex;
         }
+        return lastIndex = find(name);
+    }
+
+    private int find(K6PointSpan name) {
         int mask = slots.length - 1;
         int slot = name.hash() & mask;
         while (slots[slot] != 0) {
             int index = slots[slot] - 1;
             if (name.is(names[index])) {
-                lastIndex = index;
                 return index;
             }
             slot = (slot + 1) & mask;
         }
-        return lastIndex = add(name.copy(), name.text(), slot);
+        return add(name.copy(), name.text(), slot);
     }
 
-    /** Numbers {@code text}, which must be new (such as the reserved "no scenario" entry). */
-    int add(String text) {
+    private void add(String text) {
         byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         K6PointSpan span = new K6PointSpan();
         span.set(bytes, 0, bytes.length);
-        return indexOf(span);
+        find(span);
     }
 
     int size() {

@@ -60,11 +60,9 @@ final class K6PointSpan {
             return false;
         }
         int i = 0;
-        if (offset + n <= bytes.length - 8) {
-            for (; i + 8 <= n; i += 8) {
-                if (K6NdjsonBytes.longAt(bytes, offset + i) != K6NdjsonBytes.longAt(expected, i)) {
-                    return false;
-                }
+        for (; i + 8 <= n; i += 8) {
+            if (K6NdjsonBytes.longAt(bytes, offset + i) != K6NdjsonBytes.longAt(expected, i)) {
+                return false;
             }
         }
         for (; i < n; i++) {
