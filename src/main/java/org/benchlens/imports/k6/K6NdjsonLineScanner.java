@@ -1,6 +1,5 @@
 package org.benchlens.imports.k6;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -24,20 +23,9 @@ final class K6NdjsonLineScanner {
     private static final byte[] USUAL_VALUE = K6PointLine.ascii(",\"value\":");
     private static final byte[] USUAL_TAGS = K6PointLine.ascii(",\"tags\":");
     private static final int MAX_DEPTH = 32;
-    private static final double[] POWERS_OF_TEN = new double[23];
 
-    static {
-        double power = 1;
-        for (int i = 0; i < POWERS_OF_TEN.length; i++) {
-            POWERS_OF_TEN[i] = power;
-            power *= 10;
-        }
-    }
-
-    /** The last tags object read, its bytes and its tags: consecutive points mostly share their tags. */
-    private final byte[] lastTags = new byte[2048];
-    private int lastTagsLength = -1;
-    private final K6PointLine lastTagsLine = new K6PointLine();
+    private final K6NdjsonTagCache lastTags = new K6NdjsonTagCache();
+    private final K6NdjsonNumbers numbers = new K6NdjsonNumbers();
     private final K6PointSpan key = new K6PointSpan();
     private final K6PointSpan time = new K6PointSpan();
     private final K6PointTimeParser times = new K6PointTimeParser();
@@ -181,26 +169,16 @@ final class K6NdjsonLineScanner {
         } while (nextMember());
     }
 
-    /**
-     * Reads the tags, or takes those of the last tags object when the bytes are the same: the
-     * same bytes read the same way, and the nine points k6 writes for one request share them.
-     */
+    /** Reads the tags, or takes those of the last tags object when the bytes are the same. */
     private void readTags() {
         int start = pos;
-        int length = lastTagsLength;
-        if (length > 0 && start + length <= end
-                && Arrays.equals(b, start, start + length, lastTags, 0, length)) {
-            line.shareTags(lastTagsLine);
+        int length = lastTags.reuse(b, start, end, line);
+        if (length > 0) {
             pos = start + length;
             return;
         }
         readTagsObject();
-        length = pos - start;
-        if (length <= lastTags.length) {
-            System.arraycopy(b, start, lastTags, 0, length);
-            lastTagsLength = length;
-            lastTagsLine.copyTags(line, lastTags, -start);
-        }
+        lastTags.remember(b, start, pos - start, line);
     }
 
     private void readTagsObject() {
@@ -314,82 +292,13 @@ final class K6NdjsonLineScanner {
         }
     }
 
-    /**
-     * A JSON number. Up to 15 significant digits and a power of ten up to 22, the value is
-     * computed exactly (both factors are exact doubles and one operation rounds correctly, as
-     * Double.parseDouble would); anything longer goes to Double.parseDouble.
-     */
     private double readNumber() {
-        int start = pos;
-        boolean negative = b[pos] == '-';
-        if (negative) {
-            pos++;
-        }
-        long mantissa = 0;
-        int significant = 0;
-        int exponent = 0;
-        int intStart = pos;
-        if (b[pos] == '0') {
-            pos++;
-        } else {
-            while (isDigit(b[pos])) {
-                if (significant < 18) {
-                    mantissa = mantissa * 10 + (b[pos] - '0');
-                    significant += mantissa == 0 ? 0 : 1;
-                } else {
-                    exponent++;
-                    significant++;
-                }
-                pos++;
-            }
-        }
-        if (pos == intStart) {
+        double value = numbers.read(b, pos);
+        if (numbers.end() < 0) {
             throw Unusual.INSTANCE;
         }
-        if (b[pos] == '.') {
-            pos++;
-            int fractionStart = pos;
-            while (isDigit(b[pos])) {
-                if (significant < 18) {
-                    mantissa = mantissa * 10 + (b[pos] - '0');
-                    exponent--;
-                    significant += mantissa == 0 ? 0 : 1;
-                } else {
-                    significant++;
-                }
-                pos++;
-            }
-            if (pos == fractionStart) {
-                throw Unusual.INSTANCE;
-            }
-        }
-        if (b[pos] == 'e' || b[pos] == 'E') {
-            exponent += readExponent();
-        }
-        if (significant <= 15 && exponent >= -22 && exponent <= 22) {
-            double value = exponent >= 0 ? mantissa * POWERS_OF_TEN[exponent]
-                    : mantissa / POWERS_OF_TEN[-exponent];
-            return negative ? -value : value;
-        }
-        return Double.parseDouble(new String(b, start, pos - start, StandardCharsets.ISO_8859_1));
-    }
-
-    private int readExponent() {
-        pos++;
-        boolean negative = b[pos] == '-';
-        if (negative || b[pos] == '+') {
-            pos++;
-        }
-        int digitsStart = pos;
-        int exponent = 0;
-        while (isDigit(b[pos])) {
-            exponent = Math.min(exponent * 10 + (b[pos] - '0'), 100_000);
-            pos++;
-        }
-        if (pos == digitsStart) {
-            throw Unusual.INSTANCE;
-        }
-        return negative ? -exponent : exponent;
+        pos = numbers.end();
+        return value;
     }
 
     private void skipValue(int depth) {
@@ -456,10 +365,6 @@ final class K6NdjsonLineScanner {
         while (b[pos] == ' ' || b[pos] == '\t' || b[pos] == '\r') {
             pos++;
         }
-    }
-
-    private static boolean isDigit(byte c) {
-        return c >= '0' && c <= '9';
     }
 
     private static boolean isHexDigit(byte c) {
