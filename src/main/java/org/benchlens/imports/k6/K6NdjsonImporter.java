@@ -73,8 +73,8 @@ public final class K6NdjsonImporter implements Importer {
                     context::checkCancelled);
             inputCut = reader.endsEarly();
         } catch (K6NdjsonChunkReader.LineTooLong e) {
-            throw ImportFailure.atLine(run.lines() + 1, "expected one k6 JSON object per line, found a line longer than "
-                    + (chunkSize >> 20) + " MiB");
+            throw ImportFailure.atLine(run.lines() + 1,
+                    "expected one k6 JSON object per line, found a line longer than " + size(chunkSize));
         }
         parser.histogramSets().forEach(run::addHistograms);
         if (!run.hasPoints()) {
@@ -100,6 +100,10 @@ public final class K6NdjsonImporter implements Importer {
                     chunk.problem.message());
         }
         run.merge(chunk);
+    }
+
+    private static String size(int bytes) {
+        return bytes % (1 << 20) == 0 ? (bytes >> 20) + " MiB" : (bytes >> 10) + " KiB";
     }
 
     private static InputStream utf8(ImportSource source) throws IOException {

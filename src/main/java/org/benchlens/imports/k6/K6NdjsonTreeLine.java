@@ -53,10 +53,11 @@ final class K6NdjsonTreeLine {
         try {
             node = MAPPER.readTree(bytes, offset, length);
         } catch (JsonEOFException e) {
-            throw new K6PointLineProblem(column(e), "expected a whole JSON object on the line, but it ends early", true);
+            throw new K6PointLineProblem(column(e), "expected a whole JSON object on the line, but it ends early",
+                    true);
         } catch (JsonProcessingException e) {
-            throw new K6PointLineProblem(column(e), "expected one JSON object per line (" + e.getOriginalMessage() + ")",
-                    false);
+            throw new K6PointLineProblem(column(e),
+                    "expected one JSON object per line (" + e.getOriginalMessage() + ")", false);
         } catch (java.io.IOException e) {
             throw new K6PointLineProblem(0, "expected one JSON object per line (" + e.getMessage() + ")", false);
         }
@@ -73,7 +74,8 @@ final class K6NdjsonTreeLine {
         }
         if (!type.equals("Point")) {
             if (type.isEmpty()) {
-                throw new K6PointLineProblem(1, "expected a k6 output object with \"type\" \"Point\" or \"Metric\"", false);
+                throw new K6PointLineProblem(1, "expected a k6 output object with \"type\" \"Point\" or \"Metric\"",
+                        false);
             }
             return Kind.OTHER;
         }
@@ -85,7 +87,8 @@ final class K6NdjsonTreeLine {
         JsonNode metric = node.get("metric");
         JsonNode data = node.get("data");
         if (metric == null || !metric.isTextual() || data == null || !data.isObject()) {
-            throw new K6PointLineProblem(1, "expected a k6 Point with \"metric\" (a name) and \"data\" (an object)", false);
+            throw new K6PointLineProblem(1, "expected a k6 Point with \"metric\" (a name) and \"data\" (an object)",
+                    false);
         }
         into.setText(into.metric, metric.asText());
         JsonNode time = data.get("time");

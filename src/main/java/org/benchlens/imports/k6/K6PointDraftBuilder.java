@@ -75,7 +75,8 @@ final class K6PointDraftBuilder {
             addSeries(draft, step.name(), Metrics.SERIES_P95, Units.MILLISECONDS, series.p95(!http));
             addSeries(draft, step.name(), Metrics.SERIES_VUS, Units.COUNT, series.vus());
         }
-        for (K6PointMetricKind latency : List.of(K6PointMetricKind.HTTP_REQ_DURATION, K6PointMetricKind.ITERATION_DURATION)) {
+        for (K6PointMetricKind latency
+                : List.of(K6PointMetricKind.HTTP_REQ_DURATION, K6PointMetricKind.ITERATION_DURATION)) {
             Histogram histogram = run.histogram(step.name(), latency.metricName());
             if (histogram != null && histogram.getTotalCount() > 0) {
                 draft.histogram(LatencyHistogram.of(step.name(), latency.metricName(), histogram));
@@ -110,15 +111,15 @@ final class K6PointDraftBuilder {
         run.otherTypes().forEach((type, count) -> notes.add(count + (count == 1 ? " line" : " lines") + " of type \""
                 + type + "\" left out: k6 --out json has only Point and Metric lines"));
         String guessed = total.allStats().keySet().stream()
-                .filter(metric -> !run.definitions().containsKey(metric) && K6PointMetricKind.builtinType(metric) == null)
+                .filter(metric -> !run.definitions().containsKey(metric)
+                        && K6PointMetricKind.builtinType(metric) == null)
                 .collect(Collectors.joining(", "));
         if (!guessed.isEmpty()) {
             notes.add("metrics without a Metric line, read as trends: " + guessed);
         }
         if (run.latePoints() > 0) {
-            notes.add(run.latePoints() + " latency points came more than " + K6PointSecondWindow.SECONDS
-                    + " s after later points: the p95 of their second leaves them out (the run's percentiles"
-                    + " include them)");
+            notes.add(run.latePoints() + " latency points came " + K6PointSecondWindow.SECONDS + " s or more after"
+                    + " later points: the p95 of their second leaves them out (the run's percentiles include them)");
         }
         if (run.pointsOutsideSeries() > 0) {
             notes.add("the run spans more than " + K6PointSeries.MAX_SECONDS / 3600 + " hours: its one-second series"

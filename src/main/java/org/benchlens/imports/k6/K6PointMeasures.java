@@ -122,7 +122,8 @@ final class K6PointMeasures {
         K6PointStats requests = step.stats(K6PointMetricKind.HTTP_REQS.metricName());
         boolean http = requests != null;
         K6PointStats operations = http ? requests : step.stats(K6PointMetricKind.ITERATIONS.metricName());
-        String latencyMetric = (http ? K6PointMetricKind.HTTP_REQ_DURATION : K6PointMetricKind.ITERATION_DURATION).metricName();
+        String latencyMetric =
+                (http ? K6PointMetricKind.HTTP_REQ_DURATION : K6PointMetricKind.ITERATION_DURATION).metricName();
         if (operations != null) {
             draft.measure(name, Metrics.OPERATIONS, operations.sum(), Units.COUNT);
             draft.measure(name, Metrics.THROUGHPUT, rate(operations.sum(), duration), Units.PER_SECOND);

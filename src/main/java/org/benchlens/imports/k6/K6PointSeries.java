@@ -23,7 +23,8 @@ final class K6PointSeries {
     private double[] vus = new double[0];
     private double[] httpP95 = new double[0];
     private double[] iterationP95 = new double[0];
-    private final K6PointSecondWindow httpWindow = new K6PointSecondWindow((second, p95) -> httpP95[index(second)] = p95);
+    private final K6PointSecondWindow httpWindow =
+            new K6PointSecondWindow((second, p95) -> httpP95[index(second)] = p95);
     private final K6PointSecondWindow iterationWindow =
             new K6PointSecondWindow((second, p95) -> iterationP95[index(second)] = p95);
     private long outside;

@@ -72,7 +72,8 @@ final class K6PointTagProfile {
         Map<String, String> constant = new LinkedHashMap<>();
         for (int i = 0; i < size; i++) {
             if (requests > 0 && !ignored[i] && !varies[i] && counts[i] == requests) {
-                constant.put(new String(keys[i], StandardCharsets.UTF_8), new String(values[i], StandardCharsets.UTF_8));
+                constant.put(new String(keys[i], StandardCharsets.UTF_8),
+                        new String(values[i], StandardCharsets.UTF_8));
             }
         }
         return constant;

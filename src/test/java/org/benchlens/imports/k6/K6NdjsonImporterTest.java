@@ -50,7 +50,8 @@ class K6NdjsonImporterTest {
             assertThat(run.value(step, Metrics.LATENCY_AVG)).isCloseTo(expected.mean(), withinPercentage(1e-10));
             assertThat(run.value(step, "http_req_duration.min")).isEqualTo(expected.percentile(0));
             assertThat(run.value(step, "http_req_duration.max")).isEqualTo(expected.percentile(100));
-            assertThat(run.value(step, "http_req_duration.p(95)")).isCloseTo(expected.percentile(95), withinPercentage(0.1));
+            assertThat(run.value(step, "http_req_duration.p(95)"))
+                    .isCloseTo(expected.percentile(95), withinPercentage(0.1));
             assertThat(run.value(step, Metrics.LATENCY_P95)).isCloseTo(expected.percentile(95), withinPercentage(0.1));
             assertThat(run.value(step, Metrics.LATENCY_MED)).isCloseTo(expected.percentile(50), withinPercentage(0.1));
             assertThat(run.value(step, Metrics.LATENCY_P90)).isCloseTo(expected.percentile(90), withinPercentage(0.1));

@@ -67,7 +67,7 @@ class K6NdjsonLineScannerTest {
             int nanos = random.nextInt(4) == 0 ? 0 : random.nextInt(1_000_000_000);
             ZoneOffset offset = ZoneOffset.ofTotalSeconds((random.nextInt(48) - 24) * 1800);
             OffsetDateTime time = OffsetDateTime.ofInstant(java.time.Instant.ofEpochSecond(seconds, nanos), offset);
-            String fraction = nanos == 0 ? "" : ("." + (1_000_000_000 + nanos)).replace(".1", ".").replaceAll("0+$", "");
+            String fraction = nanos == 0 ? "" : String.format(".%09d", nanos).replaceAll("0+$", "");
             String text = time.format(DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss")) + fraction
                     + (offset.getTotalSeconds() == 0 ? "Z" : offset.getId());
             assertThat(scan(point(text, "1", "{}"))).as(text).isTrue();
@@ -99,7 +99,8 @@ class K6NdjsonLineScannerTest {
         String tags = "{\"scenario\":\"a\",\"status\":\"200\",\"url\":\"x\"}";
         assertThat(scan(point("2023-09-08T21:03:10Z", "1", tags))).isTrue();
         assertThat(scan(point("2023-09-08T21:03:10Z", "2", tags))).isTrue();
-        assertThat(tags()).containsExactly(Map.entry("scenario", "a"), Map.entry("status", "200"), Map.entry("url", "x"));
+        assertThat(tags()).containsExactly(
+                Map.entry("scenario", "a"), Map.entry("status", "200"), Map.entry("url", "x"));
         assertThat(line.status()).isEqualTo(200);
         assertThat(scan(point("2023-09-08T21:03:10Z", "3", "{\"scenario\":\"b\"}"))).isTrue();
         assertThat(tags()).containsExactly(Map.entry("scenario", "b"));

@@ -66,9 +66,10 @@ class K6NdjsonVariantsTest {
     @Test
     void escapedTagsAreDecoded() throws Exception {
         // Go escapes & < > as \u0026 \u003c \u003e; any character may be escaped
+        String escaped = "\"url\":\"http://test.k6.io/?a=1\\u0026b=\\u00e9\\ud83d\\ude00\"";
         RunDraft run = single(write("escaped.json", map(line -> line
-                .replace("\"url\":\"http://test.k6.io\"", "\"url\":\"http://test.k6.io/?a=1\\u0026b=\\u00e9\\ud83d\\ude00\"")
-                .replace("\"url\":\"https://test.k6.io/\"", "\"url\":\"http://test.k6.io/?a=1\\u0026b=\\u00e9\\ud83d\\ude00\"")
+                .replace("\"url\":\"http://test.k6.io\"", escaped)
+                .replace("\"url\":\"https://test.k6.io/\"", escaped)
                 .replace("\"method\":\"GET\"", "\"m\\u0065thod\":\"G\\u0045T\""))));
         assertThat(run.attributes().get("url")).contains("http://test.k6.io/?a=1&b=\u00e9\ud83d\ude00");
         assertThat(run.attributes().get("method")).contains("GET");
@@ -111,7 +112,7 @@ class K6NdjsonVariantsTest {
         ImportHarness.Read read = ImportHarness.read(new K6NdjsonImporter(), write("late.json", moved));
         RunDraft run = read.runs().get(0);
         assertThat(read.notes()).singleElement().asString()
-                .startsWith(early.size() + " latency points came more than 16 s after later points");
+                .startsWith(early.size() + " latency points came 16 s or more after later points");
         assertThat(run.value(TOTAL, Metrics.LATENCY_P95)).isEqualTo(original.value(TOTAL, Metrics.LATENCY_P95));
         assertThat(series(run, TOTAL, Metrics.SERIES_RATE)).isEqualTo(series(original, TOTAL, Metrics.SERIES_RATE));
     }

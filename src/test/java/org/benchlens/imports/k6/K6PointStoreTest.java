@@ -56,7 +56,8 @@ class K6PointStoreTest {
             assertThat(rate.points().stream().mapToDouble(p -> p.value()).sum()).isEqualTo(322);
             List<LatencyHistogram> histograms = store.read(session -> session.histograms().forRun(id));
             LatencyHistogram total = histograms.stream()
-                    .filter(h -> h.step().equals(TOTAL) && h.metric().equals("http_req_duration")).findFirst().orElseThrow();
+                    .filter(h -> h.step().equals(TOTAL) && h.metric().equals("http_req_duration"))
+                    .findFirst().orElseThrow();
             assertThat(total.decode().getTotalCount()).isEqualTo(322);
             assertThat(total.decode().getValueAtPercentile(95) / 1000.0).isCloseTo(125.3, within(0.02));
 
