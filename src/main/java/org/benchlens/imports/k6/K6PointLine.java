@@ -28,8 +28,8 @@ final class K6PointLine {
     private final K6PointSpan decodedKey = new K6PointSpan();
     private final K6PointSpan decodedValue = new K6PointSpan();
     private int tagCount;
-    /** The line whose tags this one shares (the same tags object as the line before), or null. */
-    private K6PointLine tagsOf;
+    /** The line whose tags these are: this one, or the one before when they share their tags object. */
+    private K6PointLine tagsOf = this;
     private int scenarioTag;
     private int statusTag;
     private boolean escapedKeys;
@@ -43,7 +43,7 @@ final class K6PointLine {
         hasTime = false;
         hasValue = false;
         tagCount = 0;
-        tagsOf = null;
+        tagsOf = this;
         scenarioTag = -1;
         statusTag = -1;
         escapedKeys = false;
@@ -55,17 +55,17 @@ final class K6PointLine {
     }
 
     int tagCount() {
-        return tagsOf == null ? tagCount : tagsOf.tagCount;
+        return tagsOf.tagCount;
     }
 
     /** The tag's key, escapes decoded. */
     K6PointSpan tagKey(int index) {
-        return decoded((tagsOf == null ? this : tagsOf).tagKeys[index], decodedKey);
+        return decoded(tagsOf.tagKeys[index], decodedKey);
     }
 
     /** The tag's value, escapes decoded; valid until the next call. */
     K6PointSpan tagValue(int index) {
-        return decoded((tagsOf == null ? this : tagsOf).tagValues[index], decodedValue);
+        return decoded(tagsOf.tagValues[index], decodedValue);
     }
 
     /** Takes the tags of {@code other}, which stay as they are while this line is used. */
@@ -107,13 +107,13 @@ final class K6PointLine {
 
     /** The value of the {@code scenario} tag, or null. */
     K6PointSpan scenario() {
-        K6PointLine tags = tagsOf == null ? this : tagsOf;
+        K6PointLine tags = tagsOf;
         return tags.escapedKeys ? tag(SCENARIO) : tags.scenarioTag < 0 ? null : tagValue(tags.scenarioTag);
     }
 
     /** The HTTP status tag as a number, -1 when absent or not a number. */
     int status() {
-        K6PointLine tags = tagsOf == null ? this : tagsOf;
+        K6PointLine tags = tagsOf;
         K6PointSpan status = tags.escapedKeys ? tag(STATUS) : tags.statusTag < 0 ? null : tagValue(tags.statusTag);
         return status == null ? -1 : status.asStatus();
     }
