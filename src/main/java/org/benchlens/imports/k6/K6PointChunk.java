@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.HdrHistogram.Histogram;
+import org.HdrHistogram.AbstractHistogram;
 
 /**
  * What one chunk of a k6 file adds to the run, by scenario: statistics of each metric, failed
@@ -30,7 +30,7 @@ final class K6PointChunk {
     private K6PointMetricKind[] kinds = new K6PointMetricKind[16];
     private boolean[] trends = new boolean[16];
     private K6PointStats[][] stats = new K6PointStats[4][16];
-    private Histogram[][] histograms = new Histogram[4][16];
+    private AbstractHistogram[][] histograms = new AbstractHistogram[4][16];
     private long[] statusFailures = new long[4];
     private K6PointTagProfile[] tags = new K6PointTagProfile[4];
     /** Points of trends that a histogram cannot hold (negative values). */
@@ -44,6 +44,7 @@ final class K6PointChunk {
 
     K6PointChunk(K6PointHistograms histogramSet) {
         this.histogramSet = histogramSet;
+        histogramSet.moveLargeCounts();
     }
 
     void accept(K6PointLine line) {
@@ -107,7 +108,7 @@ final class K6PointChunk {
             unrecordable++;
             return;
         }
-        Histogram histogram = histograms[step][metric];
+        AbstractHistogram histogram = histograms[step][metric];
         if (histogram == null) {
             histogram = histogramSet.get(scenarios.name(step), metrics.name(metric));
             if (histogram == null) {
@@ -151,7 +152,7 @@ final class K6PointChunk {
         histograms = Arrays.copyOf(histograms, capacity);
         for (int step = capacity / 2; step < capacity; step++) {
             stats[step] = new K6PointStats[metricCapacity];
-            histograms[step] = new Histogram[metricCapacity];
+            histograms[step] = new AbstractHistogram[metricCapacity];
         }
         statusFailures = Arrays.copyOf(statusFailures, capacity);
         tags = Arrays.copyOf(tags, capacity);
