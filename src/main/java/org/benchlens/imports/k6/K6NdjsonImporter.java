@@ -27,12 +27,14 @@ public final class K6NdjsonImporter implements Importer {
 
     public static final String FORMAT = "k6-ndjson";
     static final int DEFAULT_CHUNK_SIZE = 2 << 20;
+    /** More parsing threads than this would not be fed by one reading thread, and cost memory. */
+    private static final int MAX_THREADS = 8;
 
     private final int chunkSize;
     private final int threads;
 
     public K6NdjsonImporter() {
-        this(DEFAULT_CHUNK_SIZE, Runtime.getRuntime().availableProcessors());
+        this(DEFAULT_CHUNK_SIZE, Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS));
     }
 
     /** @param chunkSize bytes parsed at a time, also the longest line accepted */

@@ -18,11 +18,11 @@ final class K6PointAttributes {
 
     static void add(RunDraft draft, K6PointStep total, List<K6PointStep> scenarios,
                     Map<String, K6PointMetricDefinition> definitions) {
-        Map<String, String> runTags = total.tags().constants(requests(total));
+        Map<String, String> runTags = constantTags(total);
         runTags.forEach(draft::attribute);
         if (scenarios.size() > 1) {
             for (K6PointStep scenario : scenarios) {
-                scenario.tags().constants(requests(scenario)).forEach((tag, value) -> {
+                constantTags(scenario).forEach((tag, value) -> {
                     if (!runTags.containsKey(tag)) {
                         draft.attribute(tag + "." + scenario.name(), value);
                     }
@@ -69,6 +69,13 @@ final class K6PointAttributes {
         }
         long vus = maxVus(total);
         return vus > 0 ? label + " " + vus + " VUs" : label;
+    }
+
+    /** The tags every request of the step had with one value; {@code name} only when it is not the url. */
+    private static Map<String, String> constantTags(K6PointStep step) {
+        Map<String, String> tags = step.tags().constants(requests(step));
+        tags.remove("name", tags.get("url"));
+        return tags;
     }
 
     private static long requests(K6PointStep step) {

@@ -211,6 +211,7 @@ class K6NdjsonVariantsTest {
         assertThat(run.value(TOTAL, Metrics.OPERATIONS)).isEqualTo(322);
         assertThat(run.attributes().get("url.contacts")).contains("http://test.k6.io");
         assertThat(run.attributes().get("url.home")).contains("https://test.k6.io/");
+        assertThat(run.attributes().values()).doesNotContainKeys("name.home", "name.contacts", "url", "name");
         assertThat(run.attributes().get("method")).contains("GET");
         assertThat(run.attributes().get(AttributeKeys.SCENARIO)).isEmpty();
         assertThat(run.value(TOTAL, Metrics.LATENCY_P95)).isEqualTo(original.value(TOTAL, Metrics.LATENCY_P95));
