@@ -75,10 +75,13 @@ final class K6CsvColumns {
         line.hasTime = true;
         try {
             line.value = Double.parseDouble(record.get(2).strip());
-            line.hasValue = true;
         } catch (NumberFormatException e) {
+            line.value = Double.NaN;
+        }
+        if (!Double.isFinite(line.value)) {
             return "expected a number in metric_value, found \"" + record.get(2) + "\"";
         }
+        line.hasValue = true;
         for (int i = 0; i < tagColumns.size(); i++) {
             addTag(line, tagNames.get(i), record.get(tagColumns.get(i)));
         }

@@ -24,7 +24,7 @@ final class K6NdjsonNumbers {
 
     /**
      * The number at {@code from}; {@link #end()} then says where it ends, or -1 when there is no
-     * JSON number there. A non-digit must follow the number in the array.
+     * JSON number there, or one too large for a double. A non-digit must follow the number.
      */
     double read(byte[] bytes, int from) {
         b = bytes;
@@ -82,7 +82,8 @@ final class K6NdjsonNumbers {
             double value = exponent >= 0 ? mantissa * POWERS_OF_TEN[exponent] : mantissa / POWERS_OF_TEN[-exponent];
             return negative ? -value : value;
         }
-        return Double.parseDouble(new String(b, from, pos - from, StandardCharsets.ISO_8859_1));
+        double value = Double.parseDouble(new String(b, from, pos - from, StandardCharsets.ISO_8859_1));
+        return Double.isInfinite(value) ? invalid() : value;
     }
 
     /** The index after the number last read, or -1 when it was not a number. */

@@ -96,9 +96,9 @@ final class K6NdjsonTreeLine {
         if (time == null || !time.isTextual()) {
             throw new K6PointLineProblem(1, "expected data.time, an RFC 3339 time, in the k6 Point", false);
         }
-        if (value == null || !value.isNumber()) {
-            throw new K6PointLineProblem(1, "expected data.value, a number, in the k6 Point, found "
-                    + (value == null ? "none" : value.toString()), false);
+        if (value == null || !value.isNumber() || !Double.isFinite(value.asDouble())) {
+            throw new K6PointLineProblem(1, "expected data.value, a number a double holds, in the k6 Point, found "
+                    + (value == null ? "none" : value.isNumber() ? value.asText() : value.toString()), false);
         }
         into.epochNanos = epochNanos(time.asText());
         into.hasTime = true;

@@ -141,6 +141,8 @@ class K6CsvImporterTest {
         assertFailsAt(lines, 11, lines.get(10).replaceFirst(",1694199790,[0-9.]+,", ",1694199790,fast,"),
                 "expected a number in metric_value, found \"fast\"");
         assertFailsAt(lines, 12, "http_reqs,1694199790,1.000000", "expected 19 fields as in the header, found 3");
+        assertFailsAt(lines, 14, lines.get(13).replaceFirst(",1694199790,[0-9.]+,", ",1694199790,NaN,"),
+                "expected a number in metric_value, found \"NaN\"");
         assertFailsAt(lines, 13, "\u0000\u0001\u0002binary\"junk,\"", "expected");
         assertFailsAt(lines, 1, "metric,time,value", "expected the k6 CSV header metric_name,timestamp,metric_value");
     }

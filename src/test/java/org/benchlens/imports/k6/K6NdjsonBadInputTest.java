@@ -122,7 +122,9 @@ class K6NdjsonBadInputTest {
                 "expected data.time to be an RFC 3339 time between 1970 and 2200, found \"yesterday\"");
         String time = "\"time\":\"2023-09-08T21:03:11Z\"";
         assertFailsAt(20, "{\"metric\":\"vus\",\"type\":\"Point\",\"data\":{" + time + ",\"value\":\"1\"}}",
-                "expected data.value, a number, in the k6 Point, found \"1\"");
+                "expected data.value, a number a double holds, in the k6 Point, found \"1\"");
+        assertFailsAt(20, "{\"metric\":\"vus\",\"type\":\"Point\",\"data\":{" + time + ",\"value\":1e999}}",
+                "expected data.value, a number a double holds, in the k6 Point, found Infinity");
         assertFailsAt(20, "[1,2,3]", "expected a JSON object with \"type\", \"metric\" and \"data\", found array");
         assertFailsAt(20, "{\"metric\":\"vus\",\"data\":{}}",
                 "expected a k6 output object with \"type\" \"Point\" or \"Metric\"");
