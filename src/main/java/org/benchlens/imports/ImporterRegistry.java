@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.k6.K6TextSummaryImporter;
+
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
 
@@ -21,6 +23,7 @@ public final class ImporterRegistry {
     /** Every format of this version of BenchLens. */
     public static ImporterRegistry standard() {
         List<Importer> importers = new ArrayList<>();
+        importers.add(new K6TextSummaryImporter());
         List<FolderImporter> folders = new ArrayList<>();
         return new ImporterRegistry(importers, folders);
     }
