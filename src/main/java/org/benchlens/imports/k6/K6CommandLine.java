@@ -21,6 +21,7 @@ final class K6CommandLine {
     static final String SUMMARY_EXPORT = "summary_export";
     static final String ENV_PREFIX = "env.";
 
+    private static final int MAX_ENV_NAME = 100;
     private static final Pattern SCRIPT_FILE = Pattern.compile(".+\\.(?:js|mjs|cjs|ts|tar)");
     private static final Pattern PROGRAM = Pattern.compile("[\\w./~-]+");
 
@@ -109,7 +110,8 @@ final class K6CommandLine {
 
     private static void env(Map<String, String> attributes, String assignment) {
         int equals = assignment.indexOf('=');
-        if (equals > 0) {
+        // an odd, very long name stays in the command attribute only
+        if (equals > 0 && equals <= MAX_ENV_NAME) {
             attributes.put(ENV_PREFIX + assignment.substring(0, equals), assignment.substring(equals + 1));
         }
     }

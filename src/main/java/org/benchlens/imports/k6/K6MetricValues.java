@@ -71,7 +71,7 @@ final class K6MetricValues {
                 return counter();
             }
             int valueTokens = tokens.size() > 1 && isSizeUnit(tokens.get(1)) ? 2 : 1;
-            stats.put("value", quantity(join(0, valueTokens), 0, Units.COUNT));
+            stats.put("value", quantity(join(0, valueTokens), 0, Units.COUNT, "the value"));
             statList(valueTokens, "min=10", Units.COUNT);
             return new K6Metric(name, K6Metric.Kind.GAUGE, stats);
         }
@@ -87,7 +87,7 @@ final class K6MetricValues {
             }
             String rateText = join(rateStart, n);
             OptionalDouble perSecond = Quantities.perSecond(rateText);
-            stats.put("count", quantity(join(0, rateStart), 0, Units.COUNT));
+            stats.put("count", quantity(join(0, rateStart), 0, Units.COUNT, "the count"));
             if (perSecond.isPresent()) {
                 stats.put("rate", new K6Metric.Value(perSecond.getAsDouble(), Units.PER_SECOND));
             } else {
@@ -134,12 +134,13 @@ final class K6MetricValues {
                     throw failure(i, "expected a statistic such as " + example + " in the values of '" + name
                             + "', found '" + token + "'");
                 }
-                stats.put(token.substring(0, equals), quantity(token.substring(equals + 1), i, plainUnit));
+                String stat = token.substring(0, equals);
+                stats.put(stat, quantity(token.substring(equals + 1), i, plainUnit, stat));
             }
         }
 
         /** A number, a duration (to ms) or a size (to bytes); {@code plainUnit} for a bare number. */
-        private K6Metric.Value quantity(String text, int token, String plainUnit) throws ImportFailure {
+        private K6Metric.Value quantity(String text, int token, String plainUnit, String what) throws ImportFailure {
             OptionalDouble number = Quantities.number(text);
             if (number.isPresent()) {
                 return new K6Metric.Value(number.getAsDouble(), plainUnit);
@@ -152,8 +153,8 @@ final class K6MetricValues {
             if (bytes.isPresent()) {
                 return new K6Metric.Value(bytes.getAsDouble(), Units.BYTES);
             }
-            throw failure(token, "expected a number, a duration such as 3.84ms or a size such as 24 MB in the values of '"
-                    + name + "', found '" + text + "'");
+            throw failure(token, "expected a number, a duration such as 3.84ms or a size such as 24 MB for " + what
+                    + " of '" + name + "', found '" + text + "'");
         }
 
         private K6Metric.Value count(int token) throws ImportFailure {

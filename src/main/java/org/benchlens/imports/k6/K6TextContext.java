@@ -22,7 +22,7 @@ final class K6TextContext {
     /** The nearest Markdown heading of level 3 or deeper under the section. */
     static final String SUBSECTION = "subsection";
 
-    private static final Pattern HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)[\\s#]*$");
+    private static final Pattern HEADING = Pattern.compile("^(#{1,6})\\s+(.{0,200}?)[\\s#]*$");
     private static final Pattern CONTEXT_LINE =
             Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9 ._()/+-]{0,59}?)\\s*:\\s+(\\S.{0,199}?)\\s*$");
     private static final int MAX_KEY_WORDS = 5;

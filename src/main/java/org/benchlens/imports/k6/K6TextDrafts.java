@@ -22,6 +22,7 @@ final class K6TextDrafts {
     static final String THRESHOLDS_FAILED = "thresholds.failed";
     static final String GROUPS = "groups";
     static final String EXECUTOR_PREFIX = "k6.executor.";
+    private static final int MAX_TEXT = 1000;
     private static final String[] CUSTOM_FAILURE_RATES = {"failed requests", "failed_requests"};
 
     private K6TextDrafts() {
@@ -38,10 +39,10 @@ final class K6TextDrafts {
         put(attributes, AttributeKeys.STATUS, run.status());
         put(attributes, AttributeKeys.THRESHOLDS, run.thresholds());
         put(attributes, THRESHOLDS_FAILED, run.failedThresholds().isEmpty() ? null : String.join(", ", run.failedThresholds()));
-        put(attributes, GROUPS, run.groups().isEmpty() ? null : String.join(", ", run.groups()));
+        put(attributes, GROUPS, run.groups().isEmpty() ? null : abbreviated(String.join(", ", run.groups())));
         run.executors().forEach((name, description) -> attributes.put(EXECUTOR_PREFIX + name, description));
 
-        RunDraft draft = new RunDraft(format, name(attributes));
+        RunDraft draft = new RunDraft(format, abbreviated(name(attributes)));
         boolean incomplete = run.status() != null;
         run.metricsByStep().forEach((step, metrics) -> {
             metrics.values().forEach(metric -> metric.stats().forEach((stat, value) ->
@@ -140,6 +141,11 @@ final class K6TextDrafts {
             name.append(')');
         }
         return name.toString();
+    }
+
+    /** Text cut to what the store keeps of a name or attribute, marked where it was cut. */
+    private static String abbreviated(String text) {
+        return text.length() <= MAX_TEXT ? text : text.substring(0, MAX_TEXT - 3) + "...";
     }
 
     private static void put(Map<String, String> attributes, String key, String value) {

@@ -20,6 +20,10 @@ import static org.benchlens.imports.k6.K6TextPatterns.match;
 final class K6TextReading {
 
     private static final int EXAMPLES = 3;
+    /** Longest metric, check or group name taken; k6's own are far shorter. */
+    static final int MAX_NAME = 200;
+    /** Longest step (scenario and group path) the store keeps. */
+    static final int MAX_STEP = 500;
     /** Stopped by the test itself (abortOnFail, test.abort()) rather than by the user. */
     static final String STATUS_ABORTED = "aborted";
 
@@ -63,6 +67,10 @@ final class K6TextReading {
     }
 
     private void metric(K6MetricLine line) throws ImportFailure {
+        if (line.name().length() > MAX_NAME) {
+            throw failure("expected a k6 metric name of at most " + MAX_NAME + " characters, found one of "
+                    + line.name().length());
+        }
         if (run == null) {
             startRun();
         }
@@ -76,7 +84,7 @@ final class K6TextReading {
     }
 
     /** Titles, checks, thresholds and category lines of a summary. */
-    private boolean summaryLine(String line) {
+    private boolean summaryLine(String line) throws ImportFailure {
         Matcher m;
         if ((m = match(K6TextPatterns.CHECK_COUNTS, line)) != null) {
             if (run != null) {
@@ -89,14 +97,16 @@ final class K6TextReading {
                 finishRun();
                 startRun();
             }
-            run.title(true, m.group(1).length(), m.group(2));
+            run.title(true, m.group(1).length(), named(m.group(2), "group or scenario"));
+            stepFits();
             return true;
         }
         if (run == null) {
             return false;
         }
         if ((m = match(K6TextPatterns.NESTED_GROUP, line)) != null) {
-            run.title(false, m.group(1).length(), m.group(2));
+            run.title(false, m.group(1).length(), named(m.group(2), "group"));
+            stepFits();
             return true;
         }
         if ((m = match(K6TextPatterns.MARKED, line)) != null) {
@@ -104,7 +114,7 @@ final class K6TextReading {
             if (run.inThresholds() || m.group(3).startsWith("'")) {
                 run.thresholdResult(passed);
             } else {
-                run.check(m.group(1).length(), passed, m.group(3));
+                run.check(m.group(1).length(), passed, named(m.group(3), "check"));
             }
             return true;
         }
@@ -223,6 +233,25 @@ final class K6TextReading {
                     + " nothing was stored for it");
         }
         run = null;
+    }
+
+    private String named(String name, String what) throws ImportFailure {
+        if (name.length() > MAX_NAME) {
+            throw failure("expected a " + what + " name of at most " + MAX_NAME + " characters, found one of "
+                    + name.length());
+        }
+        return name;
+    }
+
+    private void stepFits() throws ImportFailure {
+        if (run.step().length() > MAX_STEP) {
+            throw failure("expected groups nested less deeply: the group path is longer than " + MAX_STEP
+                    + " characters");
+        }
+    }
+
+    private ImportFailure failure(String message) {
+        return ImportFailure.atLine(lineNumber, "line " + lineNumber + ": " + message);
     }
 
     private void notUnderstood(String line) {

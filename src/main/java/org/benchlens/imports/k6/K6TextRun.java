@@ -65,6 +65,11 @@ final class K6TextRun {
         return !metricsByStep.isEmpty();
     }
 
+    /** The step the lines now read belong to: total, a scenario or a group path. */
+    String step() {
+        return step;
+    }
+
     boolean inThresholds() {
         return inThresholds;
     }
