@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.benchlens.imports.k6.K6TextSummaryImporter;
+import org.benchlens.imports.table.ResultTableImporter;
 
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
@@ -24,6 +25,7 @@ public final class ImporterRegistry {
     public static ImporterRegistry standard() {
         List<Importer> importers = new ArrayList<>();
         importers.add(new K6TextSummaryImporter());
+        importers.add(new ResultTableImporter());
         List<FolderImporter> folders = new ArrayList<>();
         return new ImporterRegistry(importers, folders);
     }
