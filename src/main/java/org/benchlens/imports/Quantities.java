@@ -36,11 +36,6 @@ public final class Quantities {
         return Double.isFinite(value) ? OptionalDouble.of(value) : OptionalDouble.empty();
     }
 
-    /** True for text that {@link #number} reads. */
-    public static boolean isNumber(String text) {
-        return number(text).isPresent();
-    }
-
     /**
      * A duration in milliseconds: one or more parts of number and unit, as Go and k6 print them
      * ({@code 990ns}, {@code 70.96µs}, {@code 3.84ms}, {@code 1.04s}, {@code 1m0s}, {@code 1m00.1s},

@@ -20,6 +20,7 @@ import org.benchlens.model.Units;
 final class K6MetricValues {
 
     static final String BYTES_PER_SECOND = "B/s";
+    private static final String SIZE_UNIT = "(?:[kKMGTPE]|[KMGTPE]i)?B";
 
     private K6MetricValues() {
     }
@@ -79,7 +80,7 @@ final class K6MetricValues {
         /** {@code 76671  2551.265784/s} or {@code 24 MB  801 kB/s}. */
         private K6Metric counter() throws ImportFailure {
             int n = tokens.size();
-            boolean unitRate = n >= 3 && tokens.get(n - 1).matches("[kKMGTPE]?i?B/s");
+            boolean unitRate = n >= 3 && tokens.get(n - 1).matches(SIZE_UNIT + "/s");
             int rateStart = unitRate ? n - 2 : n - 1;
             if (rateStart == 0) {
                 throw failure(0, "expected a count and a rate such as '76671  2551.265784/s' for '" + name
@@ -176,7 +177,7 @@ final class K6MetricValues {
         }
 
         private static boolean isSizeUnit(String token) {
-            return token.matches("[kKMGTPE]?i?B");
+            return token.matches(SIZE_UNIT);
         }
     }
 }

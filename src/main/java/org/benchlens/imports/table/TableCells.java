@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 record TableCells(List<String> cells, List<Integer> columns, boolean tabbed) {
 
     private static final Pattern WORD = Pattern.compile("\\S+");
-    private static final Pattern SIZE_UNIT = Pattern.compile("(?:[kKMGTPE]i?)?B(?:/s)?");
+    private static final Pattern SIZE_UNIT = Pattern.compile("(?:[kKMGTPE]|[KMGTPE]i)?B(?:/s)?");
     private static final Pattern NUMBER_END = Pattern.compile(".*\\d");
 
     static TableCells of(String line) {

@@ -15,13 +15,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The end-of-test summary of k6 v1 in full mode: thresholds first, then total results by
- * category, then group and scenario blocks with nested groups; colours on, Windows line ends.
+ * Summary layouts written here after k6's documentation and output: v1 in full mode (thresholds
+ * first, total results by category, group and scenario blocks with nested groups; colours on,
+ * Windows line ends), v0.3x-0.5x with nested groups and failed checks, and runs that stopped early.
  */
-class K6TextV1SummaryTest {
+class K6TextLayoutsTest {
 
     /** ESC stands for the escape character of the colour codes k6 writes to a terminal. */
-    private static final String SUMMARY = """
+    private static final String V1_FULL = """
             $ k6 run --summary-mode=full --summary-trend-stats=avg,min,med,max,p(90),p(95),p(99) -e BASE_URL=http://localhost:3000 scripts/crocodiles.js
 
                      /\\      Grafana   /‾‾/
@@ -113,7 +114,7 @@ class K6TextV1SummaryTest {
     @Test
     void readsTotalsGroupsScenariosAndThresholds(@TempDir Path folder) throws Exception {
         Path file = folder.resolve("k6-v1-full.txt");
-        Files.writeString(file, SUMMARY.replace("ESC", "\u001B").replace("\n", "\r\n"), StandardCharsets.UTF_8);
+        Files.writeString(file, V1_FULL.replace("ESC", "\u001B").replace("\n", "\r\n"), StandardCharsets.UTF_8);
 
         ImportHarness.Read read = ImportHarness.read(new K6TextSummaryImporter(), file);
 
@@ -159,6 +160,82 @@ class K6TextV1SummaryTest {
         assertThat(run.value("browse::crocodiles", Metrics.THROUGHPUT)).isEqualTo(23.259434);
         assertThat(run.value("browse::crocodiles", Metrics.LATENCY_P99)).isEqualTo(415.9);
         assertThat(run.value("browse::crocodiles", "checks{check:crocodile has a name}.passes")).isEqualTo(680);
+    }
+
+    /** Before v1: checks first, then groups with their checks, nested by indentation, then the metrics. */
+    private static final String GROUPS_BEFORE_V1 = """
+                      /\\      |‾‾| /‾‾/   /‾‾/
+                 /\\  /  \\     |  |/  /   /  /
+                /  \\/    \\    |     (   /   ‾‾\\
+               /          \\   |  |\\  \\ |  (‾)  |
+              / __________ \\  |__| \\__\\ \\_____/ .io
+
+              execution: local
+                 script: shop.js
+                 output: -
+
+              scenarios: (100.00%) 1 scenario, 5 max VUs, 40s max duration (incl. graceful stop):
+                       * default: 5 looping VUs for 10s (gracefulStop: 30s)
+
+
+            running (10.2s), 0/5 VUs, 50 complete and 0 interrupted iterations
+            default ✓ [======================================] 5 VUs  10s
+
+                 ✓ home page is up
+
+                 █ cart
+
+                   ✓ add returns 201
+                   ✗ total is right
+                    ↳  80% — ✓ 40 / ✗ 10
+
+                   █ checkout
+
+                     ✓ paid
+
+                 checks.........................: 93.33% ✓ 140      ✗ 10
+                 data_received..................: 1.3 MB 127 kB/s
+                 data_sent......................: 81 kB  7.9 kB/s
+                 group_duration.................: avg=120.1ms  min=80ms     med=110ms    max=300ms    p(90)=180ms    p(95)=210ms
+                 http_req_duration..............: avg=144.56ms min=104.11ms med=110.47ms max=1.14s    p(90)=203.54ms p(95)=215.95ms
+                   { expected_response:true }...: avg=140.2ms  min=104.11ms med=109.9ms  max=1.1s     p(90)=200.1ms  p(95)=210.3ms
+                 http_req_failed................: 3.33%  ✓ 5        ✗ 145
+                 http_reqs......................: 150    14.705882/s
+                 iteration_duration.............: avg=1.01s    min=1s       med=1.01s    max=1.2s     p(90)=1.02s    p(95)=1.05s
+                 iterations.....................: 50     4.901961/s
+                 vus............................: 5      min=5      max=5
+                 vus_max........................: 5      min=5      max=5
+            """;
+
+    @Test
+    void readsGroupsAndChecksOfTheLayoutBeforeV1(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("k6-0.4x.txt");
+        Files.writeString(file, GROUPS_BEFORE_V1, StandardCharsets.UTF_8);
+
+        ImportHarness.Read read = ImportHarness.read(new K6TextSummaryImporter(), file);
+
+        assertThat(read.runs()).hasSize(1);
+        assertThat(read.notes()).isEmpty();
+        RunDraft run = read.runs().get(0);
+        assertThat(run.name()).isEqualTo("shop 5 VUs");
+        assertThat(run.attributes().values()).containsAllEntriesOf(Map.of(
+                "script", "shop.js", "scenario", "shop", "vus", "5", "groups", "cart, cart::checkout"));
+        assertThat(run.attributes().get("thresholds")).as("no threshold marks").isEmpty();
+        assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(14.705882);
+        assertThat(run.value(Steps.TOTAL, Metrics.DURATION)).isEqualTo(10.2);
+        assertThat(run.value(Steps.TOTAL, Metrics.CHECKS_RATE)).isEqualTo(0.9333);
+        assertThat(run.value(Steps.TOTAL, "checks.passes")).isEqualTo(140);
+        assertThat(run.value(Steps.TOTAL, Metrics.ERRORS_RATE)).isEqualTo(0.0333);
+        assertThat(run.value(Steps.TOTAL, Metrics.ERRORS)).isEqualTo(5);
+        assertThat(run.value(Steps.TOTAL, "http_req_duration{expected_response:true}.p(95)")).isEqualTo(210.3);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_P95)).isEqualTo(215.95);
+        assertThat(run.value(Steps.TOTAL, "group_duration.max")).isEqualTo(300);
+        assertThat(run.value(Steps.TOTAL, "iteration_duration.min")).isEqualTo(1000);
+        assertThat(run.value(Steps.TOTAL, "checks{check:home page is up}.rate")).isEqualTo(1.0);
+        assertThat(run.value("cart", "checks{check:add returns 201}.rate")).isEqualTo(1.0);
+        assertThat(run.value("cart", "checks{check:total is right}.rate")).isEqualTo(0.8);
+        assertThat(run.value("cart", "checks{check:total is right}.fails")).isEqualTo(10);
+        assertThat(run.value("cart::checkout", "checks{check:paid}.rate")).isEqualTo(1.0);
     }
 
     @Test
