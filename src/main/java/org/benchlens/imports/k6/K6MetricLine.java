@@ -12,11 +12,11 @@ import java.util.regex.Pattern;
  * @param data          what follows the colon
  * @param dataColumn    1-based column where {@code data} starts, for messages
  */
-record K6MetricLine(int indent, char thresholdMark, String name, String data, int dataColumn) {
+record K6MetricLine(char thresholdMark, String name, String data, int dataColumn) {
 
     /** Name, a leader of at least two dots, a colon: what sets a k6 metric line apart from prose. */
     private static final Pattern LINE = Pattern.compile(
-            "^(\\s*)(?:([✓✗])\\s+)?(\\{[^}]*}|[^\\s.:{✓✗█↳][^:]*?)\\.{2,}:(\\s*)(.*)$");
+            "^\\s*(?:([✓✗])\\s+)?(\\{[^}]*}|[^\\s.:{✓✗█↳][^:]*?)\\.{2,}:\\s*(.*)$");
 
     /** The metric line {@code line} holds, or null when it is not one. */
     static K6MetricLine match(String line) {
@@ -24,8 +24,8 @@ record K6MetricLine(int indent, char thresholdMark, String name, String data, in
         if (!m.matches()) {
             return null;
         }
-        char mark = m.group(2) == null ? 0 : m.group(2).charAt(0);
-        return new K6MetricLine(m.group(1).length(), mark, m.group(3).strip(), m.group(5).strip(), m.start(5) + 1);
+        char mark = m.group(1) == null ? 0 : m.group(1).charAt(0);
+        return new K6MetricLine(mark, m.group(2).strip(), m.group(3).strip(), m.start(3) + 1);
     }
 
     boolean isSubMetric() {

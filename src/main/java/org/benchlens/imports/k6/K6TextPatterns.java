@@ -13,11 +13,11 @@ final class K6TextPatterns {
             Pattern.compile("^\\s*↳\\s+\\d+(?:\\.\\d+)?%\\s+[—–-]\\s+✓\\s+(\\d+)\\s+/\\s+✗\\s+(\\d+)\\s*$");
     static final Pattern MARKED = Pattern.compile("^(\\s*)([✓✗])\\s+(.+?)\\s*$");
     static final Pattern RUNNING = Pattern.compile(
-            "^\\s*running\\s+\\(([^)]+)\\),\\s+(\\d+)/(\\d+)\\s+VUs,\\s+\\d+\\s+complete\\s+and\\s+\\d+\\s+interrupted\\s+iterations.*$");
+            "^\\s*running\\s+\\(([^)]+)\\),\\s+(\\d{1,9})/(\\d{1,9})\\s+VUs,\\s+\\d+\\s+complete\\s+and\\s+\\d+\\s+interrupted\\s+iterations.*$");
     /** {@code default ✓ [======] 10 VUs  30s}, {@code constant_request_rate ✓ [ 100% ] 230/230 VUs}, {@code Init [---]}. */
     static final Pattern PROGRESS = Pattern.compile("^\\s*([\\w-]+)\\s+(?:([✓✗↓])\\s+)?\\[[\\s=>\\-\\d.%]*\\].*$");
     static final Pattern SCENARIOS = Pattern.compile(
-            "^\\s*scenarios:\\s+\\(\\d+(?:\\.\\d+)?%\\)\\s+\\d+\\s+(?:scenarios?|executors?),\\s+(\\d+)\\s+max\\s+VUs.*$");
+            "^\\s*scenarios:\\s+\\(\\d+(?:\\.\\d+)?%\\)\\s+\\d+\\s+(?:scenarios?|executors?),\\s+(\\d{1,9})\\s+max\\s+VUs.*$");
     static final Pattern EXECUTOR = Pattern.compile("^\\s*\\*\\s+([\\w-]+):\\s+(.+?)\\s*$");
     static final Pattern PREAMBLE = Pattern.compile("^\\s*(execution|script|output|web dashboard):\\s*(.*?)\\s*$");
     static final Pattern INIT = Pattern.compile("^\\s*[Ii]nit\\s+\\[.*$");
