@@ -61,7 +61,7 @@ public final class TextLines implements Closeable {
                 return line.toString();
             }
             if (line.length() == maxLength) {
-                throw ImportFailure.atLine(lineNumber + 1, "line " + (lineNumber + 1) + " is longer than "
+                throw ImportFailure.atLine(lineNumber + 1, "the line is longer than "
                         + maxLength + " characters; expected " + expected);
             }
             line.append(c);

@@ -173,7 +173,7 @@ final class K6MetricValues {
 
         private ImportFailure failure(int token, String message) {
             int at = token < starts.size() ? starts.get(token) : 0;
-            return new ImportFailure(line, column + at, "line " + line + ": " + message);
+            return new ImportFailure(line, column + at, message);
         }
 
         private static boolean isSizeUnit(String token) {

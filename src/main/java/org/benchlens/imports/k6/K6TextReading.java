@@ -251,7 +251,7 @@ final class K6TextReading {
     }
 
     private ImportFailure failure(String message) {
-        return ImportFailure.atLine(lineNumber, "line " + lineNumber + ": " + message);
+        return ImportFailure.atLine(lineNumber, message);
     }
 
     private void notUnderstood(String line) {

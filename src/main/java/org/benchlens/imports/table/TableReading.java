@@ -91,11 +91,11 @@ final class TableReading {
             return false;
         }
         if (cells.size() != header.size()) {
-            throw new ImportFailure(number, 0, "line " + number + ": expected a table row with " + header.size()
+            throw new ImportFailure(number, 0, "expected a table row with " + header.size()
                     + " cells like the header at line " + headerLine + ", found " + cells.size());
         }
         if (cells.cell(0).length() > TableHeader.MAX_NAME) {
-            throw new ImportFailure(number, 1, "line " + number + ": expected a scenario name of at most "
+            throw new ImportFailure(number, 1, "expected a scenario name of at most "
                     + TableHeader.MAX_NAME + " characters, found one of " + cells.cell(0).length());
         }
         sink.emit(rows.row(header, cells, headings.attributes(), number));
@@ -106,8 +106,7 @@ final class TableReading {
     private void sweepLine(long number, SweepLine sweep) throws ImportFailure {
         if (sweepTitle == null) {
             if (pendingWord == null) {
-                throw new ImportFailure(number, 0, "line " + number
-                        + ": expected a title line such as GETSingle right above the sweep lines");
+                throw new ImportFailure(number, 0, "expected a title line such as GETSingle right above the sweep lines");
             }
             sweepTitle = pendingWord;
             pendingWord = null;

@@ -48,7 +48,7 @@ final class TableRows {
             if (reading == null) {
                 String expected = column.kind() == TableColumn.Kind.OTHER
                         ? "a number, rate, duration, size or percentage" : column.kind().expected();
-                throw new ImportFailure(line, cells.column(i), "line " + line + ": expected " + expected
+                throw new ImportFailure(line, cells.column(i), "expected " + expected
                         + " in column " + describe(column) + ", found '" + cell + "'");
             }
             run.measure(Steps.TOTAL, column.header(), reading.value(), reading.unit());

@@ -39,7 +39,7 @@ class ResultTableBadInputTest {
 
         assertThat(failure.line()).isEqualTo(5);
         assertThat(failure.getMessage())
-                .isEqualTo("line 5: expected a table row with 8 cells like the header at line 3, found 6");
+                .isEqualTo("expected a table row with 8 cells like the header at line 3, found 6");
     }
 
     @Test
@@ -51,7 +51,7 @@ class ResultTableBadInputTest {
 
         assertThat(failure.line()).isEqualTo(3);
         assertThat(failure.column()).as("where '59.21 ms' starts").isEqualTo(32);
-        assertThat(failure.getMessage()).isEqualTo("line 3: expected a duration such as 59.21ms, or a number of"
+        assertThat(failure.getMessage()).isEqualTo("expected a duration such as 59.21ms, or a number of"
                 + " milliseconds in column http_req_duration(avg), found '59.21 ms'");
     }
 
@@ -71,7 +71,8 @@ class ResultTableBadInputTest {
         ImportFailure failure = readFailing(file);
 
         assertThat(failure.line()).isEqualTo(7);
-        assertThat(failure.getMessage()).contains("line 7").contains("expected a title line such as GETSingle");
+        assertThat(failure.line()).isEqualTo(7);
+        assertThat(failure.getMessage()).contains("expected a title line such as GETSingle");
     }
 
     @Test
@@ -136,7 +137,8 @@ class ResultTableBadInputTest {
         ImportFailure failure = readFailing(file);
 
         assertThat(failure.line()).isEqualTo(3);
-        assertThat(failure.getMessage()).contains("line 3").contains("longer than 16384 characters");
+        assertThat(failure.line()).isEqualTo(3);
+        assertThat(failure.getMessage()).contains("longer than 16384 characters");
     }
 
     @Test
