@@ -35,8 +35,12 @@ public final class Comparisons {
                         + result.run().attribute("status"));
                 continue;
             }
+            Map<String, Sample> samples = samplesOf(result, request);
+            if (samples.isEmpty()) {
+                continue;
+            }
             runsOfRow.computeIfAbsent(row, r -> new ArrayList<>()).add(result.run().id());
-            for (Map.Entry<String, Sample> entry : samplesOf(result, request).entrySet()) {
+            for (Map.Entry<String, Sample> entry : samples.entrySet()) {
                 columns.add(entry.getKey());
                 grid.computeIfAbsent(row, r -> new LinkedHashMap<>())
                         .computeIfAbsent(entry.getKey(), c -> new ArrayList<>()).add(entry.getValue());

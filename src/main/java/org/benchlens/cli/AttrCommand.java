@@ -41,17 +41,13 @@ final class AttrCommand implements Callable<Integer> {
             throw new IllegalArgumentException("attr needs --set KEY=VALUE or --unset KEY");
         }
         try (Store store = parent.openStore()) {
-            List<Run> runs = store.transaction(session -> {
-                List<Run> found = RunSelection.find(session, runIds);
-                for (Run run : found) {
-                    for (Map.Entry<String, String> value : values.entrySet()) {
-                        session.runs().setAttribute(run.id(), value.getKey(), value.getValue());
-                    }
-                    for (String key : unset) {
-                        session.runs().removeAttribute(run.id(), key);
-                    }
+            List<Run> runs = RunSelection.update(store, runIds, (session, run) -> {
+                for (Map.Entry<String, String> value : values.entrySet()) {
+                    session.runs().setAttribute(run.id(), value.getKey(), value.getValue());
                 }
-                return found;
+                for (String key : unset) {
+                    session.runs().removeAttribute(run.id(), key);
+                }
             });
             runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + run.name()
                     + " updated"));

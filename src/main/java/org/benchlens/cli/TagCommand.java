@@ -38,17 +38,13 @@ final class TagCommand implements Callable<Integer> {
             throw new IllegalArgumentException("tag needs --add TAG or --remove TAG");
         }
         try (Store store = parent.openStore()) {
-            List<Run> runs = store.transaction(session -> {
-                List<Run> found = RunSelection.find(session, runIds);
-                for (Run run : found) {
-                    for (String tag : add) {
-                        session.runs().addTag(run.id(), tag);
-                    }
-                    for (String tag : remove) {
-                        session.runs().removeTag(run.id(), tag);
-                    }
+            List<Run> runs = RunSelection.update(store, runIds, (session, run) -> {
+                for (String tag : add) {
+                    session.runs().addTag(run.id(), tag);
                 }
-                return found;
+                for (String tag : remove) {
+                    session.runs().removeTag(run.id(), tag);
+                }
             });
             runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": "
                     + describe(add, "+") + describe(remove, "-")));

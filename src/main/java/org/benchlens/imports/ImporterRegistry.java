@@ -15,6 +15,8 @@ import org.benchlens.imports.k6.K6HandleSummaryImporter;
 import org.benchlens.imports.k6.K6NdjsonImporter;
 import org.benchlens.imports.k6.K6SummaryExportImporter;
 import org.benchlens.imports.k6.K6SummaryV1Importer;
+import org.benchlens.imports.k6.K6TextSummaryImporter;
+import org.benchlens.imports.table.ResultTableImporter;
 import org.benchlens.imports.ybio.YbioBenchrunsImporter;
 import org.benchlens.imports.ybio.YbioNoticeImporter;
 
@@ -45,6 +47,9 @@ public final class ImporterRegistry {
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
+        // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
+        importers.add(new K6TextSummaryImporter());
+        importers.add(new ResultTableImporter());
         folders.add(new IbenchFolderImporter());
         return new ImporterRegistry(importers, folders);
     }

@@ -48,12 +48,14 @@ public final class BenchLensApp extends Application {
         }
         background = new FxBackground();
         RunsViewModel model = new RunsViewModel(store, background);
-        Scene scene = new Scene(new MainView(model, background), 1280, 800);
+        MainView view = new MainView(model, background);
+        Scene scene = new Scene(view, 1280, 800);
         scene.getStylesheets().add(Objects.requireNonNull(
                 BenchLensApp.class.getResource("benchlens.css")).toExternalForm());
         stage.setTitle("BenchLens — " + location.describe());
         stage.setScene(scene);
         stage.show();
+        view.focusRuns();
         SampleData.locate().ifPresentOrElse(model::offerSampleData, model::refresh);
     }
 

@@ -212,6 +212,11 @@ final class MainView extends BorderPane {
         });
     }
 
+    /** Puts the keyboard on the runs table, so the filter field shows its hint until the user needs it. */
+    void focusRuns() {
+        runsTable.requestFocus();
+    }
+
     private Window window() {
         return getScene().getWindow();
     }

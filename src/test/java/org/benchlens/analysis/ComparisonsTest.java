@@ -120,6 +120,21 @@ class ComparisonsTest {
     }
 
     @Test
+    void rowsWithNothingToCompareAreLeftOutAndNeverTheBase() {
+        List<RunResult> runs = List.of(
+                run(Map.of("deployment", "unix socket"), tput("total", 2450.15)),
+                run(Map.of("deployment", "2pgrest", "vus", "10"), tput("total", 7438.58)),
+                run(Map.of("deployment", "4pgrest", "vus", "10"), tput("total", 7405.60)));
+
+        Comparison comparison = Comparisons.compare(runs,
+                new ComparisonRequest("deployment", "vus", null, null, null, null));
+
+        assertThat(comparison.rows()).extracting(Comparison.Row::name).containsExactly("2pgrest", "4pgrest");
+        assertThat(comparison.baseRow()).isEqualTo("2pgrest");
+        assertThat(comparison.row("4pgrest").orElseThrow().cell(0).displayedRatio()).isEqualTo("1.00");
+    }
+
+    @Test
     void anUnknownBaseNamesTheRowsThereAre() {
         List<RunResult> runs = List.of(run(Map.of("dbms", "pg163"), tput("l.i0", 1)));
         assertThatThrownBy(() -> Comparisons.compare(runs,

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.util.Comparator;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
@@ -39,7 +40,7 @@ public final class TestStores {
     public static Store h2() {
         try {
             Path folder = Files.createTempDirectory("benchlens-store");
-            folder.toFile().deleteOnExit();
+            deleteOnExit(folder);
             return Store.open(StoreLocation.file(folder.resolve("store")));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -73,6 +74,17 @@ public final class TestStores {
         } catch (Exception e) {
             throw new IllegalStateException("cannot start the test PostgreSQL server: " + e.getMessage(), e);
         }
+    }
+
+    /** Removes the folder and what the store wrote in it when the test JVM ends. */
+    private static void deleteOnExit(Path folder) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try (Stream<Path> files = Files.walk(folder)) {
+                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            } catch (IOException ignored) {
+                // a temporary folder left behind is harmless
+            }
+        }));
     }
 
     public enum Kind { H2, POSTGRESQL }

@@ -42,8 +42,7 @@ final class AllHtmlReader {
         // A cut-off page would lose its last sections without a trace, so it is refused whole.
         if (!ENDS_WITH_HTML.matcher(tail()).matches()) {
             long last = document.lastLine();
-            throw ImportFailure.atLine(last, "the report ends early at line " + last
-                    + ": expected the page to end with </html>");
+            throw ImportFailure.atLine(last, "the report ends early: expected the page to end with </html>");
         }
         ReportIntro intro = ReportIntro.of(document.document());
         runs.reportAttribute(IbenchAttributes.ROWS, intro.rows());

@@ -43,7 +43,7 @@ final class ReportFiles {
         String text = document.text();
         if (!ENDS_WITH_TABLE.matcher(text.substring(Math.max(0, text.length() - 200))).matches()) {
             long last = document.lastLine();
-            throw ImportFailure.atLine(last, "the table ends early at line " + last + ": expected it to end with </table>");
+            throw ImportFailure.atLine(last, "the table ends early: expected it to end with </table>");
         }
         List<Element> tables = document.document().select("table");
         if (tables.isEmpty()) {

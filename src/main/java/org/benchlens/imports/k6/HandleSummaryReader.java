@@ -29,7 +29,7 @@ final class HandleSummaryReader extends K6SummaryReader {
     @Override
     protected boolean readField(String name) throws IOException, ImportFailure {
         switch (name) {
-            case "metrics" -> readMetrics();
+            case "metrics" -> readMetricsByName(this::readMetric);
             case "root_group" -> new K6GroupReader(json, summary, context).readRoot();
             case "options" -> readOptions();
             case "state" -> readState();
@@ -40,18 +40,6 @@ final class HandleSummaryReader extends K6SummaryReader {
             }
         }
         return true;
-    }
-
-    private void readMetrics() throws IOException, ImportFailure {
-        json.requireObject("\"metrics\", the metrics keyed by name,");
-        json.enter("the \"metrics\" object");
-        while (json.nextField()) {
-            String name = json.fieldName();
-            json.nextValue();
-            context.checkCancelled();
-            readMetric(metric(name));
-        }
-        json.leave();
     }
 
     private void readMetric(K6Metric metric) throws IOException, ImportFailure {

@@ -71,6 +71,25 @@ abstract class K6SummaryReader {
         return summary.metric(name);
     }
 
+    /** {@code "metrics": {name: {...}}}, the shape of both older summaries: each metric's object to {@code body}. */
+    protected final void readMetricsByName(MetricBody body) throws IOException, ImportFailure {
+        json.requireObject("\"metrics\", the metrics keyed by name,");
+        json.enter("the \"metrics\" object");
+        while (json.nextField()) {
+            String name = json.fieldName();
+            json.nextValue();
+            context.checkCancelled();
+            body.read(metric(name));
+        }
+        json.leave();
+    }
+
+    /** Reads one metric's object; the cursor is on it. */
+    @FunctionalInterface
+    protected interface MetricBody {
+        void read(K6Metric metric) throws IOException, ImportFailure;
+    }
+
     /** A metric's thresholds: {@code {"p(95)<1000": false}} (true means crossed) or {@code {"p(95)<500": {"ok": true}}}. */
     protected final void readThresholds(K6Metric metric) throws IOException, ImportFailure {
         String what = "the thresholds of the metric \"" + metric.name() + "\"";

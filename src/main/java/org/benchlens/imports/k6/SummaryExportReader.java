@@ -27,25 +27,13 @@ final class SummaryExportReader extends K6SummaryReader {
     @Override
     protected boolean readField(String name) throws IOException, ImportFailure {
         switch (name) {
-            case "metrics" -> readMetrics();
+            case "metrics" -> readMetricsByName(this::readMetric);
             case "root_group" -> new K6GroupReader(json, summary, context).readRoot();
             default -> {
                 return false;
             }
         }
         return true;
-    }
-
-    private void readMetrics() throws IOException, ImportFailure {
-        json.requireObject("\"metrics\", the metrics keyed by name,");
-        json.enter("the \"metrics\" object");
-        while (json.nextField()) {
-            String name = json.fieldName();
-            json.nextValue();
-            context.checkCancelled();
-            readMetric(metric(name));
-        }
-        json.leave();
     }
 
     private void readMetric(K6Metric metric) throws IOException, ImportFailure {

@@ -43,7 +43,7 @@ final class BenchrunsJob {
     static RunDraft toRun(BenchrunsRow row, ImportContext context) throws ImportFailure {
         Long jobId = row.integer(YbioNames.JOB_ID);
         if (jobId == null) {
-            throw ImportFailure.atLine(row.line(), "line " + row.line() + ": job_id is empty; expected the job number");
+            throw ImportFailure.atLine(row.line(), "job_id is empty; expected the job number");
         }
         String name = YbioNames.jobName(jobId, row.text(YbioNames.TABLE_NAME));
         RunDraft run = new RunDraft(YbioNames.FORMAT_BENCHRUNS, name);

@@ -143,7 +143,7 @@ final class BenchrunsRow {
 
     private ImportFailure failure(String column, String text, String expected) {
         int index = header.names().indexOf(column);
-        return new ImportFailure(line, fields.get(index).column(), "line " + line + ", column " + column
+        return new ImportFailure(line, fields.get(index).column(), "column " + column
                 + ": '" + abbreviate(text) + "' is not " + expected);
     }
 

@@ -99,7 +99,7 @@ final class BenchrunsTable {
         }
         List<Field> fields = splitter.finish();
         if (fields.size() < header.size() || fields.size() > header.size() && !header.commentsLast()) {
-            throw ImportFailure.atLine(number, "line " + number + ": expected a " + header.separator().description()
+            throw ImportFailure.atLine(number, "expected a " + header.separator().description()
                     + " row with " + header.size() + " columns separated by " + header.separator().shown()
                     + ", found " + fields.size());
         }
@@ -139,7 +139,7 @@ final class BenchrunsTable {
     private static void checkFooter(Matcher footer, long rows, long number) throws ImportFailure {
         long said = Long.parseLong(footer.group(1));
         if (said != rows) {
-            throw ImportFailure.atLine(number, "line " + number + ": the footer says " + said
+            throw ImportFailure.atLine(number, "the footer says " + said
                     + (said == 1 ? " row" : " rows") + " but the table has " + rows
                     + "; expected as many rows as the footer counts");
         }

@@ -46,7 +46,7 @@ final class LineSource {
             }
             line.append(buffer, start, position - start);
             if (line.length() > MAX_LINE) {
-                throw ImportFailure.atLine(number, "line " + number + " is longer than " + MAX_LINE
+                throw ImportFailure.atLine(number, "the line is longer than " + MAX_LINE
                         + " characters; expected lines of text as psql prints them");
             }
             if (position < limit) {

@@ -1,0 +1,141 @@
+package org.benchlens.imports;
+
+import java.math.BigDecimal;
+import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Numbers with units as benchmark tools print them: durations ({@code 877.15µs}, {@code 1m0s}),
+ * sizes ({@code 24 MB}, decimal units as k6 prints them), rates ({@code 2551.265784/s},
+ * {@code 801 kB/s}) and percentages ({@code 0.00%}). Each method answers empty for text that is
+ * not of its kind, so a caller can say what it expected and where. Scaling is done in decimal,
+ * so that {@code 70.96µs} becomes exactly the double nearest to 0.07096 ms.
+ */
+public final class Quantities {
+
+    private static final String NUMBER = "[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d{1,3})?";
+    private static final Pattern PLAIN = Pattern.compile(NUMBER);
+    /** One part of a duration; {@code ms} is tried before {@code m}, micro is U+00B5, U+03BC or u. */
+    private static final Pattern DURATION_PART = Pattern.compile("\\G(\\d+(?:\\.\\d+)?|\\.\\d+)(h|ms|m|s|[µμu]s|ns)");
+    private static final Pattern SIZE = Pattern.compile("(" + NUMBER + ")\\s*(B|[kKMGTPE]B|[KMGTPE]iB)");
+    private static final Pattern PERCENT = Pattern.compile("(" + NUMBER + ")\\s*%");
+    /** Longer text than this is not a quantity; it keeps hostile input from costing time. */
+    private static final int MAX_LENGTH = 64;
+
+    private Quantities() {
+    }
+
+    /** A plain decimal number ({@code 1372.484403}, {@code -2}, {@code 1e3}); no NaN, no infinity. */
+    public static OptionalDouble number(String text) {
+        String s = clean(text);
+        if (s == null || !PLAIN.matcher(s).matches()) {
+            return OptionalDouble.empty();
+        }
+        double value = Double.parseDouble(s);
+        return Double.isFinite(value) ? OptionalDouble.of(value) : OptionalDouble.empty();
+    }
+
+    /**
+     * A duration in milliseconds: one or more parts of number and unit, as Go and k6 print them
+     * ({@code 990ns}, {@code 70.96µs}, {@code 3.84ms}, {@code 1.04s}, {@code 1m0s}, {@code 1m00.1s},
+     * {@code 1h2m3s}). A bare number is not a duration.
+     */
+    public static OptionalDouble millis(String text) {
+        String s = clean(text);
+        if (s == null || s.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        Matcher part = DURATION_PART.matcher(s);
+        BigDecimal total = BigDecimal.ZERO;
+        int end = 0;
+        while (part.find()) {
+            BigDecimal amount = new BigDecimal(part.group(1));
+            total = total.add(switch (part.group(2)) {
+                case "h" -> amount.multiply(BigDecimal.valueOf(3_600_000));
+                case "m" -> amount.multiply(BigDecimal.valueOf(60_000));
+                case "s" -> amount.movePointRight(3);
+                case "ms" -> amount;
+                case "ns" -> amount.movePointLeft(6);
+                default -> amount.movePointLeft(3);
+            });
+            end = part.end();
+        }
+        return end == s.length() ? finite(total) : OptionalDouble.empty();
+    }
+
+    /**
+     * A size in bytes: number and unit, with or without a space ({@code 24 MB}, {@code 801 kB},
+     * {@code 718 B}). {@code kB}, {@code MB}, {@code GB}, ... are powers of 1000 as k6 prints
+     * them ({@code KB} is read the same); {@code KiB}, {@code MiB}, ... are powers of 1024.
+     */
+    public static OptionalDouble bytes(String text) {
+        String s = clean(text);
+        if (s == null) {
+            return OptionalDouble.empty();
+        }
+        Matcher m = SIZE.matcher(s);
+        if (!m.matches()) {
+            return OptionalDouble.empty();
+        }
+        BigDecimal amount = new BigDecimal(m.group(1));
+        String prefix = m.group(2).substring(0, m.group(2).length() - 1);
+        if (prefix.isEmpty()) {
+            return finite(amount);
+        }
+        int power = "KMGTPE".indexOf(Character.toUpperCase(prefix.charAt(0))) + 1;
+        if (prefix.length() == 1) {
+            return finite(amount.movePointRight(3 * power));
+        }
+        return finite(amount.multiply(BigDecimal.valueOf(1024).pow(power)));
+    }
+
+    /** The number of a rate such as {@code 2551.265784/s}: 2551.265784 per second. */
+    public static OptionalDouble perSecond(String text) {
+        String s = clean(text);
+        if (s == null || !s.endsWith("/s")) {
+            return OptionalDouble.empty();
+        }
+        return number(s.substring(0, s.length() - 2));
+    }
+
+    /** A data rate such as {@code 801 kB/s}, in bytes per second. */
+    public static OptionalDouble bytesPerSecond(String text) {
+        String s = clean(text);
+        if (s == null || !s.endsWith("/s")) {
+            return OptionalDouble.empty();
+        }
+        return bytes(s.substring(0, s.length() - 2));
+    }
+
+    /** A percentage as a fraction: {@code 0.00%} is 0, {@code 62.56%} is 0.6256. */
+    public static OptionalDouble percentAsFraction(String text) {
+        String s = clean(text);
+        if (s == null) {
+            return OptionalDouble.empty();
+        }
+        Matcher m = PERCENT.matcher(s);
+        if (!m.matches()) {
+            return OptionalDouble.empty();
+        }
+        return finite(new BigDecimal(m.group(1)).movePointLeft(2));
+    }
+
+    /** A number given in percent without the sign ({@code 62.56}) as a fraction (0.6256). */
+    public static double fractionOfPercent(double percent) {
+        return BigDecimal.valueOf(percent).movePointLeft(2).doubleValue();
+    }
+
+    private static OptionalDouble finite(BigDecimal value) {
+        double d = value.doubleValue();
+        return Double.isFinite(d) ? OptionalDouble.of(d) : OptionalDouble.empty();
+    }
+
+    private static String clean(String text) {
+        if (text == null) {
+            return null;
+        }
+        String s = text.strip();
+        return s.length() > MAX_LENGTH ? null : s;
+    }
+}

@@ -1,0 +1,80 @@
+package org.benchlens.imports;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+
+/**
+ * Reads text line by line ({@code \n}, {@code \r\n} or a lone {@code \r}, which terminal captures
+ * use to redraw progress bars) and counts lines, refusing a line longer than a limit so that a
+ * file without line breaks cannot exhaust memory.
+ */
+public final class TextLines implements Closeable {
+
+    private final Reader reader;
+    private final int maxLength;
+    private final String expected;
+    private final char[] buffer = new char[8192];
+    private int position;
+    private int limit;
+    private boolean skipLineFeed;
+    private long lineNumber;
+
+    /**
+     * @param expected what a line should be, for the message about an over-long line
+     *                 ("a k6 end-of-test summary line")
+     */
+    public TextLines(Reader reader, int maxLength, String expected) {
+        this.reader = reader;
+        this.maxLength = maxLength;
+        this.expected = expected;
+    }
+
+    /** The next line without its terminator, or null at the end. */
+    public String next() throws IOException, ImportFailure {
+        StringBuilder line = new StringBuilder();
+        boolean any = false;
+        while (true) {
+            if (position == limit) {
+                limit = reader.read(buffer);
+                position = 0;
+                if (limit <= 0) {
+                    limit = 0;
+                    if (!any) {
+                        return null;
+                    }
+                    lineNumber++;
+                    return line.toString();
+                }
+            }
+            char c = buffer[position++];
+            if (skipLineFeed) {
+                skipLineFeed = false;
+                if (c == '\n') {
+                    continue;
+                }
+            }
+            any = true;
+            if (c == '\n' || c == '\r') {
+                skipLineFeed = c == '\r';
+                lineNumber++;
+                return line.toString();
+            }
+            if (line.length() == maxLength) {
+                throw ImportFailure.atLine(lineNumber + 1, "the line is longer than "
+                        + maxLength + " characters; expected " + expected);
+            }
+            line.append(c);
+        }
+    }
+
+    /** The number of the line last returned, 1-based. */
+    public long lineNumber() {
+        return lineNumber;
+    }
+
+    @Override
+    public void close() throws IOException {
+        reader.close();
+    }
+}
