@@ -48,7 +48,8 @@ final class ImportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ImportOptions options = new ImportOptions(Attributes.of(KeyValues.parse(attributes, "--attr")), tags);
         ImportSummary summary;
-        try (Store store = parent.openStore()) {
+        // the store opens while the first file is read
+        try (Store store = Store.openInBackground(parent.location())) {
             summary = new ImportService(store, ImporterRegistry.standard())
                     .importPaths(paths, options, new Reporter(out, err), () -> false);
         }

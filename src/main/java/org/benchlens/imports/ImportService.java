@@ -27,6 +27,7 @@ import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreException;
+import org.benchlens.store.StoreUnavailableException;
 
 /**
  * Imports files and folders: picks the importer by content, reads, and stores each file's runs
@@ -58,11 +59,24 @@ public final class ImportService {
         for (int i = 0; i < units.size(); i++) {
             ImportUnit unit = units.get(i);
             listener.started(unit.path(), i, units.size());
-            ImportResult result = cancelled.getAsBoolean()
-                    ? new ImportResult(unit.path(), ImportResult.Status.CANCELLED, null, List.of(), 0, null, List.of())
-                    : importUnit(unit, options, listener, cancelled);
+            ImportResult result;
+            boolean storeUnavailable = false;
+            try {
+                result = cancelled.getAsBoolean()
+                        ? new ImportResult(unit.path(), ImportResult.Status.CANCELLED, null, List.of(), 0, null,
+                                List.of())
+                        : importUnit(unit, options, listener, cancelled);
+            } catch (StoreUnavailableException e) {
+                // every other input would fail the same way
+                result = failed(unit.path(), null, new ImportProblem(unit.path().toString(), 0, 0,
+                        "not stored, and the import stopped: " + e.getMessage()));
+                storeUnavailable = true;
+            }
             results.add(result);
             listener.finished(result);
+            if (storeUnavailable) {
+                break;
+            }
         }
         return new ImportSummary(results);
     }
@@ -123,6 +137,8 @@ public final class ImportService {
             return failed(path, format, new ImportProblem(file, 0, 0, "no such file: " + e.getMessage()));
         } catch (IOException e) {
             return failed(path, format, new ImportProblem(file, 0, 0, "cannot read it: " + e.getMessage()));
+        } catch (StoreUnavailableException e) {
+            throw e;
         } catch (StoreException e) {
             return failed(path, format, new ImportProblem(file, 0, 0, "could not store it: " + e.getMessage()));
         } catch (RuntimeException e) {

@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -26,6 +28,7 @@ public final class Store implements AutoCloseable {
 
     private final StoreLocation location;
     private final JdbcConnectionPool h2Pool;
+    private final CompletableFuture<Void> ready = new CompletableFuture<>();
 
     private Store(StoreLocation location) {
         this.location = location;
@@ -34,19 +37,51 @@ public final class Store implements AutoCloseable {
                 : null;
     }
 
+    /** Opens the store and brings its schema up to date; throws when it cannot. */
     public static Store open(StoreLocation location) {
-        if (location.kind() == StoreLocation.Kind.OTHER) {
-            throw new StoreException("BenchLens keeps its results in H2 or PostgreSQL; "
-                    + location.describe() + " is neither (expected jdbc:h2:... or jdbc:postgresql:...)");
-        }
-        Store store = new Store(location);
+        Store store = openInBackground(location);
         try {
-            store.migrate();
+            store.awaitReady();
         } catch (RuntimeException e) {
             store.close();
             throw e;
         }
         return store;
+    }
+
+    /**
+     * Starts opening the store on a thread of its own and returns at once; the first transaction
+     * waits until it is ready, and throws {@link StoreUnavailableException} if it could not be opened.
+     * An import reads its first file meanwhile: opening an H2 file and checking its schema takes
+     * most of a second.
+     */
+    public static Store openInBackground(StoreLocation location) {
+        if (location.kind() == StoreLocation.Kind.OTHER) {
+            throw new StoreUnavailableException("BenchLens keeps its results in H2 or PostgreSQL; "
+                    + location.describe() + " is neither (expected jdbc:h2:... or jdbc:postgresql:...)", null);
+        }
+        Store store = new Store(location);
+        Thread opening = new Thread(() -> {
+            try {
+                store.migrate();
+                store.ready.complete(null);
+            } catch (RuntimeException e) {
+                store.ready.completeExceptionally(e);
+            }
+        }, "benchlens-store-open");
+        opening.setDaemon(true);
+        opening.start();
+        return store;
+    }
+
+    private void awaitReady() {
+        try {
+            ready.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof StoreException cause ? cause
+                    : new StoreUnavailableException("cannot open the store at " + location.describe() + ": "
+                            + e.getCause(), e.getCause());
+        }
     }
 
     public StoreLocation location() {
@@ -63,13 +98,14 @@ public final class Store implements AutoCloseable {
                     .load()
                     .migrate();
         } catch (FlywayException e) {
-            throw new StoreException("cannot prepare the store at " + location.describe() + ": "
+            throw new StoreUnavailableException("cannot open the store at " + location.describe() + ": "
                     + rootMessage(e), e);
         }
     }
 
     /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
     public <T> T transaction(Work<T> work) {
+        awaitReady();
         try (Connection connection = connect()) {
             connection.setAutoCommit(false);
             try {
@@ -101,6 +137,8 @@ public final class Store implements AutoCloseable {
 
     @Override
     public void close() {
+        // a store still opening is closed once it is open (or could not be)
+        ready.handle((done, failed) -> null).join();
         if (h2Pool != null) {
             h2Pool.dispose();
         }

@@ -24,6 +24,7 @@ import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
+import org.benchlens.store.StoreLocation;
 import org.benchlens.testing.TestStores;
 
 /**
@@ -219,6 +220,25 @@ class ImportServiceTest {
         assertThat(result.status()).isEqualTo(ImportResult.Status.FAILED);
         assertThat(result.problem().message()).startsWith("the file ends early or its gzip data is damaged");
         assertThat(runs()).isEmpty();
+    }
+
+    @Test
+    void aStoreThatCannotBeOpenedStopsTheImportWithOneClearMessage() throws IOException {
+        Path first = write("1.txt", "#rates\nGETSingle 1372.48\n");
+        Path second = write("2.txt", "#rates\nPOSTBulk 557.42\n");
+        Path blocker = write("not-a-folder", "a file where the store's folder should be\n");
+        StoreLocation impossible = StoreLocation.file(blocker.resolve("store"));
+
+        try (Store broken = Store.openInBackground(impossible)) {
+            ImportSummary summary = new ImportService(broken, new ImporterRegistry(List.of(new RatesImporter()),
+                    List.of())).importPaths(List.of(first, second), ImportOptions.NONE);
+
+            assertThat(summary.results()).singleElement().satisfies(r -> {
+                assertThat(r.status()).isEqualTo(ImportResult.Status.FAILED);
+                assertThat(r.problem().message()).startsWith("not stored, and the import stopped: cannot open the store at "
+                        + impossible.describe());
+            });
+        }
     }
 
     @Test
