@@ -16,6 +16,10 @@ public final class AttributeKeys {
     public static final String STATUS = "status";
     public static final String STATUS_COMPLETED = "completed";
     public static final String STATUS_CANCELLED = "cancelled";
+    /** Stopped by an error, or cut short. */
+    public static final String STATUS_ABORTED = "aborted";
+    /** The source does not show how the run ended. */
+    public static final String STATUS_UNKNOWN = "unknown";
     /** Thresholds of a k6 run: passed or failed. */
     public static final String THRESHOLDS = "thresholds";
     public static final String K6_VERSION = "k6.version";

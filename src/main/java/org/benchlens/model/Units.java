@@ -7,6 +7,8 @@ public final class Units {
     public static final String MILLISECONDS = "ms";
     public static final String SECONDS = "s";
     public static final String BYTES = "B";
+    public static final String BYTES_PER_SECOND = "B/s";
+    public static final String PERCENT = "%";
     public static final String RATIO = "ratio";
     public static final String COUNT = "count";
     public static final String NONE = "";

@@ -1,4 +1,5 @@
 package org.benchlens.imports.ibench;
+import org.benchlens.model.Units;
 
 /**
  * Metric names of Insert Benchmark runs. The normalised {@code throughput} sits beside the
@@ -25,7 +26,7 @@ final class IbenchMetrics {
     /** Response-time histogram cells: {@code rt.<insert|delete|query>.<bucket>} in %, {@code .max} in s. */
     static final String RESPONSE_TIME_PREFIX = "rt.";
 
-    static final String PERCENT = "%";
+    static final String PERCENT = Units.PERCENT;
 
     private IbenchMetrics() {
     }

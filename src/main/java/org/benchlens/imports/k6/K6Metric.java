@@ -26,7 +26,6 @@ final class K6Metric {
             "group_duration", "grpc_req_duration", "ws_connecting", "ws_session_duration", "ws_ping");
     private static final Set<String> DATA_COUNTERS = Set.of("data_received", "data_sent");
     private static final Set<String> VU_GAUGES = Set.of("vus", "vus_max");
-    private static final String BYTES_PER_SECOND = "B/s";
 
     private final String name;
     private Type type;
@@ -149,7 +148,7 @@ final class K6Metric {
     }
 
     private String rateUnit() {
-        return holdsData() ? BYTES_PER_SECOND : Units.PER_SECOND;
+        return holdsData() ? Units.BYTES_PER_SECOND : Units.PER_SECOND;
     }
 
     private boolean holdsTime() {

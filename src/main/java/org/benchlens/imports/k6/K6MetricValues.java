@@ -19,7 +19,7 @@ import org.benchlens.model.Units;
  */
 final class K6MetricValues {
 
-    static final String BYTES_PER_SECOND = "B/s";
+    static final String BYTES_PER_SECOND = Units.BYTES_PER_SECOND;
     private static final String SIZE_UNIT = "(?:[kKMGTPE]|[KMGTPE]i)?B";
 
     private K6MetricValues() {

@@ -59,7 +59,7 @@ final class K6PointDraftBuilder {
         }
         K6PointAttributes.add(draft, total, scenarios, run.definitions());
         if (run.isCutShort()) {
-            draft.attribute(AttributeKeys.STATUS, "aborted");
+            draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_ABORTED);
         }
         draft.name(K6PointAttributes.name(fileStem, scenarios, total));
         noteOperations(total, scenarios);

@@ -25,7 +25,6 @@ final class K6TextReading {
     /** Longest step (scenario and group path) the store keeps. */
     static final int MAX_STEP = 500;
     /** Stopped by the test itself (abortOnFail, test.abort()) rather than by the user. */
-    static final String STATUS_ABORTED = "aborted";
 
     private final ImportContext sink;
     private final K6TextContext context = new K6TextContext();
@@ -199,7 +198,7 @@ final class K6TextReading {
         if (text.contains("signal") || text.contains("interrupted by")) {
             run.status(AttributeKeys.STATUS_CANCELLED);
         } else if (text.contains("abort") || text.contains("prematurely")) {
-            run.status(STATUS_ABORTED);
+            run.status(AttributeKeys.STATUS_ABORTED);
         }
     }
 

@@ -70,7 +70,7 @@ final class TableRows {
         if (sweep.failedPercent() == null) {
             unknownFailureRates++;
         } else {
-            run.measure(Steps.TOTAL, SWEEP_FAILED, sweep.failedPercent(), "%");
+            run.measure(Steps.TOTAL, SWEEP_FAILED, sweep.failedPercent(), Units.PERCENT);
             run.measure(Steps.TOTAL, Metrics.ERRORS_RATE, Quantities.fractionOfPercent(sweep.failedPercent()), Units.RATIO);
         }
         return run.name(name(run, headings));

@@ -78,8 +78,8 @@ abstract class NoticeRun {
         return switch (end) {
             case COMPLETED -> AttributeKeys.STATUS_COMPLETED;
             case CANCELLED -> AttributeKeys.STATUS_CANCELLED;
-            case ABORTED -> "aborted";
-            case UNKNOWN -> "unknown";
+            case ABORTED -> AttributeKeys.STATUS_ABORTED;
+            case UNKNOWN -> AttributeKeys.STATUS_UNKNOWN;
         };
     }
 }
