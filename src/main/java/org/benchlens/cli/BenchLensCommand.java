@@ -54,7 +54,7 @@ public final class BenchLensCommand implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(new BenchLensCommand(openWindow));
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
-            if (e instanceof StoreException || e instanceof IllegalArgumentException) {
+            if (e instanceof StoreException || e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
                 err.println("benchlens: " + e.getMessage());
             } else {
                 err.println("benchlens: " + e);

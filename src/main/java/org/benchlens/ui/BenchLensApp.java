@@ -1,6 +1,8 @@
 package org.benchlens.ui;
 
 import java.util.Objects;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -15,6 +17,12 @@ import org.benchlens.store.StoreLocation;
 /** The window. Started through {@link #launchOn} from the plain launcher class. */
 public final class BenchLensApp extends Application {
 
+    /**
+     * JavaFX warns that it was loaded from the class path rather than as modules; BenchLens starts
+     * that way on purpose (a plain launcher class, one jar with its libraries beside it).
+     */
+    private static final Logger PLATFORM_LOG = Logger.getLogger("javafx");
+
     private static StoreLocation location = StoreLocation.file(StoreLocation.defaultFile());
 
     private Store store;
@@ -24,7 +32,13 @@ public final class BenchLensApp extends Application {
     /** Opens the window on the store and returns when it is closed. */
     public static void launchOn(StoreLocation storeLocation) {
         location = Objects.requireNonNull(storeLocation);
-        Application.launch(BenchLensApp.class);
+        PLATFORM_LOG.setLevel(Level.SEVERE);
+        try {
+            Application.launch(BenchLensApp.class);
+        } catch (UnsupportedOperationException e) {
+            throw new IllegalStateException("cannot open the window (" + e.getMessage()
+                    + "); the commands work without one: see benchlens --help", e);
+        }
     }
 
     @Override
