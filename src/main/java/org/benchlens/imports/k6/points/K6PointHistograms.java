@@ -1,0 +1,144 @@
+package org.benchlens.imports.k6.points;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.IntCountsHistogram;
+
+import org.benchlens.model.LatencyHistogram;
+
+/**
+ * Histograms of microseconds by step and metric. Each parsing thread fills one set; since
+ * histograms add up exactly whatever the order, the sets are merged once the file is read.
+ * Points are counted in int counts, which take half the memory of long ones so that more of
+ * them stay in the processor's cache, and moved to long counts long before they could overflow.
+ */
+final class K6PointHistograms {
+
+    /** Enough for every trend of many scenarios; a file with more names gets no more histograms. */
+    static final int MAX_HISTOGRAMS = 4096;
+    /** Int counts are moved to long ones from this many points on; a chunk holds far fewer. */
+    private static final long MOVE_AT = 1L << 30;
+
+    private final long moveAt;
+    private final Map<String, Map<String, Counts>> byStep = new HashMap<>();
+    private int size;
+    private boolean full;
+
+    K6PointHistograms() {
+        this(MOVE_AT);
+    }
+
+    /** @param moveAt the number of points from which int counts are moved to long ones */
+    K6PointHistograms(long moveAt) {
+        this.moveAt = moveAt;
+    }
+
+    /** The histogram to record a step's metric in, new when needed; null once the set is full. */
+    AbstractHistogram get(String step, String metric) {
+        Counts counts = counts(step, metric);
+        return counts == null ? null : counts.recent;
+    }
+
+    /** Moves large int counts to long counts; called between chunks, so no count can overflow. */
+    void moveLargeCounts() {
+        byStep.values().forEach(metrics -> metrics.values().forEach(counts -> {
+            if (counts.recent.getTotalCount() >= moveAt) {
+                counts.move();
+            }
+        }));
+    }
+
+    /** The histogram of a step's metric, or null when none was recorded. */
+    Histogram find(String step, String metric) {
+        Map<String, Counts> metrics = byStep.get(step);
+        Counts counts = metrics == null ? null : metrics.get(metric);
+        return counts == null ? null : counts.total();
+    }
+
+    /** The steps that have histograms. */
+    Set<String> steps() {
+        return byStep.keySet();
+    }
+
+    void addAll(K6PointHistograms other) {
+        other.byStep.forEach((step, metrics) -> metrics.forEach((metric, theirs) -> {
+            Counts mine = counts(step, metric);
+            if (mine != null) {
+                mine.add(theirs);
+            }
+        }));
+        full |= other.full;
+    }
+
+    /** True when some histograms were not kept because there were too many. */
+    boolean isFull() {
+        return full;
+    }
+
+    /** Values in milliseconds are recorded as whole microseconds. */
+    static long micros(double milliseconds) {
+        return Math.round(milliseconds * 1000.0);
+    }
+
+    /** True for values a histogram of microseconds can hold (not negative, below about 30 years). */
+    static boolean recordable(double milliseconds) {
+        return milliseconds >= 0 && milliseconds < 1e12;
+    }
+
+    private Counts counts(String step, String metric) {
+        Map<String, Counts> metrics = byStep.computeIfAbsent(step, s -> new HashMap<>());
+        Counts counts = metrics.get(metric);
+        if (counts == null) {
+            if (size >= MAX_HISTOGRAMS) {
+                full = true;
+                return null;
+            }
+            counts = new Counts();
+            metrics.put(metric, counts);
+            size++;
+        }
+        return counts;
+    }
+
+    /** The points of one step's metric: recent ones in int counts, earlier ones in long counts. */
+    private static final class Counts {
+        final IntCountsHistogram recent = new IntCountsHistogram(LatencyHistogram.SIGNIFICANT_DIGITS);
+        Histogram moved;
+
+        Counts() {
+            recent.setAutoResize(true);
+        }
+
+        void move() {
+            moved().add(recent);
+            recent.reset();
+        }
+
+        void add(Counts other) {
+            moved().add(other.recent);
+            if (other.moved != null) {
+                moved().add(other.moved);
+            }
+        }
+
+        Histogram total() {
+            Histogram total = LatencyHistogram.newMicrosHistogram();
+            if (moved != null) {
+                total.add(moved);
+            }
+            total.add(recent);
+            return total;
+        }
+
+        private Histogram moved() {
+            if (moved == null) {
+                moved = LatencyHistogram.newMicrosHistogram();
+            }
+            return moved;
+        }
+    }
+}

@@ -1,0 +1,196 @@
+package org.benchlens.imports.k6.points;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.HdrHistogram.Histogram;
+
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Units;
+
+/**
+ * The measurements of one step of a k6 run read from its points: each metric under k6's own
+ * names ({@code http_req_duration.p(95)}, {@code http_reqs.count}, ...) as the summary would
+ * show them, and the normalised ones. Percentiles come from the step's histogram; averages,
+ * minimums and maximums are exact.
+ */
+final class K6PointMeasures {
+
+    private static final String[] PERCENTILE_NAMES = {"med", "p(90)", "p(95)", "p(99)", "p(99.9)"};
+    private static final double[] PERCENTILES = {50, 90, 95, 99, 99.9};
+
+    private final RunDraft draft;
+    private final K6PointRun run;
+    private final boolean failuresFromMetric;
+    private final boolean cutShort;
+    private final Set<String> renamed = new TreeSet<>();
+
+    /**
+     * @param failuresFromMetric true when the run has http_req_failed points (k6 0.31 and later): they
+     *                           say which requests failed; otherwise a status of 0 or 400 and above does
+     * @param cutShort           true for a run that did not finish: it gets no rates
+     */
+    K6PointMeasures(RunDraft draft, K6PointRun run, boolean failuresFromMetric, boolean cutShort) {
+        this.draft = draft;
+        this.run = run;
+        this.failuresFromMetric = failuresFromMetric;
+        this.cutShort = cutShort;
+    }
+
+    /** The normalised measurements of the step, then each metric under k6's names. */
+    void measure(K6PointStep step) {
+        double duration = step.durationSeconds();
+        measureNormalised(step, duration);
+        for (Map.Entry<String, K6PointStats> metric : step.allStats().entrySet()) {
+            measureMetric(step.name(), metric.getKey(), metric.getValue(), duration);
+        }
+    }
+
+    /** Script metrics whose names were those of normalised measurements, kept as {@code k6:<name>}. */
+    Set<String> renamed() {
+        return renamed;
+    }
+
+    private void measureMetric(String step, String metric, K6PointStats stats, double duration) {
+        K6PointMetricDefinition definition = run.definitions().get(metric);
+        String type = typeOf(metric, definition);
+        String contains = definition != null && !definition.contains().isBlank() ? definition.contains()
+                : K6PointMetricKind.builtinContents(metric, type);
+        String unit = switch (contains) {
+            case "time" -> Units.MILLISECONDS;
+            case "data" -> Units.BYTES;
+            default -> Units.NONE;
+        };
+        switch (type) {
+            case "counter" -> {
+                k6(step, metric + ".count", stats.sum(), contains.equals("data") ? Units.BYTES : Units.COUNT);
+                k6(step, metric + ".rate", rate(stats.sum(), duration), Units.PER_SECOND);
+            }
+            case "gauge" -> {
+                k6(step, metric + ".value", stats.last(), unit);
+                k6(step, metric + ".min", stats.min(), unit);
+                k6(step, metric + ".max", stats.max(), unit);
+            }
+            case "rate" -> {
+                k6(step, metric + ".rate", (double) stats.nonZero() / stats.count(), Units.RATIO);
+                k6(step, metric + ".passes", stats.nonZero(), Units.COUNT);
+                k6(step, metric + ".fails", stats.count() - stats.nonZero(), Units.COUNT);
+            }
+            default -> {
+                k6(step, metric + ".avg", stats.mean(), unit);
+                k6(step, metric + ".min", stats.min(), unit);
+                k6(step, metric + ".max", stats.max(), unit);
+                k6(step, metric + ".count", stats.count(), Units.COUNT);
+                Histogram histogram = run.histogram(step, metric);
+                for (int i = 0; histogram != null && i < PERCENTILES.length; i++) {
+                    k6(step, metric + "." + PERCENTILE_NAMES[i], percentile(histogram, PERCENTILES[i], stats),
+                            unit);
+                }
+            }
+        }
+    }
+
+    /**
+     * A measurement under k6's name. A script's metric may bear a normalised name (a trend named
+     * {@code latency} gives {@code latency.avg}); when it says something else than the normalised
+     * measurement, it is kept as {@code k6:latency.avg}, as the summary importers do; when it
+     * says the same ({@code vus.max}, {@code checks.rate}), the normalised one stands for both.
+     */
+    private void k6(String step, String name, double value, String unit) {
+        double normalised = draft.value(step, name);
+        if (!Metrics.NORMALISED.contains(name) || Double.isNaN(normalised)) {
+            draft.measure(step, name, value, unit);
+        } else if (normalised != value) {
+            renamed.add(name);
+            draft.measure(step, "k6:" + name, value, unit);
+        }
+    }
+
+    /** The metric's type from its Metric line; for k6's own metrics without one, the type they always have. */
+    static String typeOf(String metric, K6PointMetricDefinition definition) {
+        if (definition != null && !definition.type().isBlank()) {
+            return definition.type();
+        }
+        String builtin = K6PointMetricKind.builtinType(metric);
+        return builtin == null ? "trend" : builtin;
+    }
+
+    private void measureNormalised(K6PointStep step, double duration) {
+        String name = step.name();
+        K6PointStats requests = step.stats(K6PointMetricKind.HTTP_REQS.metricName());
+        boolean http = requests != null;
+        K6PointStats operations = http ? requests : step.stats(K6PointMetricKind.ITERATIONS.metricName());
+        String latencyMetric =
+                (http ? K6PointMetricKind.HTTP_REQ_DURATION : K6PointMetricKind.ITERATION_DURATION).metricName();
+        if (operations != null) {
+            draft.measure(name, Metrics.OPERATIONS, operations.sum(), Units.COUNT);
+            draft.measure(name, Metrics.THROUGHPUT, rate(operations.sum(), duration), Units.PER_SECOND);
+        }
+        K6PointStats latency = step.stats(latencyMetric);
+        if (latency != null) {
+            draft.measure(name, Metrics.LATENCY_AVG, latency.mean(), Units.MILLISECONDS);
+            draft.measure(name, Metrics.LATENCY_MIN, latency.min(), Units.MILLISECONDS);
+            draft.measure(name, Metrics.LATENCY_MAX, latency.max(), Units.MILLISECONDS);
+            Histogram histogram = run.histogram(name, latencyMetric);
+            for (int i = 0; histogram != null && i < PERCENTILES.length; i++) {
+                draft.measure(name, Metrics.latencyFor(PERCENTILE_NAMES[i]),
+                        percentile(histogram, PERCENTILES[i], latency), Units.MILLISECONDS);
+            }
+        }
+        if (http) {
+            measureErrors(step, requests);
+        }
+        measureSum(step, K6PointMetricKind.DATA_RECEIVED, Metrics.DATA_RECEIVED);
+        measureSum(step, K6PointMetricKind.DATA_SENT, Metrics.DATA_SENT);
+        K6PointStats vus = step.stats(K6PointMetricKind.VUS.metricName());
+        if (vus != null) {
+            draft.measure(name, Metrics.VUS_MAX, vus.max(), Units.COUNT);
+        }
+        K6PointStats checks = step.stats(K6PointMetricKind.CHECKS.metricName());
+        if (checks != null) {
+            draft.measure(name, Metrics.CHECKS_RATE, (double) checks.nonZero() / checks.count(), Units.RATIO);
+        }
+        draft.measure(name, Metrics.DURATION, duration, Units.SECONDS);
+    }
+
+    private void measureErrors(K6PointStep step, K6PointStats requests) {
+        long failed;
+        long total;
+        if (failuresFromMetric) {
+            K6PointStats flags = step.stats(K6PointMetricKind.HTTP_REQ_FAILED.metricName());
+            failed = flags == null ? 0 : flags.nonZero();
+            total = flags == null ? requests.count() : flags.count();
+        } else {
+            failed = step.statusFailures();
+            total = requests.count();
+        }
+        draft.measure(step.name(), Metrics.ERRORS, failed, Units.COUNT);
+        if (total > 0) {
+            draft.measure(step.name(), Metrics.ERRORS_RATE, (double) failed / total, Units.RATIO);
+        }
+    }
+
+    private void measureSum(K6PointStep step, K6PointMetricKind kind, String normalised) {
+        K6PointStats stats = step.stats(kind.metricName());
+        if (stats != null) {
+            draft.measure(step.name(), normalised, stats.sum(), Units.BYTES);
+        }
+    }
+
+    /** Per second over the step's duration; none for a run cut short or a single instant. */
+    private double rate(double count, double seconds) {
+        return cutShort || seconds <= 0 ? Double.NaN : count / seconds;
+    }
+
+    /**
+     * A percentile, from microseconds back to milliseconds. The histogram gives the upper end of
+     * the value's bucket (within 0.1 %); it is kept within the exact minimum and maximum, so that
+     * no percentile exceeds the maximum.
+     */
+    static double percentile(Histogram histogram, double percentile, K6PointStats exact) {
+        double value = histogram.getValueAtPercentile(percentile) / 1000.0;
+        return Math.max(exact.min(), Math.min(exact.max(), value));
+    }
+}

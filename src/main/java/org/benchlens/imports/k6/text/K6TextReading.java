@@ -1,0 +1,263 @@
+package org.benchlens.imports.k6.text;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Quantities;
+import org.benchlens.model.AttributeKeys;
+
+import static org.benchlens.imports.k6.text.K6TextPatterns.match;
+
+/**
+ * Reads k6 text output line by line. A run begins with its banner, preamble, progress or first
+ * summary line and ends where the next one begins, at a fence, heading, command or context
+ * line, or at the end; context in force when a run begins becomes its attributes.
+ */
+final class K6TextReading {
+
+    private static final int EXAMPLES = 3;
+    /** Longest metric, check or group name taken; k6's own are far shorter. */
+    static final int MAX_NAME = 200;
+    /** Longest step (scenario and group path) the store keeps. */
+    static final int MAX_STEP = 500;
+    /** Stopped by the test itself (abortOnFail, test.abort()) rather than by the user. */
+
+    private final ImportContext sink;
+    private final K6TextContext context = new K6TextContext();
+    private K6TextRun run;
+    private long lineNumber;
+    private int notUnderstood;
+    private final List<String> examples = new ArrayList<>();
+
+    K6TextReading(ImportContext sink) {
+        this.sink = sink;
+    }
+
+    void line(long number, String raw) throws ImportFailure {
+        lineNumber = number;
+        String line = K6TextPatterns.withoutAnsi(raw);
+        if (line.isBlank()) {
+            return;
+        }
+        if (match(K6TextPatterns.FENCE, line) != null) {
+            finishRun();
+            return;
+        }
+        K6MetricLine metric = K6MetricLine.match(line);
+        if (metric != null) {
+            metric(metric);
+        } else if (!summaryLine(line) && !preambleLine(line) && !surroundingLine(line)) {
+            notUnderstood(line);
+        }
+    }
+
+    /** Ends the last run and notes what was left out. */
+    void end() {
+        finishRun();
+        if (notUnderstood > 0) {
+            sink.note(notUnderstood + (notUnderstood == 1 ? " line was" : " lines were")
+                    + " not understood as k6 output or context and left out: " + String.join("; ", examples)
+                    + (notUnderstood > examples.size() ? "; ..." : ""));
+        }
+    }
+
+    private void metric(K6MetricLine line) throws ImportFailure {
+        if (line.name().length() > MAX_NAME) {
+            throw failure("expected a k6 metric name of at most " + MAX_NAME + " characters, found one of "
+                    + line.name().length());
+        }
+        if (run == null) {
+            startRun();
+        }
+        String name = run.nameOf(line);
+        if (run.repeats(name)) {
+            finishRun();
+            startRun();
+            name = run.nameOf(line);
+        }
+        run.metric(line, K6MetricValues.parse(name, line.data(), lineNumber, line.dataColumn()));
+    }
+
+    /** Titles, checks, thresholds and category lines of a summary. */
+    private boolean summaryLine(String line) throws ImportFailure {
+        Matcher m;
+        if ((m = match(K6TextPatterns.CHECK_COUNTS, line)) != null) {
+            if (run != null) {
+                run.checkCounts(Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)));
+            }
+            return run != null;
+        }
+        if ((m = match(K6TextPatterns.BLOCK_TITLE, line)) != null) {
+            if (run == null || run.isOpenedAgainBy(m.group(2))) {
+                finishRun();
+                startRun();
+            }
+            run.title(true, m.group(1).length(), named(m.group(2), "group or scenario"));
+            stepFits();
+            return true;
+        }
+        if (run == null) {
+            return false;
+        }
+        if ((m = match(K6TextPatterns.NESTED_GROUP, line)) != null) {
+            run.title(false, m.group(1).length(), named(m.group(2), "group"));
+            stepFits();
+            return true;
+        }
+        if ((m = match(K6TextPatterns.MARKED, line)) != null) {
+            boolean passed = m.group(2).equals("✓");
+            if (run.inThresholds() || m.group(3).startsWith("'")) {
+                run.thresholdResult(passed);
+            } else {
+                run.check(m.group(1).length(), passed, named(m.group(3), "check"));
+            }
+            return true;
+        }
+        if (run.inThresholds() && (m = match(K6TextPatterns.BARE_NAME, line)) != null) {
+            run.thresholdMetric(m.group(1));
+            return true;
+        }
+        return match(K6TextPatterns.CATEGORY, line) != null;
+    }
+
+    /** The banner, options, scenarios, progress and log lines k6 prints before its summary. */
+    private boolean preambleLine(String line) {
+        Matcher m;
+        if ((m = match(K6TextPatterns.RUNNING, line)) != null) {
+            Double seconds = Quantities.millis(m.group(1)).stream().map(ms -> ms / 1000).boxed().findFirst().orElse(null);
+            if (seconds != null) {
+                freshRun().running(seconds, Integer.parseInt(m.group(3)));
+            }
+            return seconds != null;
+        }
+        if ((m = match(K6TextPatterns.PROGRESS, line)) != null) {
+            if ("✗".equals(m.group(2))) {
+                freshRun().status(AttributeKeys.STATUS_CANCELLED);
+            } else {
+                freshRun();
+            }
+            return true;
+        }
+        if ((m = match(K6TextPatterns.SCENARIOS, line)) != null) {
+            freshRun().plannedMaxVus(Integer.parseInt(m.group(1)));
+            return true;
+        }
+        if ((m = match(K6TextPatterns.EXECUTOR, line)) != null && run != null && !run.hasSummary()) {
+            run.executor(m.group(1), m.group(2));
+            return true;
+        }
+        if ((m = match(K6TextPatterns.PREAMBLE, line)) != null) {
+            K6TextRun current = freshRun();
+            if (m.group(1).equals("script") && !m.group(2).isEmpty() && !m.group(2).equals("-")) {
+                current.bannerScript(m.group(2));
+            }
+            return true;
+        }
+        if (match(K6TextPatterns.INIT, line) != null || K6TextPatterns.isBanner(line)) {
+            freshRun();
+            return true;
+        }
+        if (match(K6TextPatterns.LOG, line) != null) {
+            logged(line);
+            return true;
+        }
+        return false;
+    }
+
+    /** Headings, command lines and context lines: they describe the runs that follow. */
+    private boolean surroundingLine(String line) {
+        if (line.startsWith("#") && K6TextContext.isHeading(line)) {
+            finishRun();
+            context.heading(line);
+            return true;
+        }
+        K6CommandLine command = K6CommandLine.match(line);
+        if (command != null) {
+            finishRun();
+            context.command(command);
+            return true;
+        }
+        if (K6TextContext.isContextLine(line)) {
+            finishRun();
+            context.contextLine(line);
+            return true;
+        }
+        return false;
+    }
+
+    /** k6 logs why a run stopped early: a signal (cancelled) or abortOnFail, test.abort() (aborted). */
+    private void logged(String line) {
+        if (run == null) {
+            return;
+        }
+        String text = line.toLowerCase(Locale.ROOT);
+        if (text.contains("signal") || text.contains("interrupted by")) {
+            run.status(AttributeKeys.STATUS_CANCELLED);
+        } else if (text.contains("abort") || text.contains("prematurely")) {
+            run.status(AttributeKeys.STATUS_ABORTED);
+        }
+    }
+
+    /** The run to add preamble lines to: a new one when the current one already has its summary. */
+    private K6TextRun freshRun() {
+        if (run != null && run.hasSummary()) {
+            finishRun();
+        }
+        if (run == null) {
+            startRun();
+        }
+        return run;
+    }
+
+    private void startRun() {
+        run = new K6TextRun(lineNumber, context.snapshot());
+    }
+
+    private void finishRun() {
+        if (run == null) {
+            return;
+        }
+        if (run.hasSummary()) {
+            if (!run.metricsByStep().values().stream().anyMatch(m -> m.containsKey("http_reqs") || m.containsKey("iterations"))) {
+                sink.note("line " + run.firstLine() + ": the k6 summary there has neither http_reqs nor iterations,"
+                        + " so its throughput is not known");
+            }
+            sink.emit(K6TextDrafts.draft(run, K6TextSummaryImporter.FORMAT));
+        } else {
+            sink.note("line " + run.firstLine() + ": a k6 run starts there but no end-of-test summary follows;"
+                    + " nothing was stored for it");
+        }
+        run = null;
+    }
+
+    private String named(String name, String what) throws ImportFailure {
+        if (name.length() > MAX_NAME) {
+            throw failure("expected a " + what + " name of at most " + MAX_NAME + " characters, found one of "
+                    + name.length());
+        }
+        return name;
+    }
+
+    private void stepFits() throws ImportFailure {
+        if (run.step().length() > MAX_STEP) {
+            throw failure("expected groups nested less deeply: the group path is longer than " + MAX_STEP
+                    + " characters");
+        }
+    }
+
+    private ImportFailure failure(String message) {
+        return ImportFailure.atLine(lineNumber, message);
+    }
+
+    private void notUnderstood(String line) {
+        notUnderstood++;
+        if (examples.size() < EXAMPLES) {
+            String text = line.strip();
+            examples.add("line " + lineNumber + " \"" + (text.length() > 80 ? text.substring(0, 77) + "..." : text) + "\"");
+        }
+    }
+}
