@@ -3,8 +3,10 @@ package org.benchlens.testing;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 
 import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportService;
 import org.benchlens.imports.ImportSource;
@@ -25,27 +27,27 @@ public final class ImportHarness {
 
     /** What one importer emits for one file, without a store. */
     public static Read read(Importer importer, Path file) throws Exception {
-        Read read = new Read(new ArrayList<>(), new ArrayList<>());
         ImportSource source = ImportSource.of(file);
         if (!importer.detect(source.peek())) {
             throw new AssertionError(importer.format() + " does not recognise " + file);
         }
-        importer.read(source, new ImportContext() {
-            @Override
-            public void emit(RunDraft run) {
-                read.runs.add(run);
-            }
+        Collector collector = new Collector();
+        importer.read(source, collector);
+        return collector.read();
+    }
 
-            @Override
-            public void note(String message) {
-                read.notes.add(message);
-            }
-
-            @Override
-            public void checkCancelled() {
-            }
-        });
-        return read;
+    /** The failure an importer reports for a file it recognises; an error when it reads the file happily. */
+    public static ImportFailure failure(Importer importer, Path file) throws Exception {
+        ImportSource source = ImportSource.of(file);
+        if (!importer.detect(source.peek())) {
+            throw new AssertionError(importer.format() + " does not recognise " + file);
+        }
+        try {
+            importer.read(source, new Collector());
+        } catch (ImportFailure failure) {
+            return failure;
+        }
+        throw new AssertionError(importer.format() + " read " + file + " without reporting a problem");
     }
 
     /** Imports the paths with every standard importer, as {@code benchlens import} does. */
@@ -63,5 +65,52 @@ public final class ImportHarness {
 
     /** The runs an importer emitted and the notes it left about what it did not understand. */
     public record Read(List<RunDraft> runs, List<String> notes) {
+    }
+
+    /** An import context that keeps what the importer emits and notes, and can cancel after some checks. */
+    public static final class Collector implements ImportContext {
+        private final List<RunDraft> runs = new ArrayList<>();
+        private final List<String> notes = new ArrayList<>();
+        private final int checksBeforeCancel;
+        private int checks;
+
+        /** Never cancels. */
+        public Collector() {
+            this(Integer.MAX_VALUE);
+        }
+
+        /** Cancels at the check after {@code checksBeforeCancel} checks, as a user pressing Cancel would. */
+        public Collector(int checksBeforeCancel) {
+            this.checksBeforeCancel = checksBeforeCancel;
+        }
+
+        @Override
+        public void emit(RunDraft run) {
+            runs.add(run);
+        }
+
+        @Override
+        public void note(String message) {
+            notes.add(message);
+        }
+
+        @Override
+        public void checkCancelled() {
+            if (++checks > checksBeforeCancel) {
+                throw new CancellationException("import cancelled");
+            }
+        }
+
+        public List<RunDraft> runs() {
+            return runs;
+        }
+
+        public List<String> notes() {
+            return notes;
+        }
+
+        public Read read() {
+            return new Read(runs, notes);
+        }
     }
 }

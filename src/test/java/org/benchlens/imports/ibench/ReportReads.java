@@ -1,10 +1,8 @@
 package org.benchlens.imports.ibench;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
-import org.benchlens.imports.ImportContext;
 import org.benchlens.model.RunDraft;
 import org.benchlens.testing.ImportHarness;
 
@@ -20,23 +18,9 @@ final class ReportReads {
         if (claimed.isEmpty()) {
             throw new AssertionError("the folder importer does not claim " + folder);
         }
-        ImportHarness.Read read = new ImportHarness.Read(new ArrayList<>(), new ArrayList<>());
-        importer.read(folder, claimed, new ImportContext() {
-            @Override
-            public void emit(RunDraft run) {
-                read.runs().add(run);
-            }
-
-            @Override
-            public void note(String message) {
-                read.notes().add(message);
-            }
-
-            @Override
-            public void checkCancelled() {
-            }
-        });
-        return read;
+        ImportHarness.Collector collector = new ImportHarness.Collector();
+        importer.read(folder, claimed, collector);
+        return collector.read();
     }
 
     static RunDraft run(ImportHarness.Read read, String name) {

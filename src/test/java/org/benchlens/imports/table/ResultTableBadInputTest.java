@@ -1,14 +1,11 @@
 package org.benchlens.imports.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
-import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.model.Metrics;
@@ -153,23 +150,7 @@ class ResultTableBadInputTest {
     }
 
     private ImportFailure readFailing(Path file) throws Exception {
-        ImportSource source = ImportSource.of(file);
-        assertThat(importer.detect(source.peek())).isTrue();
-        List<RunDraft> ignored = new java.util.ArrayList<>();
-        return catchThrowableOfType(ImportFailure.class, () -> importer.read(source, new ImportContext() {
-            @Override
-            public void emit(RunDraft run) {
-                ignored.add(run);
-            }
-
-            @Override
-            public void note(String message) {
-            }
-
-            @Override
-            public void checkCancelled() {
-            }
-        }));
+        return ImportHarness.failure(importer, file);
     }
 
     private Path write(String name, String text) throws Exception {

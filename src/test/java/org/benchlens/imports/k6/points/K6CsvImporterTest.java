@@ -1,7 +1,6 @@
 package org.benchlens.imports.k6.points;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.within;
 import static org.benchlens.imports.k6.points.K6NdjsonImporterTest.PLAIN;
 import static org.benchlens.model.Steps.TOTAL;
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.ImporterRegistry;
@@ -163,22 +161,9 @@ class K6CsvImporterTest {
         broken.set(line - 1, replacement);
         Path file = folder.resolve("broken.csv");
         Files.write(file, (String.join("\n", broken) + "\n").getBytes(StandardCharsets.UTF_8));
-        Throwable thrown = catchThrowable(() -> new K6CsvImporter().read(ImportSource.of(file), new ImportContext() {
-            @Override
-            public void emit(RunDraft run) {
-                throw new AssertionError("no run expected");
-            }
-
-            @Override
-            public void note(String note) {
-            }
-
-            @Override
-            public void checkCancelled() {
-            }
-        }));
-        assertThat(thrown).isInstanceOf(ImportFailure.class).hasMessageStartingWith(message);
-        assertThat(((ImportFailure) thrown).line()).isEqualTo(line);
+        ImportFailure thrown = ImportHarness.failure(new K6CsvImporter(), file);
+        assertThat(thrown).hasMessageStartingWith(message);
+        assertThat(thrown.line()).isEqualTo(line);
     }
 
     private static RunDraft read(Path csv) throws Exception {

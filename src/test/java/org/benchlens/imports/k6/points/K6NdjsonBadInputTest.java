@@ -13,13 +13,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportResult;
 import org.benchlens.imports.ImportSource;
@@ -43,8 +41,9 @@ class K6NdjsonBadInputTest {
 
     private byte[] fixture;
     private List<String> lines;
-    private final List<RunDraft> runs = new ArrayList<>();
-    private final List<String> notes = new ArrayList<>();
+    private final ImportHarness.Collector context = new ImportHarness.Collector();
+    private final List<RunDraft> runs = context.runs();
+    private final List<String> notes = context.notes();
 
     @BeforeEach
     void readFixture() throws Exception {
@@ -179,29 +178,11 @@ class K6NdjsonBadInputTest {
 
     @Test
     void cancellingStopsBetweenChunksAndLeavesNoThreadBehind() throws Exception {
-        AtomicInteger checks = new AtomicInteger();
-        ImportContext cancelling = new ImportContext() {
-            @Override
-            public void emit(RunDraft run) {
-                runs.add(run);
-            }
-
-            @Override
-            public void note(String message) {
-                notes.add(message);
-            }
-
-            @Override
-            public void checkCancelled() {
-                if (checks.incrementAndGet() > 3) {
-                    throw new CancellationException("import cancelled");
-                }
-            }
-        };
+        ImportHarness.Collector cancelling = new ImportHarness.Collector(3);
         Path file = Fixtures.path(PLAIN);
         assertThatThrownBy(() -> new K6NdjsonImporter(8192, 2).read(ImportSource.of(file), cancelling))
                 .isInstanceOf(CancellationException.class);
-        assertThat(runs).isEmpty();
+        assertThat(cancelling.runs()).isEmpty();
         Thread.sleep(200);
         assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("k6-import-parser"));
     }
@@ -245,32 +226,14 @@ class K6NdjsonBadInputTest {
     }
 
     private void read(K6NdjsonImporter importer, Path file) throws Exception {
-        importer.read(ImportSource.of(file), context());
+        importer.read(ImportSource.of(file), context);
     }
 
     private ImportFailure failure(K6NdjsonImporter importer, Path file) {
-        Throwable thrown = catchThrowable(() -> importer.read(ImportSource.of(file), context()));
+        Throwable thrown = catchThrowable(() -> importer.read(ImportSource.of(file), context));
         assertThat(thrown).isInstanceOf(ImportFailure.class);
         assertThat(runs).isEmpty();
         return (ImportFailure) thrown;
-    }
-
-    private ImportContext context() {
-        return new ImportContext() {
-            @Override
-            public void emit(RunDraft run) {
-                runs.add(run);
-            }
-
-            @Override
-            public void note(String message) {
-                notes.add(message);
-            }
-
-            @Override
-            public void checkCancelled() {
-            }
-        };
     }
 
     private Path write(String name, List<String> content) throws Exception {

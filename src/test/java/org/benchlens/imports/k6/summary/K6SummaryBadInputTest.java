@@ -1,7 +1,6 @@
 package org.benchlens.imports.k6.summary;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 import static org.benchlens.model.Steps.TOTAL;
 
@@ -10,7 +9,6 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -19,12 +17,12 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
+import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.Fixtures;
 
 /** Damaged, empty, binary, oversized and hostile versions of the fixtures. */
@@ -33,23 +31,9 @@ class K6SummaryBadInputTest {
     @TempDir
     Path folder;
 
-    private final List<RunDraft> runs = new ArrayList<>();
-    private final List<String> notes = new ArrayList<>();
-    private final ImportContext context = new ImportContext() {
-        @Override
-        public void emit(RunDraft run) {
-            runs.add(run);
-        }
-
-        @Override
-        public void note(String message) {
-            notes.add(message);
-        }
-
-        @Override
-        public void checkCancelled() {
-        }
-    };
+    private final ImportHarness.Collector context = new ImportHarness.Collector();
+    private final List<RunDraft> runs = context.runs();
+    private final List<String> notes = context.notes();
 
     private Path write(String name, String text) throws Exception {
         Path file = folder.resolve(name);

@@ -1,14 +1,12 @@
 package org.benchlens.imports.k6.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.model.Metrics;
@@ -157,21 +155,7 @@ class K6TextBadInputTest {
     }
 
     private ImportFailure readFailing(Path file) throws Exception {
-        ImportSource source = ImportSource.of(file);
-        assertThat(importer.detect(source.peek())).isTrue();
-        return catchThrowableOfType(ImportFailure.class, () -> importer.read(source, new ImportContext() {
-            @Override
-            public void emit(RunDraft run) {
-            }
-
-            @Override
-            public void note(String message) {
-            }
-
-            @Override
-            public void checkCancelled() {
-            }
-        }));
+        return ImportHarness.failure(importer, file);
     }
 
     private boolean detect(Path file) throws Exception {
