@@ -2,18 +2,12 @@ package org.benchlens.imports;
 
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.DigestInputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
@@ -52,8 +46,7 @@ public final class ImportService {
             units = new ImportPlanner(registry).plan(paths);
         } catch (IOException e) {
             Path first = paths.isEmpty() ? Path.of(".") : paths.get(0);
-            results.add(failed(first, null, new ImportProblem(first.toString(), 0, 0,
-                    "cannot list the folder: " + e.getMessage())));
+            results.add(failed(first, null, "cannot list the folder: " + e.getMessage()));
             return new ImportSummary(results);
         }
         for (int i = 0; i < units.size(); i++) {
@@ -68,8 +61,7 @@ public final class ImportService {
                         : importUnit(unit, options, listener, cancelled);
             } catch (StoreUnavailableException e) {
                 // every other input would fail the same way
-                result = failed(unit.path(), null, new ImportProblem(unit.path().toString(), 0, 0,
-                        "not stored, and the import stopped: " + e.getMessage()));
+                result = failed(unit.path(), null, "not stored, and the import stopped: " + e.getMessage());
                 storeUnavailable = true;
             }
             results.add(result);
@@ -88,62 +80,50 @@ public final class ImportService {
     private ImportResult importUnit(ImportUnit unit, ImportOptions options, ImportListener listener,
                                     BooleanSupplier cancelled) {
         Path path = unit.path();
-        String file = path.toString();
         Collector collector = new Collector(cancelled);
         String format = unit.isFolder() ? unit.folderClaim().importer().format() : null;
         try {
             String hash;
             if (unit.isFolder()) {
                 unit.folderClaim().importer().read(path, unit.files(), collector);
-                hash = hashOfFiles(unit.files());
+                hash = ImportSource.sha256Of(unit.files());
             } else {
-                if (!Files.exists(path)) {
-                    return failed(path, null, new ImportProblem(file, 0, 0, "no such file"));
-                }
-                long size = Files.size(path);
+                long size = sizeOf(path);
                 ImportSource source = new ImportSource(path, done -> listener.progress(done, size));
                 Peek peek = source.peek();
-                if (peek.isEmpty() || peek.binary()) {
-                    String why = peek.isEmpty() ? "the file is empty" : "the file is binary, not text";
-                    return notRecognised(unit, why + "; expected one of: " + registry.describeFormats());
-                }
-                var importer = registry.detect(peek);
+                Optional<Importer> importer = registry.detect(peek);
                 if (importer.isEmpty()) {
-                    return notRecognised(unit, "not a format BenchLens knows (it starts with \""
-                            + abbreviate(peek.firstNonBlankLine()) + "\"); expected one of: "
-                            + registry.describeFormats());
+                    return notRecognised(unit, peek);
                 }
                 format = importer.get().format();
                 importer.get().read(source, collector);
                 hash = source.sha256();
             }
             if (collector.runs.isEmpty()) {
-                return failed(path, format, new ImportProblem(file, 0, 0,
-                        "no results found: it looks like " + format + " but holds no run"));
+                return failed(path, format, "no results found: it looks like " + format + " but holds no run");
             }
             return store(unit, format, hash, collector, options);
         } catch (ImportFailure e) {
-            return failed(path, format, new ImportProblem(file, e.line(), e.column(), e.getMessage()));
+            return failed(path, format, new ImportProblem(path.toString(), e.line(), e.column(), e.getMessage()));
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            return failed(path, format, new ImportProblem(file, at == null ? 0 : at.getLineNr(),
+            return failed(path, format, new ImportProblem(path.toString(), at == null ? 0 : at.getLineNr(),
                     at == null ? 0 : at.getColumnNr(), "not valid JSON: " + e.getOriginalMessage()));
         } catch (CancellationException e) {
             return new ImportResult(path, ImportResult.Status.CANCELLED, format, List.of(), 0, null, List.of());
         } catch (ZipException | EOFException e) {
-            return failed(path, format, new ImportProblem(file, 0, 0,
-                    "the file ends early or its gzip data is damaged (" + e.getMessage() + ")"));
+            return failed(path, format, "the file ends early or its gzip data is damaged (" + e.getMessage() + ")");
         } catch (NoSuchFileException e) {
-            return failed(path, format, new ImportProblem(file, 0, 0, "no such file: " + e.getMessage()));
+            return failed(path, format, "no such file");
         } catch (IOException e) {
-            return failed(path, format, new ImportProblem(file, 0, 0, "cannot read it: " + e.getMessage()));
+            return failed(path, format, "cannot read it: " + e.getMessage());
         } catch (StoreUnavailableException e) {
             throw e;
         } catch (StoreException e) {
-            return failed(path, format, new ImportProblem(file, 0, 0, "could not store it: " + e.getMessage()));
+            return failed(path, format, "could not store it: " + e.getMessage());
         } catch (RuntimeException e) {
-            return failed(path, format, new ImportProblem(file, 0, 0,
-                    "BenchLens could not read it as " + format + " (" + e + "); please report this with the file"));
+            return failed(path, format,
+                    "BenchLens could not read it as " + format + " (" + e + "); please report this with the file");
         }
     }
 
@@ -169,34 +149,34 @@ public final class ImportService {
         });
     }
 
-    private ImportResult notRecognised(ImportUnit unit, String why) {
-        ImportProblem problem = new ImportProblem(unit.path().toString(), 0, 0, why);
-        return unit.explicit()
-                ? failed(unit.path(), null, problem)
-                : new ImportResult(unit.path(), ImportResult.Status.SKIPPED, null, List.of(), 0,
-                        new ImportProblem(unit.path().toString(), 0, 0, "not a benchmark result BenchLens knows"),
-                        List.of());
+    /** A file the user named fails; one met while walking a folder is only skipped. */
+    private ImportResult notRecognised(ImportUnit unit, Peek peek) {
+        if (!unit.explicit()) {
+            return new ImportResult(unit.path(), ImportResult.Status.SKIPPED, null, List.of(), 0,
+                    new ImportProblem(unit.path().toString(), 0, 0, "not a benchmark result BenchLens knows"),
+                    List.of());
+        }
+        String what = peek.isEmpty() ? "the file is empty"
+                : peek.binary() ? "the file is binary, not text"
+                : "not a format BenchLens knows (it starts with \"" + abbreviate(peek.firstNonBlankLine()) + "\")";
+        return failed(unit.path(), null, what + "; expected one of: " + registry.describeFormats());
+    }
+
+    private static ImportResult failed(Path path, String format, String message) {
+        return failed(path, format, new ImportProblem(path.toString(), 0, 0, message));
     }
 
     private static ImportResult failed(Path path, String format, ImportProblem problem) {
         return new ImportResult(path, ImportResult.Status.FAILED, format, List.of(), 0, problem, List.of());
     }
 
-    /** One hash over the names and bytes of a folder's files, so a report folder is recognised as a whole. */
-    private static String hashOfFiles(List<Path> files) throws IOException {
-        MessageDigest digest;
+    /** The size for progress; a file whose size cannot be read reports none. */
+    private static long sizeOf(Path path) {
         try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
+            return Files.size(path);
+        } catch (IOException e) {
+            return 0;
         }
-        for (Path file : files.stream().sorted().toList()) {
-            digest.update(file.getFileName().toString().getBytes(StandardCharsets.UTF_8));
-            try (InputStream in = new DigestInputStream(Files.newInputStream(file), digest)) {
-                in.transferTo(OutputStream.nullOutputStream());
-            }
-        }
-        return HexFormat.of().formatHex(digest.digest());
     }
 
     private static String abbreviate(String text) {

@@ -13,9 +13,11 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.function.LongConsumer;
 import java.util.zip.GZIPInputStream;
 
@@ -104,6 +106,18 @@ public final class ImportSource {
             }
         }
         return HexFormat.of().formatHex(sha256OfCompleteRead);
+    }
+
+    /** One SHA-256 over the names and bytes of several files, so a report folder is recognised as a whole. */
+    public static String sha256Of(List<Path> files) throws IOException {
+        MessageDigest digest = newSha256();
+        for (Path file : files.stream().sorted().toList()) {
+            digest.update(file.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+            try (InputStream in = new DigestInputStream(Files.newInputStream(file), digest)) {
+                in.transferTo(OutputStream.nullOutputStream());
+            }
+        }
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     private static InputStream decompressed(InputStream raw) throws IOException {

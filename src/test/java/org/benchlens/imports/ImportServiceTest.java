@@ -162,6 +162,15 @@ class ImportServiceTest {
     }
 
     @Test
+    void aFileThatIsNotThereIsSaidSo() {
+        Path missing = folder.resolve("gone.json");
+
+        ImportResult result = service.importPaths(List.of(missing), ImportOptions.NONE).results().get(0);
+
+        assertThat(result.problem().toString()).isEqualTo(missing + ": no such file");
+    }
+
+    @Test
     void foldersImportRecursivelySkippingWhatIsNotAResult() throws IOException {
         write("results/k6/a.txt", "#rates\nGETSingle 1372.48\n");
         write("results/k6/deeper/b.txt", "#rates\nPOSTBulk 557.42\n");
