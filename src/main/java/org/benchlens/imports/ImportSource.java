@@ -29,7 +29,7 @@ import java.util.zip.GZIPInputStream;
  */
 public final class ImportSource {
 
-    static final int PEEK_BYTES = 64 * 1024;
+    private static final int PEEK_BYTES = 64 * 1024;
 
     private final Path path;
     private final LongConsumer progress;
@@ -47,11 +47,6 @@ public final class ImportSource {
 
     public Path path() {
         return path;
-    }
-
-    /** The name to use in messages. */
-    public String displayName() {
-        return path.toString();
     }
 
     public long size() throws IOException {
