@@ -23,6 +23,12 @@ public record Run(long id, String format, String name, String sourceFile, String
         tags = tags == null ? List.of() : List.copyOf(tags);
     }
 
+    /** This run with other attributes and tags. */
+    public Run with(Attributes newAttributes, List<String> newTags) {
+        return new Run(id, format, name, sourceFile, sourceHash, startedAt, endedAt, importedAt, newAttributes,
+                newTags);
+    }
+
     public String attribute(String key) {
         return attributes.values().get(key);
     }

@@ -199,9 +199,7 @@ public final class RunRepository {
         Map<Long, Run> headers = new LinkedHashMap<>();
         try (PreparedStatement query = connection.prepareStatement(
                 "select " + COLUMNS + " from run " + where + " order by id")) {
-            for (int i = 0; i < parameters.size(); i++) {
-                query.setObject(i + 1, parameters.get(i));
-            }
+            bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
                     Run run = new Run(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4),
@@ -219,9 +217,7 @@ public final class RunRepository {
         String ids = "select id from run " + where;
         try (PreparedStatement query = connection.prepareStatement(
                 "select run_id, attribute_key, attribute_value from run_attribute where run_id in (" + ids + ")")) {
-            for (int i = 0; i < parameters.size(); i++) {
-                query.setObject(i + 1, parameters.get(i));
-            }
+            bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
                     attributes.computeIfAbsent(rows.getLong(1), k -> new TreeMap<>())
@@ -231,9 +227,7 @@ public final class RunRepository {
         }
         try (PreparedStatement query = connection.prepareStatement(
                 "select run_id, tag from run_tag where run_id in (" + ids + ")")) {
-            for (int i = 0; i < parameters.size(); i++) {
-                query.setObject(i + 1, parameters.get(i));
-            }
+            bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
                     tags.computeIfAbsent(rows.getLong(1), k -> new TreeSet<>()).add(rows.getString(2));
@@ -242,12 +236,16 @@ public final class RunRepository {
         }
         List<Run> runs = new ArrayList<>(headers.size());
         for (Run header : headers.values()) {
-            runs.add(new Run(header.id(), header.format(), header.name(), header.sourceFile(), header.sourceHash(),
-                    header.startedAt(), header.endedAt(), header.importedAt(),
-                    new Attributes(attributes.getOrDefault(header.id(), new TreeMap<>())),
+            runs.add(header.with(new Attributes(attributes.getOrDefault(header.id(), new TreeMap<>())),
                     List.copyOf(tags.getOrDefault(header.id(), new TreeSet<>()))));
         }
         return runs;
+    }
+
+    private static void bind(PreparedStatement query, List<Object> parameters) throws SQLException {
+        for (int i = 0; i < parameters.size(); i++) {
+            query.setObject(i + 1, parameters.get(i));
+        }
     }
 
     private static Instant instant(ResultSet rows, int column) throws SQLException {
