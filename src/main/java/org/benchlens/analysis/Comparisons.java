@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunResult;
@@ -47,7 +46,7 @@ public final class Comparisons {
             }
         }
         List<String> columnOrder = ColumnOrder.of(columns, !request.columnsAreSteps());
-        String base = chooseBase(request, runsOfRow, notes);
+        String base = chooseBase(request, runsOfRow);
         List<Comparison.Row> rows = new ArrayList<>();
         for (Map.Entry<String, List<Long>> row : runsOfRow.entrySet()) {
             List<Comparison.Cell> cells = new ArrayList<>();
@@ -86,7 +85,7 @@ public final class Comparisons {
         return result.find(step, Metrics.ERRORS_RATE).map(m -> m.value()).orElse(null);
     }
 
-    private static String chooseBase(ComparisonRequest request, Map<String, List<Long>> rows, List<String> notes) {
+    private static String chooseBase(ComparisonRequest request, Map<String, List<Long>> rows) {
         if (request.base() != null) {
             if (!rows.containsKey(request.base())) {
                 throw new IllegalArgumentException("no row '" + request.base() + "' to use as base; the rows are "
@@ -99,18 +98,17 @@ public final class Comparisons {
 
     private static Comparison.Cell cell(Map<String, Map<String, List<Sample>>> grid, String row, String base,
                                         String column, ComparisonRequest request) {
-        Optional<List<Sample>> samples = Optional.ofNullable(grid.getOrDefault(row, Map.of()).get(column));
-        if (samples.isEmpty()) {
+        List<Sample> samples = grid.getOrDefault(row, Map.of()).get(column);
+        if (samples == null) {
             return null;
         }
-        double value = combine(samples.get(), request.aggregate());
+        double value = combine(samples, request.aggregate());
         List<Sample> baseSamples = grid.getOrDefault(base, Map.of()).get(column);
         double baseValue = baseSamples == null ? Double.NaN : combine(baseSamples, request.aggregate());
         double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
-        List<Long> ids = samples.get().stream().map(Sample::runId).toList();
-        Double errors = samples.get().stream().allMatch(s -> s.errorRate() == null) ? null
-                : samples.get().stream().mapToDouble(s -> s.errorRate() == null ? 0 : s.errorRate()).average()
-                        .orElse(0);
+        List<Long> ids = samples.stream().map(Sample::runId).toList();
+        Double errors = samples.stream().allMatch(s -> s.errorRate() == null) ? null
+                : samples.stream().mapToDouble(s -> s.errorRate() == null ? 0 : s.errorRate()).average().orElse(0);
         return Double.isNaN(ratio)
                 ? new Comparison.Cell(value, ratio, null, null, ids, errors)
                 : new Comparison.Cell(value, ratio, request.rule().color(ratio), request.rule().format(ratio), ids,
