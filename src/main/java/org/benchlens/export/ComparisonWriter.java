@@ -2,15 +2,11 @@ package org.benchlens.export;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.RatioColor;
@@ -61,21 +57,16 @@ public final class ComparisonWriter {
     }
 
     private void csv(Comparison comparison, PrintWriter out) {
-        try {
-            CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT);
-            printer.printRecord(headers(comparison));
-            for (Comparison.Row row : comparison.rows()) {
-                List<String> cells = new ArrayList<>();
-                cells.add(row.name());
-                for (Comparison.Cell cell : row.cells()) {
-                    cells.add(cell == null ? "" : plain(cell));
-                }
-                printer.printRecord(cells);
+        List<List<String>> rows = new ArrayList<>();
+        for (Comparison.Row row : comparison.rows()) {
+            List<String> cells = new ArrayList<>();
+            cells.add(row.name());
+            for (Comparison.Cell cell : row.cells()) {
+                cells.add(cell == null ? "" : plain(cell));
             }
-            printer.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            rows.add(cells);
         }
+        Documents.csv(out, headers(comparison), rows);
     }
 
     private void markdown(Comparison comparison, PrintWriter out) {
@@ -98,7 +89,7 @@ public final class ComparisonWriter {
     }
 
     private void json(Comparison comparison, PrintWriter out) {
-        try (JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+        Documents.json(out, json -> {
             json.writeStartObject();
             json.writeStringField("metric", comparison.request().metric());
             json.writeStringField("rowAttribute", comparison.request().rowAttribute());
@@ -136,10 +127,7 @@ public final class ComparisonWriter {
             }
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+        });
     }
 
     private static void writeCell(JsonGenerator json, String column, Comparison.Cell cell) throws IOException {

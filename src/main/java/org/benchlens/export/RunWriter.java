@@ -2,15 +2,10 @@ package org.benchlens.export;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.HdrHistogram.Histogram;
 
 import org.benchlens.model.LatencyHistogram;
@@ -28,7 +23,7 @@ public final class RunWriter {
 
     public static void writeList(List<Run> runs, TableFormat format, PrintWriter out) {
         switch (format) {
-            case JSON -> json(out, json -> {
+            case JSON -> Documents.json(out, json -> {
                 json.writeStartArray();
                 for (Run run : runs) {
                     writeRun(json, run);
@@ -36,7 +31,7 @@ public final class RunWriter {
                 }
                 json.writeEndArray();
             });
-            case CSV -> csv(out, List.of("id", "format", "name", "started", "attributes", "tags", "source"),
+            case CSV -> Documents.csv(out, List.of("id", "format", "name", "started", "attributes", "tags", "source"),
                     runs.stream().map(run -> List.of(Long.toString(run.id()), run.format(), run.name(),
                             time(run.startedAt()), run.attributes().toString(), String.join(" ", run.tags()),
                             nullToEmpty(run.sourceFile()))).toList());
@@ -57,7 +52,7 @@ public final class RunWriter {
     public static void writeRun(Run run, List<Measurement> measurements, List<Series> series,
                                 List<LatencyHistogram> histograms, TableFormat format, PrintWriter out) {
         switch (format) {
-            case JSON -> json(out, json -> {
+            case JSON -> Documents.json(out, json -> {
                 writeRun(json, run);
                 json.writeArrayFieldStart("measurements");
                 for (Measurement m : measurements) {
@@ -103,7 +98,7 @@ public final class RunWriter {
                 json.writeEndArray();
                 json.writeEndObject();
             });
-            case CSV -> csv(out, List.of("step", "metric", "value", "unit"), measurements.stream()
+            case CSV -> Documents.csv(out, List.of("step", "metric", "value", "unit"), measurements.stream()
                     .map(m -> List.of(m.step(), m.metric(), Double.toString(m.value()), m.unit())).toList());
             case TABLE -> {
                 out.println("run " + run.id() + ": " + run.name());
@@ -157,28 +152,6 @@ public final class RunWriter {
         json.writeEndArray();
     }
 
-    private static void json(PrintWriter out, JsonBody body) {
-        try (JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
-            body.write(json);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
-    }
-
-    private static void csv(PrintWriter out, List<String> headers, List<List<String>> rows) {
-        try {
-            CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT);
-            printer.printRecord(headers);
-            for (List<String> row : rows) {
-                printer.printRecord(new ArrayList<>(row));
-            }
-            printer.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     private static String time(Instant instant) {
         return instant == null ? "" : instant.toString();
     }
@@ -189,10 +162,5 @@ public final class RunWriter {
 
     private static String abbreviate(String text) {
         return text.length() <= ATTRIBUTES_WIDTH ? text : text.substring(0, ATTRIBUTES_WIDTH - 3) + "...";
-    }
-
-    @FunctionalInterface
-    private interface JsonBody {
-        void write(JsonGenerator json) throws IOException;
     }
 }
