@@ -80,14 +80,17 @@ class RunsViewModelTest {
     void aNewStoreGetsTheSampleDataOnceAndNeverAgain() throws IOException {
         Path samples = folder.resolve("sample-data");
         Files.createDirectories(samples);
-        Files.writeString(samples.resolve("notes.txt"), "not a result\n");
+        Files.writeString(samples.resolve("sweep.txt"), "GETSingle\n10, 0.00,7438.584307/s\n20, 0.00,11579.30724/s\n");
 
         model.offerSampleData(samples);
-        assertThat(model.lastImportProperty().get()).as("the empty store was offered the samples").isNotNull();
+        assertThat(model.runs()).extracting(Run::name).containsExactly("GETSingle 10 VUs", "GETSingle 20 VUs");
+        assertThat(model.statusProperty().get()).isEqualTo("imported 2 runs from 1 inputs");
 
+        model.delete(List.copyOf(model.runs()));
         RunsViewModel later = new RunsViewModel(store, new ImmediateBackground());
         later.offerSampleData(samples);
         assertThat(later.lastImportProperty().get()).as("a second start does not import again").isNull();
+        assertThat(later.runs()).as("the user's deletion stands").isEmpty();
     }
 
     @Test
