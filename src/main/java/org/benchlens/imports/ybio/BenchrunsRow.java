@@ -2,8 +2,10 @@ package org.benchlens.imports.ybio;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Quantities;
 
 /**
  * One row of a {@code benchruns} dump, its values looked up by column name. A blank value is
@@ -63,11 +65,11 @@ final class BenchrunsRow {
         if (text == null) {
             return null;
         }
-        Double value = PgText.number(text);
-        if (value == null) {
+        OptionalDouble value = Quantities.number(text);
+        if (value.isEmpty()) {
             throw failure(column, text, "a number");
         }
-        return value;
+        return value.getAsDouble();
     }
 
     Boolean bool(String column) throws ImportFailure {
