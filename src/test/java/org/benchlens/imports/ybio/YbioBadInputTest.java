@@ -2,7 +2,6 @@ package org.benchlens.imports.ybio;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.benchlens.imports.ybio.YbioRuns.RUNIT;
 import static org.benchlens.imports.ybio.YbioRuns.attribute;
 import static org.benchlens.imports.ybio.YbioRuns.job;
@@ -44,13 +43,7 @@ class YbioBadInputTest {
     }
 
     private ImportFailure failure(String name, String text) throws Exception {
-        return failure(write(name, text));
-    }
-
-    private ImportFailure failure(Path file) {
-        Throwable thrown = catchThrowable(() -> ImportHarness.read(benchruns, file));
-        assertThat(thrown).isInstanceOf(ImportFailure.class);
-        return (ImportFailure) thrown;
+        return ImportHarness.failure(benchruns, write(name, text));
     }
 
     @Test
@@ -137,7 +130,7 @@ class YbioBadInputTest {
         }
         Files.write(file, bytes);
 
-        ImportFailure failure = failure(file);
+        ImportFailure failure = ImportHarness.failure(benchruns, file);
 
         assertThat(failure.line()).isEqualTo(2);
         assertThat(failure).hasMessageStartingWith("expected a CSV row with 15 columns separated by ','");
