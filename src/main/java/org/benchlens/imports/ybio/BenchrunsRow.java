@@ -34,10 +34,6 @@ final class BenchrunsRow {
         return header;
     }
 
-    boolean has(String column) {
-        return header.names().contains(column);
-    }
-
     /** The value, stripped; null when the column is absent or the value blank (NULL). */
     String text(String column) {
         int index = header.names().indexOf(column);
