@@ -17,7 +17,10 @@ import org.benchlens.imports.TextLines;
  */
 public final class YbioBenchrunsImporter implements Importer {
 
-    /** The longest line, and the longest quoted CSV field: a file without line breaks fails instead of filling memory. */
+    /**
+     * The longest line, and the longest quoted CSV field, read: a file without line breaks fails
+     * instead of filling memory.
+     */
     static final int MAX_LINE = 1 << 20;
 
     @Override

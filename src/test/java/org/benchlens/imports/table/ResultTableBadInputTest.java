@@ -68,7 +68,8 @@ class ResultTableBadInputTest {
         ImportFailure failure = ImportHarness.failure(importer, file);
 
         assertThat(failure.line()).isEqualTo(7);
-        assertThat(failure.getMessage()).isEqualTo("expected a title line such as GETSingle right above the sweep lines");
+        assertThat(failure.getMessage())
+                .isEqualTo("expected a title line such as GETSingle right above the sweep lines");
     }
 
     @Test

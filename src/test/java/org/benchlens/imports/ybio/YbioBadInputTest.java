@@ -180,7 +180,7 @@ class YbioBadInputTest {
 
     @Test
     void aLongNoticeLogIsCancelledWhileItIsRead() throws Exception {
-        String line = "NOTICE:  71058 rows/s on bench0001, job: 1 batch#: 1, total: 100000 rows read, 100.0 % updated\n";
+        String line = "NOTICE: 71058 rows/s on bench0001, job: 1 batch#: 1, total: 100000 rows read, 100.0 % updated\n";
         Path file = write("long.log", line.repeat(10_000) + "CALL\n");
         ImportHarness.Collector context = new ImportHarness.Collector(1);
 
