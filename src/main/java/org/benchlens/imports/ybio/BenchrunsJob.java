@@ -68,7 +68,7 @@ final class BenchrunsJob {
         measure(run, Metrics.OPERATIONS, rows, Units.COUNT);
         measure(run, YbioNames.NUM_BATCHES, row.integer(YbioNames.NUM_BATCHES), Units.COUNT);
         measure(run, YbioNames.MAX_SCRATCH, row.integer(YbioNames.MAX_SCRATCH), Units.NONE);
-        measure(run, YbioNames.PCT_SCRATCH, row.number(YbioNames.PCT_SCRATCH), YbioNames.PERCENT);
+        measure(run, YbioNames.PCT_SCRATCH, row.number(YbioNames.PCT_SCRATCH), Units.PERCENT);
         Double riops = row.number(YbioNames.RIOPS);
         measure(run, YbioNames.RIOPS, riops, Units.PER_SECOND);
 
@@ -101,7 +101,7 @@ final class BenchrunsJob {
         }
         for (String column : row.header().names()) {
             if (!isKnownColumn(column)) {
-                run.attribute(column.toLowerCase(Locale.ROOT), row.text(column));
+                run.attribute(column, row.text(column));
             }
         }
     }

@@ -2,8 +2,10 @@ package org.benchlens.imports.ybio;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Quantities;
 
 /**
  * One row of a {@code benchruns} dump, its values looked up by column name. A blank value is
@@ -30,10 +32,6 @@ final class BenchrunsRow {
 
     BenchrunsHeader header() {
         return header;
-    }
-
-    boolean has(String column) {
-        return header.names().contains(column);
     }
 
     /** The value, stripped; null when the column is absent or the value blank (NULL). */
@@ -63,11 +61,11 @@ final class BenchrunsRow {
         if (text == null) {
             return null;
         }
-        Double value = PgText.number(text);
-        if (value == null) {
+        OptionalDouble value = Quantities.number(text);
+        if (value.isEmpty()) {
             throw failure(column, text, "a number");
         }
-        return value;
+        return value.getAsDouble();
     }
 
     Boolean bool(String column) throws ImportFailure {

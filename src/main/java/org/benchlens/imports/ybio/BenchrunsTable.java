@@ -9,24 +9,27 @@ import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.TextLines;
 
 /**
  * Reads the rows of a {@code benchruns} dump, whatever psql made it: the header, for psql
  * aligned output the {@code ---+---} rule, the rows, and the {@code (N rows)} footer when there
  * is one (its count is checked). Lines before the header (the query, a prompt) and after the
- * footer are left out with a note.
+ * footer are left out with a note. Looks for cancellation now and then: what follows the footer
+ * may be a long session.
  */
 final class BenchrunsTable {
 
     private static final Pattern RULE = Pattern.compile("-+(\\+-+)*");
     private static final Pattern FOOTER = Pattern.compile("\\((\\d+) rows?\\)");
+    private static final int CANCEL_CHECK_EVERY = 4096;
 
-    private final LineSource lines;
+    private final TextLines lines;
     private final ImportContext context;
     private final BenchrunsHeader header;
     private final long headerLine;
 
-    private BenchrunsTable(LineSource lines, ImportContext context, BenchrunsHeader header, long headerLine) {
+    private BenchrunsTable(TextLines lines, ImportContext context, BenchrunsHeader header, long headerLine) {
         this.lines = lines;
         this.context = context;
         this.header = header;
@@ -34,7 +37,7 @@ final class BenchrunsTable {
     }
 
     /** Reads up to the header line; fails when the input has none. */
-    static BenchrunsTable open(LineSource lines, ImportContext context) throws IOException, ImportFailure {
+    static BenchrunsTable open(TextLines lines, ImportContext context) throws IOException, ImportFailure {
         List<Long> skipped = new ArrayList<>();
         String line;
         while ((line = lines.next()) != null) {
@@ -44,10 +47,10 @@ final class BenchrunsTable {
                     context.note("left out what comes before the benchruns table header ("
                             + lineRange(skipped) + ")");
                 }
-                return new BenchrunsTable(lines, context, header.get(), lines.number());
+                return new BenchrunsTable(lines, context, header.get(), lines.lineNumber());
             }
             if (!line.isBlank()) {
-                skipped.add(lines.number());
+                skipped.add(lines.lineNumber());
             }
         }
         throw ImportFailure.whole("no benchruns table header found; expected a line naming the columns "
@@ -64,8 +67,8 @@ final class BenchrunsTable {
         BenchrunsRow pending = null;
         long rows = 0;
         String line;
-        while ((line = lines.next()) != null) {
-            long number = lines.number();
+        while ((line = next()) != null) {
+            long number = lines.lineNumber();
             if (line.isBlank() || number == headerLine + 1 && isRule(line)) {
                 continue;
             }
@@ -90,11 +93,11 @@ final class BenchrunsTable {
     private List<Field> readRow(FieldSplitter splitter, String first, long number) throws IOException, ImportFailure {
         String line = first;
         while (!splitter.add(line)) {
-            line = lines.next();
-            if (line == null || splitter.length() > LineSource.MAX_LINE) {
+            line = next();
+            if (line == null || splitter.length() > YbioBenchrunsImporter.MAX_LINE) {
                 throw ImportFailure.atLine(number, "the quoted field that starts in line " + number
                         + " is not closed" + (line == null ? " before the end of the file" : " within "
-                        + LineSource.MAX_LINE + " characters") + "; expected a closing '\"'");
+                        + YbioBenchrunsImporter.MAX_LINE + " characters") + "; expected a closing '\"'");
             }
         }
         List<Field> fields = splitter.finish();
@@ -109,6 +112,15 @@ final class BenchrunsTable {
             return mendComments(fields);
         }
         return fields;
+    }
+
+    /** The next line, or null at the end of the input. */
+    private String next() throws IOException, ImportFailure {
+        String line = lines.next();
+        if (lines.lineNumber() % CANCEL_CHECK_EVERY == 0) {
+            context.checkCancelled();
+        }
+        return line;
     }
 
     /** psql aligned output has a {@code ---+---} rule under the header. */
@@ -148,9 +160,9 @@ final class BenchrunsTable {
     private void noteLinesAfterFooter() throws IOException, ImportFailure {
         List<Long> after = new ArrayList<>();
         String line;
-        while ((line = lines.next()) != null) {
+        while ((line = next()) != null) {
             if (!line.isBlank()) {
-                after.add(lines.number());
+                after.add(lines.lineNumber());
             }
         }
         if (!after.isEmpty()) {

@@ -5,6 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.TextLines;
 
 /**
  * The lines of a NOTICE log as psql printed them, mending lines that a terminal wrapped: when a
@@ -20,12 +21,12 @@ final class NoticeLines {
     private static final Pattern NOT_A_FRAGMENT =
             Pattern.compile("[A-Z][A-Z_]*|\\.\\.\\.+|…|\\[\\d+\\].*|.*[=(-][#>].*");
 
-    private final LineSource source;
+    private final TextLines source;
     private String pending;
     private long pendingNumber;
     private long number;
 
-    NoticeLines(LineSource source) {
+    NoticeLines(TextLines source) {
         this.source = source;
     }
 
@@ -33,7 +34,7 @@ final class NoticeLines {
     String next() throws IOException, ImportFailure {
         if (pending == null) {
             pending = source.next();
-            pendingNumber = source.number();
+            pendingNumber = source.lineNumber();
         }
         String line = pending;
         number = pendingNumber;
@@ -49,13 +50,13 @@ final class NoticeLines {
             Matcher fragment = FRAGMENT.matcher(following.strip());
             if (following.isBlank() || !fragment.matches() || NOT_A_FRAGMENT.matcher(fragment.group(1)).matches()) {
                 pending = following;
-                pendingNumber = source.number();
+                pendingNumber = source.lineNumber();
                 break;
             }
             line = line + fragment.group(1);
             if (fragment.group(2) != null) {
                 pending = fragment.group(2);
-                pendingNumber = source.number();
+                pendingNumber = source.lineNumber();
                 break;
             }
         }

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 /**
  * Values as PostgreSQL prints them in its default styles (DateStyle ISO, IntervalStyle postgres).
  * Each parser returns null when the text is not such a value, so the caller can say where.
+ * Plain numbers are read by {@link org.benchlens.imports.Quantities#number}.
  */
 final class PgText {
 
@@ -95,15 +96,6 @@ final class PgText {
             case "f", "false" -> Boolean.FALSE;
             default -> null;
         };
-    }
-
-    /** A plain decimal number ({@code 396716}, {@code 44.4}, {@code .0}, {@code 1e6}); null otherwise. */
-    static Double number(String text) {
-        String t = text.strip();
-        if (t.isEmpty() || !t.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?")) {
-            return null;
-        }
-        return Double.parseDouble(t);
     }
 
     /** A number written as a person reads it: {@code 1e6} → {@code 1000000}, {@code 0.50} → {@code 0.5}. */

@@ -15,10 +15,6 @@ final class RunitJob extends NoticeRun {
         this.job = job;
     }
 
-    long job() {
-        return job;
-    }
-
     void batch(NoticeLine.RunitRate line) {
         last = line;
         rate(line.rate());
@@ -45,7 +41,7 @@ final class RunitJob extends NoticeRun {
         run.measure(step(), Metrics.OPERATIONS, last.rowsRead(), Units.COUNT);
         run.measure(step(), YbioNames.BATCHES, last.batch(), Units.COUNT);
         if (last.percentUpdated() != null) {
-            run.measure(step(), YbioNames.PCT_UPDATED, last.percentUpdated(), YbioNames.PERCENT);
+            run.measure(step(), YbioNames.PCT_UPDATED, last.percentUpdated(), Units.PERCENT);
         }
     }
 }

@@ -53,7 +53,7 @@ final class SetupRun extends NoticeRun {
         if (last != null) {
             run.measure(step(), YbioNames.ROWS, last.rows(), Units.COUNT);
             run.measure(step(), Metrics.OPERATIONS, last.rows(), Units.COUNT);
-            run.measure(step(), YbioNames.PCT_DONE, last.percent(), YbioNames.PERCENT);
+            run.measure(step(), YbioNames.PCT_DONE, last.percent(), Units.PERCENT);
             if (inserting != null) {
                 run.measure(step(), YbioNames.BATCHES, Math.round(last.percent() * inserting.batches() / 100),
                         Units.COUNT);

@@ -1,6 +1,5 @@
 package org.benchlens.imports.ybio;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.List;
 
@@ -9,6 +8,7 @@ import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
+import org.benchlens.imports.TextLines;
 
 /**
  * YBIO's {@code benchruns} table as psql or {@code \copy} dumped it: aligned, unaligned with any
@@ -16,6 +16,12 @@ import org.benchlens.imports.Peek;
  * comments column. One run per job, step {@code runit}.
  */
 public final class YbioBenchrunsImporter implements Importer {
+
+    /**
+     * The longest line, and the longest quoted CSV field, read: a file without line breaks fails
+     * instead of filling memory.
+     */
+    static final int MAX_LINE = 1 << 20;
 
     @Override
     public String format() {
@@ -43,8 +49,8 @@ public final class YbioBenchrunsImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        try (BufferedReader reader = source.openReader()) {
-            BenchrunsTable table = BenchrunsTable.open(new LineSource(reader, context), context);
+        try (TextLines lines = new TextLines(source.openReader(), MAX_LINE, "lines of text as psql prints them")) {
+            BenchrunsTable table = BenchrunsTable.open(lines, context);
             noteOtherColumns(table.header(), context);
             table.forEachRow(row -> context.emit(BenchrunsJob.toRun(row, context)));
         }

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.benchlens.imports.Quantities;
+
 /**
  * A call of setup() or runit() as typed at a prompt ({@code postgres=# call runit(tab_rows=>1e6::int,
  * pct_update=>42);}, {@code $ psql <<<"call setup(batch_size=>100000)"}): the procedure and its named
@@ -117,6 +119,6 @@ record YbioCall(String procedure, Map<String, String> arguments, List<String> ig
         if (value.length() >= 2 && value.startsWith("'") && value.endsWith("'")) {
             return value.substring(1, value.length() - 1).replace("''", "'");
         }
-        return PgText.number(value) != null ? PgText.plain(value) : value;
+        return Quantities.number(value).isPresent() ? PgText.plain(value) : value;
     }
 }

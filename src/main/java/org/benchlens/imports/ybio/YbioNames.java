@@ -1,5 +1,4 @@
 package org.benchlens.imports.ybio;
-import org.benchlens.model.Units;
 
 /**
  * The names YBIO runs are stored under, beside the normalised ones of {@code Metrics}: the
@@ -32,8 +31,6 @@ final class YbioNames {
     static final String PCT_UPDATED = "pct_updated";
     /** Progress of setup(), "Progress: 100.00 %". */
     static final String PCT_DONE = "pct_done";
-
-    static final String PERCENT = Units.PERCENT;
 
     static final String JOB_ID = "job_id";
     static final String TABLE_NAME = "table_name";

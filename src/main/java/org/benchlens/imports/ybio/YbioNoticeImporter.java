@@ -1,6 +1,5 @@
 package org.benchlens.imports.ybio;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 
 import org.benchlens.imports.ImportContext;
@@ -8,6 +7,7 @@ import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
+import org.benchlens.imports.TextLines;
 
 /**
  * The NOTICE output of ybio's setup() and runit() procedures in a psql session: one run per
@@ -15,6 +15,8 @@ import org.benchlens.imports.Peek;
  * call's arguments as attributes when the prompt line is there.
  */
 public final class YbioNoticeImporter implements Importer {
+
+    private static final int MAX_LINE = 1 << 20;
 
     @Override
     public String format() {
@@ -42,8 +44,8 @@ public final class YbioNoticeImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        try (BufferedReader reader = source.openReader()) {
-            new NoticeLog(context).read(new NoticeLines(new LineSource(reader, context)));
+        try (TextLines lines = new TextLines(source.openReader(), MAX_LINE, "lines of text as psql prints them")) {
+            new NoticeLog(context).read(new NoticeLines(lines));
         }
     }
 }

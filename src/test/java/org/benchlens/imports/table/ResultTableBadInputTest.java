@@ -32,7 +32,7 @@ class ResultTableBadInputTest {
         Path file = write("short-row.txt", "t3anano\n\n" + HEADER + GOOD_ROW
                 + "GETSingleEmbed\t455.587386/s\t27922\t1.04s\t341 MB\t600\n");
 
-        ImportFailure failure = readFailing(file);
+        ImportFailure failure = ImportHarness.failure(importer, file);
 
         assertThat(failure.line()).isEqualTo(5);
         assertThat(failure.getMessage())
@@ -44,7 +44,7 @@ class ResultTableBadInputTest {
         Path file = write("bad-cell.txt", HEADER + GOOD_ROW
                 + "POSTSingle\t1152.393369/s\t69522\t59.21 ms\t39 MB\t33 MB\t580\t0.00%\n");
 
-        ImportFailure failure = readFailing(file);
+        ImportFailure failure = ImportHarness.failure(importer, file);
 
         assertThat(failure.line()).isEqualTo(3);
         assertThat(failure.column()).as("where '59.21 ms' starts").isEqualTo(32);
@@ -65,11 +65,11 @@ class ResultTableBadInputTest {
                 40, 0.00,12865.474932/s
                 """);
 
-        ImportFailure failure = readFailing(file);
+        ImportFailure failure = ImportHarness.failure(importer, file);
 
         assertThat(failure.line()).isEqualTo(7);
-        assertThat(failure.line()).isEqualTo(7);
-        assertThat(failure.getMessage()).contains("expected a title line such as GETSingle");
+        assertThat(failure.getMessage())
+                .isEqualTo("expected a title line such as GETSingle right above the sweep lines");
     }
 
     @Test
@@ -86,7 +86,8 @@ class ResultTableBadInputTest {
 
         assertThat(read.runs()).extracting(run -> run.value(Steps.TOTAL, Metrics.THROUGHPUT))
                 .containsExactly(7438.584307, 11579.30724);
-        assertThat(read.notes()).singleElement().asString().contains("1 line was not understood").contains("line 6");
+        assertThat(read.notes()).containsExactly("1 line was not understood as a result table, sweep block or"
+                + " heading and left out: line 6 \"30, 0.00,126\"");
     }
 
     @Test
@@ -105,9 +106,9 @@ class ResultTableBadInputTest {
         RunDraft bulk = read.runs().get(1);
         assertThat(bulk.value(Steps.TOTAL, Metrics.ERRORS_RATE)).isEqualTo(0.0);
         assertThat(bulk.value(Steps.TOTAL, Metrics.LATENCY_AVG)).isNaN();
-        assertThat(read.notes()).singleElement().asString()
-                .contains("1 failed_requests value(s) are bare numbers other than 0")
-                .contains("1 empty cell(s) gave no figure");
+        assertThat(read.notes()).containsExactly("1 failed_requests value(s) are bare numbers other than 0, which may"
+                + " be counts or rates: kept under the column's name only, without errors.rate."
+                + " 1 empty cell(s) gave no figure.");
     }
 
     @Test
@@ -131,11 +132,11 @@ class ResultTableBadInputTest {
     void aLineLongerThanAnyTableLineFails() throws Exception {
         Path file = write("long.txt", HEADER + GOOD_ROW + "GETSingle\t" + "9".repeat(50_000) + "\n");
 
-        ImportFailure failure = readFailing(file);
+        ImportFailure failure = ImportHarness.failure(importer, file);
 
         assertThat(failure.line()).isEqualTo(3);
-        assertThat(failure.line()).isEqualTo(3);
-        assertThat(failure.getMessage()).contains("longer than 16384 characters");
+        assertThat(failure.getMessage())
+                .isEqualTo("the line is longer than 16384 characters; expected a result table or sweep line");
     }
 
     @Test
@@ -147,10 +148,6 @@ class ResultTableBadInputTest {
         Files.write(binary, bytes);
         assertThat(importer.detect(ImportSource.of(binary).peek())).isFalse();
         assertThat(importer.detect(ImportSource.of(write("header-only.txt", HEADER)).peek())).isFalse();
-    }
-
-    private ImportFailure readFailing(Path file) throws Exception {
-        return ImportHarness.failure(importer, file);
     }
 
     private Path write(String name, String text) throws Exception {

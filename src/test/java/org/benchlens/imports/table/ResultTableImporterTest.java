@@ -131,8 +131,8 @@ class ResultTableImporterTest {
         RunDraft unmeasured = sweepRun(read.runs(), "ReadSchemaPATCHSingle", "150");
         assertThat(unmeasured.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(2554.885865);
         assertThat(unmeasured.value(Steps.TOTAL, Metrics.ERRORS_RATE)).isNaN();
-        assertThat(read.notes()).singleElement().asString()
-                .contains("11 sweep line(s) give X for the failure rate");
+        assertThat(read.notes())
+                .containsExactly("11 sweep line(s) give X for the failure rate: stored without errors.rate.");
     }
 
     @Test

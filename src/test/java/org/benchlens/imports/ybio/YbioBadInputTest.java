@@ -1,7 +1,7 @@
 package org.benchlens.imports.ybio;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.benchlens.imports.ybio.YbioRuns.RUNIT;
 import static org.benchlens.imports.ybio.YbioRuns.attribute;
 import static org.benchlens.imports.ybio.YbioRuns.job;
@@ -9,6 +9,7 @@ import static org.benchlens.imports.ybio.YbioRuns.job;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,13 +43,7 @@ class YbioBadInputTest {
     }
 
     private ImportFailure failure(String name, String text) throws Exception {
-        return failure(write(name, text));
-    }
-
-    private ImportFailure failure(Path file) {
-        Throwable thrown = catchThrowable(() -> ImportHarness.read(benchruns, file));
-        assertThat(thrown).isInstanceOf(ImportFailure.class);
-        return (ImportFailure) thrown;
+        return ImportHarness.failure(benchruns, write(name, text));
     }
 
     @Test
@@ -135,7 +130,7 @@ class YbioBadInputTest {
         }
         Files.write(file, bytes);
 
-        ImportFailure failure = failure(file);
+        ImportFailure failure = ImportHarness.failure(benchruns, file);
 
         assertThat(failure.line()).isEqualTo(2);
         assertThat(failure).hasMessageStartingWith("expected a CSV row with 15 columns separated by ','");
@@ -166,10 +161,32 @@ class YbioBadInputTest {
     @Test
     void aLineWithoutEndFailsInsteadOfFillingMemory() throws Exception {
         String header = fixture(YbioBenchrunsImporterTest.CSV).lines().findFirst().orElseThrow();
-        ImportFailure failure = failure("long.csv", header + "\n" + "1".repeat(LineSource.MAX_LINE + 10));
+        ImportFailure failure = failure("long.csv", header + "\n" + "1".repeat(YbioBenchrunsImporter.MAX_LINE + 10));
 
         assertThat(failure.line()).isEqualTo(2);
         assertThat(failure).hasMessageStartingWith("the line is longer than 1048576 characters");
+    }
+
+    @Test
+    void aLongDumpIsCancelledWhileItIsRead() throws Exception {
+        String[] csv = fixture(YbioBenchrunsImporterTest.CSV).split("\n");
+        Path file = write("long.csv", csv[0] + "\n" + (csv[1] + "\n").repeat(10_000));
+        ImportHarness.Collector context = new ImportHarness.Collector(1);
+
+        assertThatThrownBy(() -> benchruns.read(ImportSource.of(file), context))
+                .isInstanceOf(CancellationException.class);
+        assertThat(context.runs()).isNotEmpty().hasSizeLessThan(10_000);
+    }
+
+    @Test
+    void aLongNoticeLogIsCancelledWhileItIsRead() throws Exception {
+        String line = "NOTICE: 71058 rows/s on bench0001, job: 1 batch#: 1, total: 100000 rows read, 100.0 % updated\n";
+        Path file = write("long.log", line.repeat(10_000) + "CALL\n");
+        ImportHarness.Collector context = new ImportHarness.Collector(1);
+
+        assertThatThrownBy(() -> notices.read(ImportSource.of(file), context))
+                .isInstanceOf(CancellationException.class);
+        assertThat(context.runs()).isEmpty();
     }
 
     @Test
