@@ -53,12 +53,7 @@ public final class K6NdjsonImporter implements Importer {
     /** The first line is a whole one-line JSON object of type Metric or Point. */
     @Override
     public boolean detect(Peek peek) {
-        for (String line : peek.lines()) {
-            if (!line.isBlank()) {
-                return K6NdjsonTreeLine.isK6Object(line.strip());
-            }
-        }
-        return false;
+        return K6NdjsonTreeLine.isK6Object(peek.firstNonBlankLine());
     }
 
     @Override
