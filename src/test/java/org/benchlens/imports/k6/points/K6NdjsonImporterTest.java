@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.withinPercentage;
 import static org.assertj.core.groups.Tuple.tuple;
 import static org.benchlens.model.Steps.TOTAL;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +61,13 @@ class K6NdjsonImporterTest {
             assertThat(run.value(step, Metrics.ERRORS)).isEqualTo(expected.failed);
             assertThat(run.value(step, Metrics.DATA_RECEIVED)).isEqualTo(expected.received);
             assertThat(run.value(step, Metrics.DATA_SENT)).isEqualTo(expected.sent);
+            assertThat(run.value(step, Metrics.DURATION))
+                    .isEqualTo(Duration.between(expected.first, expected.last).toNanos() / 1e9);
         }
+        K6PointsExact.Step total = exact.step(TOTAL);
+        assertThat(run.startedAt()).isEqualTo(total.first.toInstant());
+        assertThat(run.endedAt()).isEqualTo(total.last.toInstant());
+        assertThat(run.value(TOTAL, Metrics.VUS_MAX)).isEqualTo(total.maxVus);
     }
 
     @Test
