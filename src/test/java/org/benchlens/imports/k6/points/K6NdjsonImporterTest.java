@@ -124,6 +124,26 @@ class K6NdjsonImporterTest {
     }
 
     @Test
+    void everySecondsRequestsAndP95AgreeWithAnExactComputation() throws Exception {
+        RunDraft run = read(PLAIN);
+        K6PointsExact exact = K6PointsExact.of(Fixtures.path(PLAIN));
+        for (String step : List.of(TOTAL, "contacts")) {
+            K6PointsExact.Step expected = exact.step(step);
+            assertThat(series(run, step, Metrics.SERIES_RATE).points()).filteredOn(point -> point.value() != 0)
+                    .containsExactlyElementsOf(expected.requestsBySecond.entrySet().stream()
+                            .map(second -> new SeriesPoint(second.getKey(), second.getValue())).toList());
+            List<SeriesPoint> p95 = series(run, step, Metrics.SERIES_P95).points();
+            assertThat(p95).extracting(SeriesPoint::epochSecond)
+                    .containsExactlyElementsOf(expected.durationsBySecond.keySet());
+            for (SeriesPoint point : p95) {
+                // the upper end of the exact value's histogram bucket
+                double exactP95 = K6PointsExact.percentile(expected.durationsBySecond.get(point.epochSecond()), 95);
+                assertThat(point.value()).as(step + " " + point.epochSecond()).isBetween(exactP95, exactP95 * 1.001);
+            }
+        }
+    }
+
+    @Test
     void histogramsKeepEveryRequestOfEachStep() throws Exception {
         RunDraft run = read(PLAIN);
         assertThat(run.histograms()).extracting(LatencyHistogram::step, LatencyHistogram::metric).containsExactly(
