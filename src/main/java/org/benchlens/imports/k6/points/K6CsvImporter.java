@@ -3,9 +3,7 @@ package org.benchlens.imports.k6.points;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -16,7 +14,6 @@ import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
-import org.benchlens.model.RunDraft;
 
 /**
  * k6 {@code --out csv} output: one point a row, plain or gzipped. Aggregated as it is read, the
@@ -51,7 +48,6 @@ public final class K6CsvImporter implements Importer {
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         K6PointRun run = new K6PointRun();
         K6PointHistograms histograms = new K6PointHistograms();
-        List<String> notes = new ArrayList<>();
         try (Reader reader = source.openReader();
              CSVParser parser = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get().parse(reader)) {
             Iterator<CSVRecord> records = parser.iterator();
@@ -69,11 +65,7 @@ public final class K6CsvImporter implements Importer {
                 chunk.lines++;
                 if (record.size() != columns.size()) {
                     if (record.size() < columns.size() && !hasNext(records, lineNumber + 1)) {
-                        run.merge(chunk);
-                        run.cutLastLine();
-                        notes.add("the last line (" + recordLine + ") is cut short, as when k6 is still writing the"
-                                + " file or was stopped: it was left out and the run is marked aborted");
-                        chunk = new K6PointChunk(histograms);
+                        run.cutLastLine(recordLine);
                         break;
                     }
                     throw ImportFailure.atLine(recordLine, "expected " + columns.size() + " fields as in the header,"
@@ -96,9 +88,7 @@ public final class K6CsvImporter implements Importer {
         if (!run.hasPoints()) {
             throw ImportFailure.whole("no k6 points: the file has a header but no rows");
         }
-        RunDraft draft = K6PointDraftBuilder.build(run, FORMAT, K6PointFileNames.stem(source.path()), notes);
-        notes.forEach(context::note);
-        context.emit(draft);
+        K6PointDraftBuilder.emit(run, FORMAT, source.path(), context);
     }
 
     /** The parser's next step, with a malformed row (a stray quote) said as a failure at its line. */

@@ -1,9 +1,5 @@
 package org.benchlens.imports.k6.points;
 
-import java.nio.charset.StandardCharsets;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
-
 /**
  * The timestamp column of k6's CSV output, in whichever {@code timeFormat} it was written:
  * Unix seconds (the default), milli-, micro- or nanoseconds, or RFC 3339. The unit of a Unix
@@ -20,17 +16,7 @@ final class K6CsvTime {
         if (!time.isEmpty() && time.chars().allMatch(c -> c >= '0' && c <= '9')) {
             return time.length() > 19 ? K6PointTime.INVALID : unix(Long.parseLong(time));
         }
-        byte[] bytes = time.getBytes(StandardCharsets.UTF_8);
-        long nanos = K6PointTime.parseRfc3339(bytes, 0, bytes.length);
-        if (nanos != K6PointTime.INVALID) {
-            return nanos;
-        }
-        try {
-            OffsetDateTime parsed = OffsetDateTime.parse(time);
-            return K6PointTime.ofEpochSecond(parsed.toEpochSecond(), parsed.getNano());
-        } catch (DateTimeParseException e) {
-            return K6PointTime.INVALID;
-        }
+        return K6PointTime.parse(time);
     }
 
     private static long unix(long value) {

@@ -3,15 +3,12 @@ package org.benchlens.imports.k6.points;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
-import org.benchlens.model.RunDraft;
 
 /**
  * k6 {@code --out json} output: one JSON object a line, Metric lines describing each metric and
@@ -56,24 +53,20 @@ public final class K6NdjsonImporter implements Importer {
     /** The first line is a whole one-line JSON object of type Metric or Point. */
     @Override
     public boolean detect(Peek peek) {
-        for (String line : peek.lines()) {
-            if (!line.isBlank()) {
-                return K6NdjsonTreeLine.isK6Object(line.strip());
-            }
-        }
-        return false;
+        return K6NdjsonTreeLine.isK6Object(peek.firstNonBlankLine());
     }
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         K6PointRun run = new K6PointRun();
         K6NdjsonChunkParser parser = new K6NdjsonChunkParser();
-        boolean inputCut;
         try (InputStream in = utf8(source)) {
             K6NdjsonChunkReader reader = new K6NdjsonChunkReader(in, chunkSize, source.isGzip());
             K6NdjsonPipeline.run(reader, chunkSize, threads, parser::parse, chunk -> merge(run, chunk),
                     context::checkCancelled);
-            inputCut = reader.endsEarly();
+            if (reader.endsEarly()) {
+                run.cutInput();
+            }
         } catch (K6NdjsonChunkReader.LineTooLong e) {
             throw ImportFailure.atLine(run.lines() + 1,
                     "expected one k6 JSON object per line, found a line longer than " + size(chunkSize));
@@ -82,18 +75,7 @@ public final class K6NdjsonImporter implements Importer {
         if (!run.hasPoints()) {
             throw ImportFailure.whole("no k6 points: none of its " + run.lines() + " lines is a Point line");
         }
-        List<String> notes = new ArrayList<>();
-        if (inputCut) {
-            run.inputCut();
-            notes.add("the gzip data stops short (the file was cut, as when k6 is stopped while writing it):"
-                    + " the points before the cut were read and the run is marked aborted");
-        } else if (run.lastLineCut()) {
-            notes.add("the last line (" + run.lines() + ") is cut short, as when k6 is still writing the file or was"
-                    + " stopped: it was left out and the run is marked aborted");
-        }
-        RunDraft draft = K6PointDraftBuilder.build(run, FORMAT, K6PointFileNames.stem(source.path()), notes);
-        notes.forEach(context::note);
-        context.emit(draft);
+        K6PointDraftBuilder.emit(run, FORMAT, source.path(), context);
     }
 
     private static void merge(K6PointRun run, K6PointChunk chunk) throws ImportFailure {

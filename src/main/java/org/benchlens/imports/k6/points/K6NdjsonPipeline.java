@@ -3,8 +3,10 @@ package org.benchlens.imports.k6.points;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -16,7 +18,9 @@ import org.benchlens.imports.ImportFailure;
 /**
  * Reads chunks on the calling thread, parses them on a few threads, and merges the results in
  * file order on the calling thread. At most twice as many chunks as threads are in flight, in
- * buffers that are reused, so memory stays flat whatever the size of the input.
+ * buffers that are reused, so memory stays flat whatever the size of the input. However it ends
+ * (the end of the input, a line that is not k6 output, an error, a cancel), no parsing thread
+ * outlives it.
  */
 final class K6NdjsonPipeline {
 
@@ -44,9 +48,11 @@ final class K6NdjsonPipeline {
         for (int i = 0; i <= maxPending; i++) {
             buffers.add(new byte[chunkSize + 1]);
         }
+        List<Thread> parsers = new CopyOnWriteArrayList<>();
         ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
             Thread thread = new Thread(task, "k6-import-parser");
             thread.setDaemon(true);
+            parsers.add(thread);
             return thread;
         });
         Deque<Future<R>> pending = new ArrayDeque<>();
@@ -81,7 +87,23 @@ final class K6NdjsonPipeline {
                 merger.merge(result(pending.removeFirst()));
             }
         } finally {
-            pool.shutdownNow();
+            stop(pool, parsers);
+        }
+    }
+
+    /**
+     * Drops the chunks not yet started and waits until every parsing thread has ended (a chunk
+     * takes milliseconds), so that none is still parsing, and taking a core, once the import has
+     * failed or been cancelled.
+     */
+    private static void stop(ExecutorService pool, List<Thread> parsers) {
+        pool.shutdownNow();
+        try {
+            for (Thread parser : parsers) {
+                parser.join();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -1,7 +1,5 @@
 package org.benchlens.imports.k6.points;
 
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -119,17 +117,7 @@ final class K6NdjsonTreeLine {
     }
 
     private static long epochNanos(String text) throws K6PointLineProblem {
-        byte[] ascii = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        long nanos = K6PointTime.parseRfc3339(ascii, 0, ascii.length);
-        if (nanos != K6PointTime.INVALID) {
-            return nanos;
-        }
-        try {
-            OffsetDateTime time = OffsetDateTime.parse(text);
-            nanos = K6PointTime.ofEpochSecond(time.toEpochSecond(), time.getNano());
-        } catch (DateTimeParseException e) {
-            nanos = K6PointTime.INVALID;
-        }
+        long nanos = K6PointTime.parse(text);
         if (nanos == K6PointTime.INVALID) {
             throw new K6PointLineProblem(1, "expected data.time to be an RFC 3339 time between "
                     + K6PointTime.FIRST_YEAR + " and " + K6PointTime.LAST_YEAR + ", found \"" + text + "\"", false);

@@ -1,5 +1,6 @@
 package org.benchlens.imports.k6.points;
 
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +8,7 @@ import java.util.stream.Collectors;
 
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.imports.ImportContext;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Metrics;
@@ -31,15 +33,16 @@ final class K6PointDraftBuilder {
         this.run = run;
     }
 
-    /** The run, with the notes for the user added to {@code notes}. */
-    static RunDraft build(K6PointRun run, String format, String fileStem, List<String> notes) {
+    /** Hands the run read from {@code file}, and the notes for the user, to {@code context}. */
+    static void emit(K6PointRun run, String format, Path file, ImportContext context) {
         K6PointDraftBuilder builder = new K6PointDraftBuilder(run);
-        RunDraft draft = builder.draft(format, fileStem);
-        notes.addAll(builder.notes);
-        return draft;
+        RunDraft draft = builder.draft(format, K6PointFileNames.stem(file));
+        builder.notes.forEach(context::note);
+        context.emit(draft);
     }
 
     private RunDraft draft(String format, String fileStem) {
+        noteCut();
         run.finish();
         K6PointStep total = run.total();
         List<K6PointStep> scenarios = run.scenarios();
@@ -87,6 +90,16 @@ final class K6PointDraftBuilder {
     private static void addSeries(RunDraft draft, String step, String metric, String unit, List<SeriesPoint> points) {
         if (!points.isEmpty()) {
             draft.series(new Series(step, metric, unit, points));
+        }
+    }
+
+    private void noteCut() {
+        if (run.inputCut()) {
+            notes.add("the gzip data stops short (the file was cut, as when k6 is stopped while writing it):"
+                    + " the points before the cut were read and the run is marked aborted");
+        } else if (run.cutLine() > 0) {
+            notes.add("the last line (" + run.cutLine() + ") is cut short, as when k6 is still writing the file or"
+                    + " was stopped: it was left out and the run is marked aborted");
         }
     }
 

@@ -57,7 +57,7 @@ enum K6PointMetricKind {
         return OTHER;
     }
 
-    /** The type of a metric without a Metric line: known for k6's own, "trend" as the best guess otherwise. */
+    /** The type k6 gives one of its own metrics ("counter", "trend", ...), or null for a script's metric. */
     static String builtinType(String name) {
         return BUILTIN_TYPES.get(name);
     }

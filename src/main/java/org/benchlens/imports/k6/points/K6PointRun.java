@@ -31,7 +31,8 @@ final class K6PointRun {
     private long unrecordable;
     private long scenariosWithoutSeries;
     private boolean tooManyScenarios;
-    private boolean lastLineCut;
+    /** The number of the last line when it stops in the middle and was left out, else 0. */
+    private long cutLine;
     private boolean inputCut;
 
     K6PointRun() {
@@ -42,7 +43,9 @@ final class K6PointRun {
     void merge(K6PointChunk chunk) {
         lines += chunk.lines;
         unrecordable += chunk.unrecordable;
-        lastLineCut |= chunk.endsEarly;
+        if (chunk.endsEarly) {
+            cutLine = lines;
+        }
         chunk.definitions.forEach(definition -> definitions.put(definition.name(), definition));
         chunk.otherTypes.forEach((type, count) -> otherTypes.merge(type, count, Long::sum));
         K6PointStep[] steps = new K6PointStep[chunk.scenarios.size()];
@@ -75,13 +78,13 @@ final class K6PointRun {
         histograms.addAll(set);
     }
 
-    /** Marks the run as cut short: its last line stops in the middle (for readers without chunks). */
-    void cutLastLine() {
-        lastLineCut = true;
+    /** Marks the run as cut short: its last line, {@code line}, stops in the middle and was left out. */
+    void cutLastLine(long line) {
+        cutLine = line;
     }
 
     /** Marks the run as cut short: its input (gzip data) stops in the middle. */
-    void inputCut() {
+    void cutInput() {
         inputCut = true;
     }
 
@@ -95,14 +98,19 @@ final class K6PointRun {
         return lines;
     }
 
-    /** True when the file's last line was cut short and left out. */
-    boolean lastLineCut() {
-        return lastLineCut;
+    /** The number of the file's last line when it was cut short and left out, else 0. */
+    long cutLine() {
+        return cutLine;
+    }
+
+    /** True when the input (gzip data) stops in the middle. */
+    boolean inputCut() {
+        return inputCut;
     }
 
     /** True for a run that did not finish: its file stops in the middle of a line or of its gzip data. */
     boolean isCutShort() {
-        return lastLineCut || inputCut;
+        return cutLine > 0 || inputCut;
     }
 
     boolean hasPoints() {

@@ -1,5 +1,9 @@
 package org.benchlens.imports.k6.points;
 
+import java.nio.charset.StandardCharsets;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+
 /**
  * Times of k6 points as nanoseconds since the epoch. RFC 3339 text ({@code 2023-09-08T21:03:10.549397854+02:00})
  * is read without creating objects, because every line of a k6 file has one.
@@ -17,6 +21,25 @@ final class K6PointTime {
     private static final long LAST_EPOCH_SECOND = daysFromCivil(LAST_YEAR + 1, 1, 1) * 86_400L;
 
     private K6PointTime() {
+    }
+
+    /**
+     * Nanoseconds since the epoch of a time written as text, RFC 3339 or the ISO 8601 forms
+     * java.time reads (without seconds, say), or {@link #INVALID}: for the times that are not read
+     * from the bytes of a line.
+     */
+    static long parse(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        long nanos = parseRfc3339(bytes, 0, bytes.length);
+        if (nanos != INVALID) {
+            return nanos;
+        }
+        try {
+            OffsetDateTime time = OffsetDateTime.parse(text);
+            return ofEpochSecond(time.toEpochSecond(), time.getNano());
+        } catch (DateTimeParseException e) {
+            return INVALID;
+        }
     }
 
     /** Nanoseconds since the epoch of an RFC 3339 time, or {@link #INVALID}. */

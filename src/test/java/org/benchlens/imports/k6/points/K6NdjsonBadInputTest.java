@@ -99,7 +99,7 @@ class K6NdjsonBadInputTest {
     }
 
     @Test
-    void binaryJunkFailsWithItsLineNumberWhateverTheChunks() throws Exception {
+    void binaryJunkFailsWithItsLineNumberWhateverTheChunksAndLeavesNoThreadBehind() throws Exception {
         byte[] junk = new byte[300];
         new java.util.Random(3).nextBytes(junk);
         for (int i = 0; i < junk.length; i++) {
@@ -112,6 +112,7 @@ class K6NdjsonBadInputTest {
             ImportFailure failure = failure(importer, write("junk.json", bytes));
             assertThat(failure.line()).isEqualTo(3001);
             assertThat(failure.getMessage()).startsWith("expected one JSON object per line");
+            assertNoParsingThreadLeft();
         }
     }
 
@@ -183,8 +184,7 @@ class K6NdjsonBadInputTest {
         assertThatThrownBy(() -> new K6NdjsonImporter(8192, 2).read(ImportSource.of(file), cancelling))
                 .isInstanceOf(CancellationException.class);
         assertThat(cancelling.runs()).isEmpty();
-        Thread.sleep(200);
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("k6-import-parser"));
+        assertNoParsingThreadLeft();
     }
 
     @Test
@@ -201,6 +201,11 @@ class K6NdjsonBadInputTest {
                     + ": expected one JSON object per line (Unrecognized token 'x");
             assertThat(ImportHarness.results(store)).isEmpty();
         }
+    }
+
+    /** Checked as soon as the import has returned: its parsing threads must have ended by then. */
+    private static void assertNoParsingThreadLeft() {
+        assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName).doesNotContain("k6-import-parser");
     }
 
     /** The whole lines a gzip file holds before its data stops, read byte by byte. */

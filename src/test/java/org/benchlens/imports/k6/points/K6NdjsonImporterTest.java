@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.withinPercentage;
 import static org.assertj.core.groups.Tuple.tuple;
 import static org.benchlens.model.Steps.TOTAL;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +61,13 @@ class K6NdjsonImporterTest {
             assertThat(run.value(step, Metrics.ERRORS)).isEqualTo(expected.failed);
             assertThat(run.value(step, Metrics.DATA_RECEIVED)).isEqualTo(expected.received);
             assertThat(run.value(step, Metrics.DATA_SENT)).isEqualTo(expected.sent);
+            assertThat(run.value(step, Metrics.DURATION))
+                    .isEqualTo(Duration.between(expected.first, expected.last).toNanos() / 1e9);
         }
+        K6PointsExact.Step total = exact.step(TOTAL);
+        assertThat(run.startedAt()).isEqualTo(total.first.toInstant());
+        assertThat(run.endedAt()).isEqualTo(total.last.toInstant());
+        assertThat(run.value(TOTAL, Metrics.VUS_MAX)).isEqualTo(total.maxVus);
     }
 
     @Test
@@ -114,6 +121,26 @@ class K6NdjsonImporterTest {
         Series vus = series(run, TOTAL, Metrics.SERIES_VUS);
         assertThat(vus.points()).hasSize(20).allSatisfy(point -> assertThat(point.value()).isEqualTo(2));
         assertThat(series(run, "contacts", Metrics.SERIES_RATE).points()).isEqualTo(rate.points());
+    }
+
+    @Test
+    void everySecondsRequestsAndP95AgreeWithAnExactComputation() throws Exception {
+        RunDraft run = read(PLAIN);
+        K6PointsExact exact = K6PointsExact.of(Fixtures.path(PLAIN));
+        for (String step : List.of(TOTAL, "contacts")) {
+            K6PointsExact.Step expected = exact.step(step);
+            assertThat(series(run, step, Metrics.SERIES_RATE).points()).filteredOn(point -> point.value() != 0)
+                    .containsExactlyElementsOf(expected.requestsBySecond.entrySet().stream()
+                            .map(second -> new SeriesPoint(second.getKey(), second.getValue())).toList());
+            List<SeriesPoint> p95 = series(run, step, Metrics.SERIES_P95).points();
+            assertThat(p95).extracting(SeriesPoint::epochSecond)
+                    .containsExactlyElementsOf(expected.durationsBySecond.keySet());
+            for (SeriesPoint point : p95) {
+                // the upper end of the exact value's histogram bucket
+                double exactP95 = K6PointsExact.percentile(expected.durationsBySecond.get(point.epochSecond()), 95);
+                assertThat(point.value()).as(step + " " + point.epochSecond()).isBetween(exactP95, exactP95 * 1.001);
+            }
+        }
     }
 
     @Test

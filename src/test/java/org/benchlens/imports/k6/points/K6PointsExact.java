@@ -13,6 +13,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.zip.GZIPInputStream;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -40,6 +41,9 @@ final class K6PointsExact {
         double maxVus;
         OffsetDateTime first;
         OffsetDateTime last;
+        /** Requests, and the latencies, by the second their points are stamped with. */
+        final Map<Long, Double> requestsBySecond = new TreeMap<>();
+        final Map<Long, List<Double>> durationsBySecond = new TreeMap<>();
 
         long count() {
             return durations.size();
@@ -49,13 +53,17 @@ final class K6PointsExact {
             return durations.stream().mapToDouble(Double::doubleValue).sum() / durations.size();
         }
 
-        /** The nearest-rank percentile: the smallest value with at least {@code p} % of values at or below it. */
         double percentile(double p) {
-            List<Double> sorted = new ArrayList<>(durations);
-            Collections.sort(sorted);
-            int rank = (int) Math.ceil(p / 100 * sorted.size());
-            return sorted.get(Math.max(rank, 1) - 1);
+            return K6PointsExact.percentile(durations, p);
         }
+    }
+
+    /** The nearest-rank percentile: the smallest value with at least {@code p} % of values at or below it. */
+    static double percentile(List<Double> values, double p) {
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        int rank = (int) Math.ceil(p / 100 * sorted.size());
+        return sorted.get(Math.max(rank, 1) - 1);
     }
 
     static K6PointsExact of(Path file) throws IOException {
@@ -101,9 +109,16 @@ final class K6PointsExact {
         if (step.last == null || time.isAfter(step.last)) {
             step.last = time;
         }
+        long second = time.toEpochSecond();
         switch (metric) {
-            case "http_req_duration" -> step.durations.add(value);
-            case "http_reqs" -> step.requests += value;
+            case "http_req_duration" -> {
+                step.durations.add(value);
+                step.durationsBySecond.computeIfAbsent(second, s -> new ArrayList<>()).add(value);
+            }
+            case "http_reqs" -> {
+                step.requests += value;
+                step.requestsBySecond.merge(second, value, Double::sum);
+            }
             case "http_req_failed" -> step.failed += value != 0 ? 1 : 0;
             case "data_received" -> step.received += value;
             case "data_sent" -> step.sent += value;
