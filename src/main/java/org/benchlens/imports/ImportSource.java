@@ -53,10 +53,9 @@ public final class ImportSource {
         return Files.size(path);
     }
 
+    /** True when the file is gzipped (and read decompressed). */
     public boolean isGzip() throws IOException {
-        try (InputStream raw = Files.newInputStream(path)) {
-            return raw.read() == 0x1f && raw.read() == 0x8b;
-        }
+        return peek().gzip();
     }
 
     /** The first bytes, decompressed and decoded. */
@@ -64,14 +63,16 @@ public final class ImportSource {
         if (peek == null) {
             byte[] head;
             boolean complete;
+            boolean gzip;
             try (InputStream in = decompressed(Files.newInputStream(path))) {
+                gzip = in instanceof GzipStream;
                 head = in.readNBytes(PEEK_BYTES);
                 complete = in.read() < 0;
             }
             Charset charset = charsetOf(head);
             int bom = bomLength(head);
             String text = new String(head, bom, head.length - bom, charset);
-            peek = new Peek(path.getFileName().toString(), text, charset, looksBinary(head, charset), complete);
+            peek = new Peek(path.getFileName().toString(), text, charset, looksBinary(head, charset), complete, gzip);
         }
         return peek;
     }
@@ -120,7 +121,7 @@ public final class ImportSource {
         in.mark(2);
         boolean gzip = in.read() == 0x1f && in.read() == 0x8b;
         in.reset();
-        return gzip ? new BufferedInputStream(new GZIPInputStream(in, 1 << 16), 1 << 16) : in;
+        return gzip ? new GzipStream(in) : in;
     }
 
     private static Charset charsetOf(byte[] head) {
@@ -155,6 +156,13 @@ public final class ImportSource {
             }
         }
         return head.length > 0 && control * 20 > head.length;
+    }
+
+    /** The decompressed bytes of a gzipped file, buffered; its type says the file was gzipped. */
+    private static final class GzipStream extends BufferedInputStream {
+        GzipStream(InputStream compressed) throws IOException {
+            super(new GZIPInputStream(compressed, 1 << 16), 1 << 16);
+        }
     }
 
     /** Counts and hashes the raw bytes as they are read; remembers the hash once the end is reached. */

@@ -10,8 +10,9 @@ import java.util.List;
  * @param fileName  the file's name, a hint only: formats are recognised by content
  * @param text      the first bytes as text, byte-order mark removed (may end mid-line)
  * @param complete  true when the whole input fits in {@code text}
+ * @param gzip      true when the file is gzipped
  */
-public record Peek(String fileName, String text, Charset charset, boolean binary, boolean complete) {
+public record Peek(String fileName, String text, Charset charset, boolean binary, boolean complete, boolean gzip) {
 
     /** Lines of the text, without the last one when it may have been cut. */
     public List<String> lines() {
