@@ -19,7 +19,6 @@ import org.benchlens.model.Units;
  */
 final class K6MetricValues {
 
-    static final String BYTES_PER_SECOND = Units.BYTES_PER_SECOND;
     private static final String SIZE_UNIT = "(?:[kKMGTPE]|[KMGTPE]i)?B";
 
     private K6MetricValues() {
@@ -97,7 +96,7 @@ final class K6MetricValues {
                     throw failure(rateStart, "expected a rate such as 2551.265784/s or 801 kB/s for '" + name
                             + "', found '" + rateText + "'");
                 }
-                stats.put("rate", new K6TextMetric.Value(bytes.getAsDouble(), BYTES_PER_SECOND));
+                stats.put("rate", new K6TextMetric.Value(bytes.getAsDouble(), Units.BYTES_PER_SECOND));
             }
             return new K6TextMetric(name, K6TextMetric.Kind.COUNTER, stats);
         }

@@ -223,7 +223,9 @@ final class K6TextReading {
             return;
         }
         if (run.hasSummary()) {
-            if (!run.metricsByStep().values().stream().anyMatch(m -> m.containsKey("http_reqs") || m.containsKey("iterations"))) {
+            boolean counted = run.metricsByStep().values().stream()
+                    .anyMatch(metrics -> K6TextDrafts.first(metrics, K6TextDrafts.OPERATIONS) != null);
+            if (!counted) {
                 sink.note("line " + run.firstLine() + ": the k6 summary there has neither http_reqs nor iterations,"
                         + " so its throughput is not known");
             }
