@@ -37,7 +37,6 @@ class K6TextBadInputTest {
 
         assertThat(failure.line()).isEqualTo(3);
         assertThat(failure.column()).as("where min=fast starts").isEqualTo(45);
-        assertThat(failure.line()).isEqualTo(3);
         assertThat(failure.getMessage()).contains("min of 'http_req_duration'").contains("'fast'");
     }
 
@@ -51,8 +50,9 @@ class K6TextBadInputTest {
         ImportFailure failure = readFailing(file);
 
         assertThat(failure.line()).isEqualTo(2);
-        assertThat(failure.line()).isEqualTo(2);
-        assertThat(failure.getMessage()).contains("expected a rate such as 2551.265784/s");
+        assertThat(failure.column()).as("where many/s starts").isEqualTo(41);
+        assertThat(failure.getMessage()).isEqualTo(
+                "expected a rate such as 2551.265784/s or 801 kB/s for 'iterations', found 'many/s'");
     }
 
     @Test
@@ -65,8 +65,8 @@ class K6TextBadInputTest {
         ImportFailure failure = readFailing(file);
 
         assertThat(failure.line()).isEqualTo(3);
-        assertThat(failure.line()).isEqualTo(3);
-        assertThat(failure.getMessage()).contains("longer than 16384 characters");
+        assertThat(failure.getMessage()).isEqualTo(
+                "the line is longer than 16384 characters; expected k6 end-of-test summary text");
     }
 
     @Test
