@@ -66,10 +66,6 @@ final class K6TextReading {
     }
 
     private void metric(K6MetricLine line) throws ImportFailure {
-        if (line.name().length() > MAX_NAME) {
-            throw failure("expected a k6 metric name of at most " + MAX_NAME + " characters, found one of "
-                    + line.name().length());
-        }
         if (run == null) {
             startRun();
         }
@@ -78,6 +74,11 @@ final class K6TextReading {
             finishRun();
             startRun();
             name = run.nameOf(line);
+        }
+        // the name as stored: a sub-metric line prints only its tags
+        if (name.length() > MAX_NAME) {
+            throw failure("expected a k6 metric name of at most " + MAX_NAME + " characters, found one of "
+                    + name.length());
         }
         run.metric(line, K6MetricValues.parse(name, line.data(), lineNumber, line.dataColumn()));
     }

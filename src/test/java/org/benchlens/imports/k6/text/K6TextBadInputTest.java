@@ -70,6 +70,37 @@ class K6TextBadInputTest {
     }
 
     @Test
+    void aSubMetricWhoseNameWithItsMetricsIsTooLongFailsAtItsLine() throws Exception {
+        // each part alone is short enough; together they are longer than a metric name the store keeps
+        Path file = write("long-sub-metric.txt", """
+                    http_reqs..................: 76671  2551.265784/s
+                    vus........................: 10     min=10 max=10
+                    %s..: avg=3.84ms min=1.27ms
+                      { %s }..: avg=3.5ms min=1.27ms
+                """.formatted("a".repeat(150), "b".repeat(150)));
+
+        ImportFailure failure = readFailing(file);
+
+        assertThat(failure.line()).isEqualTo(4);
+        assertThat(failure.getMessage()).isEqualTo("expected a k6 metric name of at most 200 characters, found one of 302");
+    }
+
+    @Test
+    void aStatisticNameLongerThanAnyK6OneFailsAtItsColumn() throws Exception {
+        Path file = write("long-statistic.txt", """
+                    http_reqs..................: 76671  2551.265784/s
+                    http_req_duration..........: avg=3.84ms %s=1.27ms
+                """.formatted("p".repeat(40)));
+
+        ImportFailure failure = readFailing(file);
+
+        assertThat(failure.line()).isEqualTo(2);
+        assertThat(failure.column()).as("where the statistic starts").isEqualTo(45);
+        assertThat(failure.getMessage()).isEqualTo("expected a statistic such as avg=3.84ms in the values of"
+                + " 'http_req_duration', found a statistic name of 40 characters");
+    }
+
+    @Test
     void aTruncatedSweepKeepsTheRunsBeforeTheCutAndSaysWhatIsMissing() throws Exception {
         List<String> lines = Files.readAllLines(Fixtures.find("k6", "04_"), StandardCharsets.UTF_8);
         // line 120 is http_req_connecting of the third run, which starts at line 94; cut inside it, as a copy that stopped early
