@@ -146,14 +146,13 @@ final class K6Normaliser {
     }
 
     private void checks() {
-        Optional<K6Metric> checks = summary.find("checks").or(() -> summary.find("checks_succeeded"))
-                .filter(m -> m.type() == K6Metric.Type.RATE);
+        Optional<K6Metric> checks = summary.checksRate();
         if (checks.isPresent()) {
             measure(Metrics.CHECKS_RATE, checks.get().rate(), Units.RATIO);
             return;
         }
-        long passes = summary.groups().stream().mapToLong(K6Group::passes).sum();
-        long fails = summary.groups().stream().mapToLong(K6Group::fails).sum();
+        long passes = summary.checkPasses();
+        long fails = summary.checkFails();
         if (passes + fails > 0) {
             measure(Metrics.CHECKS_RATE, (double) passes / (passes + fails), Units.RATIO);
         }

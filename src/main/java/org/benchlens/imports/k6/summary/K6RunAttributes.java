@@ -67,12 +67,9 @@ final class K6RunAttributes {
 
     /** {@code checks=66.67% passed (298 of 447)}, from the checks metric or else from the groups. */
     private void checks() {
-        Optional<K6Metric> metric = summary.find("checks").or(() -> summary.find("checks_succeeded"))
-                .filter(m -> m.type() == K6Metric.Type.RATE);
-        double passes = metric.map(m -> m.value("passes"))
-                .orElse((double) summary.groups().stream().mapToLong(K6Group::passes).sum());
-        double fails = metric.map(m -> m.value("fails"))
-                .orElse((double) summary.groups().stream().mapToLong(K6Group::fails).sum());
+        Optional<K6Metric> metric = summary.checksRate();
+        double passes = metric.map(m -> m.value("passes")).orElse((double) summary.checkPasses());
+        double fails = metric.map(m -> m.value("fails")).orElse((double) summary.checkFails());
         double total = passes + fails;
         if (total > 0) {
             put(run, CHECKS, String.format(Locale.ROOT, "%.2f%% passed (%s of %s)",

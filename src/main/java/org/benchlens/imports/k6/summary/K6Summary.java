@@ -56,6 +56,21 @@ final class K6Summary {
         return groups.stream().filter(g -> g != null).toList();
     }
 
+    /** k6's rate of passed checks: {@code checks}, named {@code checks_succeeded} from k6 1.0. */
+    Optional<K6Metric> checksRate() {
+        return find("checks").or(() -> find("checks_succeeded")).filter(m -> m.type() == K6Metric.Type.RATE);
+    }
+
+    /** The passes of every check in every group, for a file without the checks rate. */
+    long checkPasses() {
+        return groups().stream().mapToLong(K6Group::passes).sum();
+    }
+
+    /** The fails of every check in every group. */
+    long checkFails() {
+        return groups().stream().mapToLong(K6Group::fails).sum();
+    }
+
     /** Something else the file tells about the run, kept as an attribute. */
     void attribute(String key, String value) {
         if (value != null && !value.isBlank()) {

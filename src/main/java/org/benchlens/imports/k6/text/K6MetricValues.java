@@ -19,8 +19,9 @@ import org.benchlens.model.Units;
  */
 final class K6MetricValues {
 
-    static final String BYTES_PER_SECOND = Units.BYTES_PER_SECOND;
     private static final String SIZE_UNIT = "(?:[kKMGTPE]|[KMGTPE]i)?B";
+    /** Longest statistic name taken ({@code p(99.999)} is 9); with the metric's name it must fit the store. */
+    static final int MAX_STAT = 32;
 
     private K6MetricValues() {
     }
@@ -97,7 +98,7 @@ final class K6MetricValues {
                     throw failure(rateStart, "expected a rate such as 2551.265784/s or 801 kB/s for '" + name
                             + "', found '" + rateText + "'");
                 }
-                stats.put("rate", new K6TextMetric.Value(bytes.getAsDouble(), BYTES_PER_SECOND));
+                stats.put("rate", new K6TextMetric.Value(bytes.getAsDouble(), Units.BYTES_PER_SECOND));
             }
             return new K6TextMetric(name, K6TextMetric.Kind.COUNTER, stats);
         }
@@ -134,6 +135,10 @@ final class K6MetricValues {
                 if (equals <= 0 || equals == token.length() - 1) {
                     throw failure(i, "expected a statistic such as " + example + " in the values of '" + name
                             + "', found '" + token + "'");
+                }
+                if (equals > MAX_STAT) {
+                    throw failure(i, "expected a statistic such as " + example + " in the values of '" + name
+                            + "', found a statistic name of " + equals + " characters");
                 }
                 String stat = token.substring(0, equals);
                 stats.put(stat, quantity(token.substring(equals + 1), i, plainUnit, stat));

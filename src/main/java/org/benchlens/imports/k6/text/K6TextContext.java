@@ -31,21 +31,11 @@ final class K6TextContext {
     /** The slug of the context key that also sets {@code instance}: the first "... instance" key met. */
     private String instanceKey;
 
-    static boolean isHeading(String line) {
+    /** Takes a Markdown heading; false when the line is none. */
+    boolean heading(String line) {
         Matcher m = HEADING.matcher(line);
-        return m.matches() && !m.group(2).isEmpty();
-    }
-
-    static boolean isContextLine(String line) {
-        Matcher m = CONTEXT_LINE.matcher(line);
-        return m.matches() && !slug(m.group(1)).isEmpty() && m.group(1).strip().split("\\s+").length <= MAX_KEY_WORDS;
-    }
-
-    /** Takes a Markdown heading: {@link #isHeading} must be true. */
-    void heading(String line) {
-        Matcher m = HEADING.matcher(line);
-        if (!m.matches()) {
-            throw new IllegalArgumentException("not a heading: " + line);
+        if (!m.matches() || m.group(2).isEmpty()) {
+            return false;
         }
         if (m.group(1).length() <= 2) {
             attributes.put(SECTION, m.group(2));
@@ -53,15 +43,20 @@ final class K6TextContext {
         } else {
             attributes.put(SUBSECTION, m.group(2));
         }
+        return true;
     }
 
-    /** Takes a {@code Key: value} line: {@link #isContextLine} must be true. */
-    void contextLine(String line) {
+    /** Takes a {@code Key: value} line; false when the line is none. */
+    boolean contextLine(String line) {
         Matcher m = CONTEXT_LINE.matcher(line);
         if (!m.matches()) {
-            throw new IllegalArgumentException("not a context line: " + line);
+            return false;
         }
-        String slug = slug(m.group(1).strip());
+        String key = m.group(1).strip();
+        String slug = slug(key);
+        if (slug.isEmpty() || key.split("\\s+").length > MAX_KEY_WORDS) {
+            return false;
+        }
         if (slug.equals(AttributeKeys.STATUS)) {
             // "status" says whether the run finished; a context line must not mark runs incomplete
             slug = "context_status";
@@ -74,6 +69,7 @@ final class K6TextContext {
         if (slug.equals(instanceKey)) {
             attributes.put(AttributeKeys.INSTANCE, value);
         }
+        return true;
     }
 
     /** A new command line replaces everything the previous one said. */

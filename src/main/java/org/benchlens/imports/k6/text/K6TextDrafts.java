@@ -23,7 +23,10 @@ final class K6TextDrafts {
     static final String GROUPS = "groups";
     static final String EXECUTOR_PREFIX = "k6.executor.";
     private static final int MAX_TEXT = 1000;
-    private static final String[] CUSTOM_FAILURE_RATES = {"failed requests", "failed_requests"};
+    /** What operations are counted by: requests, else iterations. */
+    static final String[] OPERATIONS = {"http_reqs", "iterations"};
+    /** k6's own failure rate, else the one scripts kept before it. */
+    private static final String[] FAILURE_RATES = {"http_req_failed", "failed requests", "failed_requests"};
 
     private K6TextDrafts() {
     }
@@ -54,13 +57,9 @@ final class K6TextDrafts {
         });
         for (K6TextRun.Check check : run.checks()) {
             String metric = "checks{check:" + check.name() + "}";
-            Double passes = check.passes();
-            Double fails = check.fails();
-            double rate = passes != null && fails != null && passes + fails > 0 ? passes / (passes + fails)
-                    : check.passed() ? 1.0 : Double.NaN;
-            draft.measure(check.step(), metric + ".rate", rate, Units.RATIO);
-            draft.measure(check.step(), metric + ".passes", passes == null ? Double.NaN : passes, Units.COUNT);
-            draft.measure(check.step(), metric + ".fails", fails == null ? Double.NaN : fails, Units.COUNT);
+            draft.measure(check.step(), metric + ".rate", check.rate(), Units.RATIO);
+            draft.measure(check.step(), metric + ".passes", check.passes(), Units.COUNT);
+            draft.measure(check.step(), metric + ".fails", check.fails(), Units.COUNT);
         }
         if (run.durationSeconds() != null) {
             draft.measure(Steps.TOTAL, Metrics.DURATION, run.durationSeconds(), Units.SECONDS);
@@ -68,9 +67,9 @@ final class K6TextDrafts {
         return draft.attributes(new Attributes(attributes));
     }
 
-    /** Adds the normalised metrics of one step; answers the custom rate errors.rate came from, if any. */
+    /** Adds the normalised metrics of one step; answers the script's own rate errors.rate came from, if any. */
     private static String normalise(RunDraft draft, String step, Map<String, K6TextMetric> metrics, boolean incomplete) {
-        K6TextMetric requests = metrics.containsKey("http_reqs") ? metrics.get("http_reqs") : metrics.get("iterations");
+        K6TextMetric requests = first(metrics, OPERATIONS);
         copy(draft, step, requests, "count", Metrics.OPERATIONS);
         if (!incomplete) {
             copy(draft, step, requests, "rate", Metrics.THROUGHPUT);
@@ -84,24 +83,34 @@ final class K6TextDrafts {
                 }
             });
         }
-        String errorsSource = null;
-        K6TextMetric failed = metrics.get("http_req_failed");
-        for (int i = 0; failed == null && i < CUSTOM_FAILURE_RATES.length; i++) {
-            failed = metrics.get(CUSTOM_FAILURE_RATES[i]);
-            errorsSource = failed == null ? null : failed.name();
-        }
-        if (failed != null && failed.kind() == K6TextMetric.Kind.RATE) {
-            copy(draft, step, failed, "rate", Metrics.ERRORS_RATE);
-            copy(draft, step, failed, "passes", Metrics.ERRORS);
-        } else {
-            errorsSource = null;
-        }
+        String errorsSource = errors(draft, step, metrics);
         copy(draft, step, metrics.get("data_received"), "count", Metrics.DATA_RECEIVED);
         copy(draft, step, metrics.get("data_sent"), "count", Metrics.DATA_SENT);
-        copy(draft, step, metrics.containsKey("vus") ? metrics.get("vus") : metrics.get("vus_max"), "max", Metrics.VUS_MAX);
-        copy(draft, step, metrics.containsKey("checks") ? metrics.get("checks") : metrics.get("checks_succeeded"),
-                "rate", Metrics.CHECKS_RATE);
+        copy(draft, step, first(metrics, "vus", "vus_max"), "max", Metrics.VUS_MAX);
+        copy(draft, step, first(metrics, "checks", "checks_succeeded"), "rate", Metrics.CHECKS_RATE);
         return errorsSource;
+    }
+
+    /** errors.rate and errors.count (the passes of a failure rate); answers the script's own rate they came from. */
+    private static String errors(RunDraft draft, String step, Map<String, K6TextMetric> metrics) {
+        K6TextMetric failed = first(metrics, FAILURE_RATES);
+        if (failed == null || failed.kind() != K6TextMetric.Kind.RATE) {
+            return null;
+        }
+        copy(draft, step, failed, "rate", Metrics.ERRORS_RATE);
+        copy(draft, step, failed, "passes", Metrics.ERRORS);
+        return failed.name().equals("http_req_failed") ? null : failed.name();
+    }
+
+    /** The first of the named metrics the step has, or null. */
+    static K6TextMetric first(Map<String, K6TextMetric> metrics, String... names) {
+        for (String name : names) {
+            K6TextMetric metric = metrics.get(name);
+            if (metric != null) {
+                return metric;
+            }
+        }
+        return null;
     }
 
     private static void copy(RunDraft draft, String step, K6TextMetric metric, String stat, String normalised) {

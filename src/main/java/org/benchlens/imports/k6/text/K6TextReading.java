@@ -3,6 +3,7 @@ package org.benchlens.imports.k6.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 
 import org.benchlens.imports.ImportContext;
@@ -24,7 +25,6 @@ final class K6TextReading {
     static final int MAX_NAME = 200;
     /** Longest step (scenario and group path) the store keeps. */
     static final int MAX_STEP = 500;
-    /** Stopped by the test itself (abortOnFail, test.abort()) rather than by the user. */
 
     private final ImportContext sink;
     private final K6TextContext context = new K6TextContext();
@@ -66,10 +66,6 @@ final class K6TextReading {
     }
 
     private void metric(K6MetricLine line) throws ImportFailure {
-        if (line.name().length() > MAX_NAME) {
-            throw failure("expected a k6 metric name of at most " + MAX_NAME + " characters, found one of "
-                    + line.name().length());
-        }
         if (run == null) {
             startRun();
         }
@@ -78,6 +74,11 @@ final class K6TextReading {
             finishRun();
             startRun();
             name = run.nameOf(line);
+        }
+        // the name as stored: a sub-metric line prints only its tags
+        if (name.length() > MAX_NAME) {
+            throw failure("expected a k6 metric name of at most " + MAX_NAME + " characters, found one of "
+                    + name.length());
         }
         run.metric(line, K6MetricValues.parse(name, line.data(), lineNumber, line.dataColumn()));
     }
@@ -128,11 +129,11 @@ final class K6TextReading {
     private boolean preambleLine(String line) {
         Matcher m;
         if ((m = match(K6TextPatterns.RUNNING, line)) != null) {
-            Double seconds = Quantities.millis(m.group(1)).stream().map(ms -> ms / 1000).boxed().findFirst().orElse(null);
-            if (seconds != null) {
-                freshRun().running(seconds, Integer.parseInt(m.group(3)));
+            OptionalDouble millis = Quantities.millis(m.group(1));
+            if (millis.isPresent()) {
+                freshRun().running(millis.getAsDouble() / 1000, Integer.parseInt(m.group(3)));
             }
-            return seconds != null;
+            return millis.isPresent();
         }
         if ((m = match(K6TextPatterns.PROGRESS, line)) != null) {
             if ("✗".equals(m.group(2))) {
@@ -168,11 +169,13 @@ final class K6TextReading {
         return false;
     }
 
-    /** Headings, command lines and context lines: they describe the runs that follow. */
+    /**
+     * Headings, command lines and context lines: they describe the runs that follow. Each ends the
+     * run before it, which keeps the context it began with.
+     */
     private boolean surroundingLine(String line) {
-        if (line.startsWith("#") && K6TextContext.isHeading(line)) {
+        if (line.startsWith("#") && context.heading(line)) {
             finishRun();
-            context.heading(line);
             return true;
         }
         K6CommandLine command = K6CommandLine.match(line);
@@ -181,9 +184,8 @@ final class K6TextReading {
             context.command(command);
             return true;
         }
-        if (K6TextContext.isContextLine(line)) {
+        if (context.contextLine(line)) {
             finishRun();
-            context.contextLine(line);
             return true;
         }
         return false;
@@ -222,7 +224,9 @@ final class K6TextReading {
             return;
         }
         if (run.hasSummary()) {
-            if (!run.metricsByStep().values().stream().anyMatch(m -> m.containsKey("http_reqs") || m.containsKey("iterations"))) {
+            boolean counted = run.metricsByStep().values().stream()
+                    .anyMatch(metrics -> K6TextDrafts.first(metrics, K6TextDrafts.OPERATIONS) != null);
+            if (!counted) {
                 sink.note("line " + run.firstLine() + ": the k6 summary there has neither http_reqs nor iterations,"
                         + " so its throughput is not known");
             }

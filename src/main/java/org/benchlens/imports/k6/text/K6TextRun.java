@@ -20,8 +20,16 @@ import org.benchlens.model.Steps;
  */
 final class K6TextRun {
 
-    /** A check and its outcome; passes and fails are null when k6 printed only the mark. */
-    record Check(String step, String name, boolean passed, Double passes, Double fails) {
+    /** A check and its outcome; passes and fails are NaN where k6 printed only the mark. */
+    record Check(String step, String name, boolean passed, double passes, double fails) {
+
+        /** The share of passes; 1 for a check marked passed without its counts, unknown for a failed one. */
+        double rate() {
+            if (passes + fails > 0) {
+                return passes / (passes + fails);
+            }
+            return passed ? 1.0 : Double.NaN;
+        }
     }
 
     private record Level(int indent, String path) {
@@ -158,7 +166,7 @@ final class K6TextRun {
             }
             checkStep = levels.isEmpty() ? Steps.TOTAL : levels.peek().path();
         }
-        checks.add(new Check(checkStep, name, passed, null, passed ? 0.0 : null));
+        checks.add(new Check(checkStep, name, passed, Double.NaN, passed ? 0 : Double.NaN));
     }
 
     /** {@code ↳  50% — ✓ 45 / ✗ 45} under a failed check. */

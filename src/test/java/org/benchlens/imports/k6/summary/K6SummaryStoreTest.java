@@ -6,6 +6,7 @@ import static org.benchlens.model.Steps.TOTAL;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.io.TempDir;
@@ -67,7 +68,8 @@ class K6SummaryStoreTest {
             RunResult latest = named(stored, "GETSingle-50vus");
             assertThat(value(latest, TOTAL, Metrics.THROUGHPUT)).isEqualTo(400.0);
             assertThat(latest.run().attribute("k6.version")).isEqualTo("1.5.0");
-            assertThat(latest.run().endedAt()).isNotNull();
+            assertThat(latest.run().endedAt()).isEqualTo(Instant.parse("2025-12-04T09:31:12.402Z"));
+            assertThat(latest.run().startedAt()).isEqualTo(Instant.parse("2025-12-04T09:30:09.902Z"));
 
             ImportSummary again = ImportHarness.importInto(store, getSingle);
 

@@ -37,7 +37,6 @@ class K6TextBadInputTest {
 
         assertThat(failure.line()).isEqualTo(3);
         assertThat(failure.column()).as("where min=fast starts").isEqualTo(45);
-        assertThat(failure.line()).isEqualTo(3);
         assertThat(failure.getMessage()).contains("min of 'http_req_duration'").contains("'fast'");
     }
 
@@ -51,8 +50,9 @@ class K6TextBadInputTest {
         ImportFailure failure = readFailing(file);
 
         assertThat(failure.line()).isEqualTo(2);
-        assertThat(failure.line()).isEqualTo(2);
-        assertThat(failure.getMessage()).contains("expected a rate such as 2551.265784/s");
+        assertThat(failure.column()).as("where many/s starts").isEqualTo(41);
+        assertThat(failure.getMessage()).isEqualTo(
+                "expected a rate such as 2551.265784/s or 801 kB/s for 'iterations', found 'many/s'");
     }
 
     @Test
@@ -65,8 +65,39 @@ class K6TextBadInputTest {
         ImportFailure failure = readFailing(file);
 
         assertThat(failure.line()).isEqualTo(3);
-        assertThat(failure.line()).isEqualTo(3);
-        assertThat(failure.getMessage()).contains("longer than 16384 characters");
+        assertThat(failure.getMessage()).isEqualTo(
+                "the line is longer than 16384 characters; expected k6 end-of-test summary text");
+    }
+
+    @Test
+    void aSubMetricWhoseNameWithItsMetricsIsTooLongFailsAtItsLine() throws Exception {
+        // each part alone is short enough; together they are longer than a metric name the store keeps
+        Path file = write("long-sub-metric.txt", """
+                    http_reqs..................: 76671  2551.265784/s
+                    vus........................: 10     min=10 max=10
+                    %s..: avg=3.84ms min=1.27ms
+                      { %s }..: avg=3.5ms min=1.27ms
+                """.formatted("a".repeat(150), "b".repeat(150)));
+
+        ImportFailure failure = readFailing(file);
+
+        assertThat(failure.line()).isEqualTo(4);
+        assertThat(failure.getMessage()).isEqualTo("expected a k6 metric name of at most 200 characters, found one of 302");
+    }
+
+    @Test
+    void aStatisticNameLongerThanAnyK6OneFailsAtItsColumn() throws Exception {
+        Path file = write("long-statistic.txt", """
+                    http_reqs..................: 76671  2551.265784/s
+                    http_req_duration..........: avg=3.84ms %s=1.27ms
+                """.formatted("p".repeat(40)));
+
+        ImportFailure failure = readFailing(file);
+
+        assertThat(failure.line()).isEqualTo(2);
+        assertThat(failure.column()).as("where the statistic starts").isEqualTo(45);
+        assertThat(failure.getMessage()).isEqualTo("expected a statistic such as avg=3.84ms in the values of"
+                + " 'http_req_duration', found a statistic name of 40 characters");
     }
 
     @Test

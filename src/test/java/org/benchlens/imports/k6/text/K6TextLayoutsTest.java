@@ -21,6 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class K6TextLayoutsTest {
 
+    @TempDir
+    Path folder;
+
     /** ESC stands for the escape character of the colour codes k6 writes to a terminal. */
     private static final String V1_FULL = """
             $ k6 run --summary-mode=full --summary-trend-stats=avg,min,med,max,p(90),p(95),p(99) -e BASE_URL=http://localhost:3000 scripts/crocodiles.js
@@ -112,15 +115,9 @@ class K6TextLayoutsTest {
             """;
 
     @Test
-    void readsTotalsGroupsScenariosAndThresholds(@TempDir Path folder) throws Exception {
-        Path file = folder.resolve("k6-v1-full.txt");
-        Files.writeString(file, V1_FULL.replace("ESC", "\u001B").replace("\n", "\r\n"), StandardCharsets.UTF_8);
+    void readsTotalsGroupsScenariosAndThresholds() throws Exception {
+        RunDraft run = onlyRun("k6-v1-full.txt", V1_FULL.replace("ESC", "\u001B").replace("\n", "\r\n"));
 
-        ImportHarness.Read read = ImportHarness.read(new K6TextSummaryImporter(), file);
-
-        assertThat(read.runs()).hasSize(1);
-        assertThat(read.notes()).isEmpty();
-        RunDraft run = read.runs().get(0);
         assertThat(run.name()).isEqualTo("crocodiles 12 VUs");
         assertThat(run.attributes().values()).containsAllEntriesOf(Map.of(
                 "script", "scripts/crocodiles.js",
@@ -208,15 +205,9 @@ class K6TextLayoutsTest {
             """;
 
     @Test
-    void readsGroupsAndChecksOfTheLayoutBeforeV1(@TempDir Path folder) throws Exception {
-        Path file = folder.resolve("k6-0.4x.txt");
-        Files.writeString(file, GROUPS_BEFORE_V1, StandardCharsets.UTF_8);
+    void readsGroupsAndChecksOfTheLayoutBeforeV1() throws Exception {
+        RunDraft run = onlyRun("k6-0.4x.txt", GROUPS_BEFORE_V1);
 
-        ImportHarness.Read read = ImportHarness.read(new K6TextSummaryImporter(), file);
-
-        assertThat(read.runs()).hasSize(1);
-        assertThat(read.notes()).isEmpty();
-        RunDraft run = read.runs().get(0);
         assertThat(run.name()).isEqualTo("shop 5 VUs");
         assertThat(run.attributes().values()).containsAllEntriesOf(Map.of(
                 "script", "shop.js", "scenario", "shop", "vus", "5", "groups", "cart, cart::checkout"));
@@ -239,9 +230,8 @@ class K6TextLayoutsTest {
     }
 
     @Test
-    void aRunStoppedByTheUserHasNoThroughput(@TempDir Path folder) throws Exception {
-        Path file = folder.resolve("cancelled.txt");
-        Files.writeString(file, """
+    void aRunStoppedByTheUserHasNoThroughput() throws Exception {
+        RunDraft run = onlyRun("cancelled.txt", """
                 running (0m12.3s), 00/10 VUs, 120 complete and 10 interrupted iterations
                 default ✗ [=========>----------------------------] 10 VUs  12.3s/30s
 
@@ -250,9 +240,7 @@ class K6TextLayoutsTest {
                      http_req_duration..............: avg=101.2ms  min=90.1ms  med=99.8ms  max=180.3ms p(90)=110.2ms p(95)=120.7ms
                      http_reqs......................: 130    10.569106/s
                      vus............................: 10     min=10 max=10
-                """, StandardCharsets.UTF_8);
-
-        RunDraft run = ImportHarness.read(new K6TextSummaryImporter(), file).runs().get(0);
+                """);
 
         assertThat(run.attributes().get("status")).hasValue("cancelled");
         assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isNaN();
@@ -263,9 +251,8 @@ class K6TextLayoutsTest {
     }
 
     @Test
-    void aRunAbortedByAThresholdIsMarkedAborted(@TempDir Path folder) throws Exception {
-        Path file = folder.resolve("aborted.txt");
-        Files.writeString(file, """
+    void aRunAbortedByAThresholdIsMarkedAborted() throws Exception {
+        RunDraft run = onlyRun("aborted.txt", """
                 running (0m05.0s), 00/10 VUs, 40 complete and 10 interrupted iterations
                 default ✓ [======================================] 10 VUs  05.0s/30s
 
@@ -273,14 +260,22 @@ class K6TextLayoutsTest {
                      http_reqs......................: 50     9.999/s
                      iterations.....................: 40     7.9992/s
                 ERRO[0005] thresholds on metrics 'http_req_failed' were crossed; at least one has abortOnFail enabled, stopping test prematurely
-                """, StandardCharsets.UTF_8);
-
-        RunDraft run = ImportHarness.read(new K6TextSummaryImporter(), file).runs().get(0);
+                """);
 
         assertThat(run.attributes().get("status")).hasValue("aborted");
         assertThat(run.attributes().get("thresholds.failed")).hasValue("http_req_failed");
         assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isNaN();
         assertThat(run.value(Steps.TOTAL, Metrics.ERRORS_RATE)).isEqualTo(0.6);
         assertThat(run.value(Steps.TOTAL, Metrics.ERRORS)).isEqualTo(30);
+    }
+
+    /** The one run read from {@code text}, which leaves nothing unread. */
+    private RunDraft onlyRun(String name, String text) throws Exception {
+        Path file = folder.resolve(name);
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        ImportHarness.Read read = ImportHarness.read(new K6TextSummaryImporter(), file);
+        assertThat(read.runs()).hasSize(1);
+        assertThat(read.notes()).isEmpty();
+        return read.runs().get(0);
     }
 }

@@ -23,6 +23,10 @@ class K6TextSummaryImporterTest {
 
     private static final List<String> INSTANCES = List.of("m5a.large", "m5a.xlarge", "m5a.2xlarge",
             "m5a.4xlarge", "m5a.8xlarge", "m5a.12xlarge", "m5a.16xlarge");
+    /** "instance vus" of the runs of a sweep file, in file order: each instance at 10, 50 and 100 VUs. */
+    private static final List<String> SWEEP_ORDER = INSTANCES.stream()
+            .flatMap(instance -> List.of(10, 50, 100).stream().map(vus -> instance + " " + vus))
+            .toList();
 
     private final K6TextSummaryImporter importer = new K6TextSummaryImporter();
 
@@ -42,14 +46,13 @@ class K6TextSummaryImporterTest {
                     "pgrbench-all-pg-pgrest-instances pgrbench-k6-varied-vus k6/GETSingle.js > k6/results/K6_GET_SINGLE.txt");
         });
         assertThat(read.runs()).extracting(run -> attr(run, "instance") + " " + attr(run, "vus"))
-                .containsExactlyElementsOf(INSTANCES.stream()
-                        .flatMap(instance -> List.of(10, 50, 100).stream().map(vus -> instance + " " + vus))
-                        .toList());
+                .containsExactlyElementsOf(SWEEP_ORDER);
     }
 
     @Test
     void vuSweepRunHasTheSummaryNumbers() throws Exception {
-        RunDraft run = find(ImportHarness.read(importer, Fixtures.find("k6", "04_")).runs(), "m5a.large", "10");
+        List<RunDraft> runs = ImportHarness.read(importer, Fixtures.find("k6", "04_")).runs();
+        RunDraft run = find(runs, "m5a.large", "10");
 
         assertThat(run.name()).isEqualTo("GETSingle 10 VUs on m5a.large");
         assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(2551.265784);
@@ -78,7 +81,7 @@ class K6TextSummaryImporterTest {
         assertThat(run.measurements()).filteredOn(m -> m.metric().equals(Metrics.LATENCY_P95))
                 .extracting(m -> m.unit()).containsExactly(Units.MILLISECONDS);
 
-        RunDraft last = find(ImportHarness.read(importer, Fixtures.find("k6", "04_")).runs(), "m5a.16xlarge", "100");
+        RunDraft last = find(runs, "m5a.16xlarge", "100");
         assertThat(last.attributes().get("postgrest_pool")).hasValue("400");
     }
 
@@ -89,9 +92,7 @@ class K6TextSummaryImporterTest {
         assertThat(read.runs()).hasSize(21);
         assertThat(read.runs()).allSatisfy(run -> assertThat(attr(run, "command")).contains("LB_K6_GET_SINGLE"));
         assertThat(read.runs()).extracting(run -> attr(run, "instance") + " " + attr(run, "vus"))
-                .containsExactlyElementsOf(INSTANCES.stream()
-                        .flatMap(instance -> List.of(10, 50, 100).stream().map(vus -> instance + " " + vus))
-                        .toList());
+                .containsExactlyElementsOf(SWEEP_ORDER);
         RunDraft first = find(read.runs(), "m5a.large", "10");
         assertThat(first.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(2867.963889);
         assertThat(first.value(Steps.TOTAL, Metrics.LATENCY_AVG)).isEqualTo(3.4);
@@ -180,14 +181,11 @@ class K6TextSummaryImporterTest {
             assertThat(importer.detect(ImportSource.of(Fixtures.find("k6", prefix)).peek()))
                     .as(prefix).isFalse();
         }
-        try (var files = Files.walk(Fixtures.root().resolve("ybio"))) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                assertThat(importer.detect(ImportSource.of(file).peek())).as(file.toString()).isFalse();
-            }
-        }
-        try (var files = Files.walk(Fixtures.root().resolve("ibench"))) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                assertThat(importer.detect(ImportSource.of(file).peek())).as(file.toString()).isFalse();
+        for (String folder : List.of("ybio", "ibench")) {
+            try (var files = Files.walk(Fixtures.root().resolve(folder))) {
+                for (Path file : files.filter(Files::isRegularFile).toList()) {
+                    assertThat(importer.detect(ImportSource.of(file).peek())).as(file.toString()).isFalse();
+                }
             }
         }
     }
@@ -199,7 +197,7 @@ class K6TextSummaryImporterTest {
         return byKey.get(instance + " " + vus);
     }
 
-    static String attr(RunDraft run, String key) {
+    private static String attr(RunDraft run, String key) {
         return run.attributes().get(key).orElse(null);
     }
 }
