@@ -5,13 +5,17 @@ import java.io.IOException;
 import java.io.Reader;
 
 /**
- * Reads text line by line ({@code \n}, {@code \r\n} or a lone {@code \r}, which terminal captures
- * use to redraw progress bars) and counts lines, refusing a line longer than a limit so that a
- * file without line breaks cannot exhaust memory.
+ * Reads an input's text line by line ({@code \n}, {@code \r\n} or a lone {@code \r}, which terminal
+ * captures use to redraw progress bars) and counts lines, refusing a line longer than a limit so
+ * that a file without line breaks cannot exhaust memory, and looking for the user's cancel every
+ * thousand lines.
  */
 public final class TextLines implements Closeable {
 
+    private static final int CANCEL_CHECK_EVERY = 1000;
+
     private final Reader reader;
+    private final ImportContext context;
     private final int maxLength;
     private final String expected;
     private final char[] buffer = new char[8192];
@@ -24,14 +28,18 @@ public final class TextLines implements Closeable {
      * @param expected what a line should be, for the message about an over-long line
      *                 ("a k6 end-of-test summary line")
      */
-    public TextLines(Reader reader, int maxLength, String expected) {
-        this.reader = reader;
+    public TextLines(ImportSource source, ImportContext context, int maxLength, String expected) throws IOException {
+        this.reader = source.openReader();
+        this.context = context;
         this.maxLength = maxLength;
         this.expected = expected;
     }
 
     /** The next line without its terminator, or null at the end. */
     public String next() throws IOException, ImportFailure {
+        if (lineNumber % CANCEL_CHECK_EVERY == CANCEL_CHECK_EVERY - 1) {
+            context.checkCancelled();
+        }
         StringBuilder line = new StringBuilder();
         boolean any = false;
         while (true) {

@@ -60,11 +60,8 @@ public final class ResultTableImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         TableReading reading = new TableReading(context, FORMAT);
-        try (TextLines lines = new TextLines(source.openReader(), MAX_LINE, "a result table or sweep line")) {
+        try (TextLines lines = new TextLines(source, context, MAX_LINE, "a result table or sweep line")) {
             for (String line = lines.next(); line != null; line = lines.next()) {
-                if (lines.lineNumber() % 1000 == 0) {
-                    context.checkCancelled();
-                }
                 reading.line(lines.lineNumber(), line);
             }
         }

@@ -22,7 +22,6 @@ final class BenchrunsTable {
 
     private static final Pattern RULE = Pattern.compile("-+(\\+-+)*");
     private static final Pattern FOOTER = Pattern.compile("\\((\\d+) rows?\\)");
-    private static final int CANCEL_CHECK_EVERY = 4096;
 
     private final TextLines lines;
     private final ImportContext context;
@@ -117,9 +116,6 @@ final class BenchrunsTable {
     /** The next line, or null at the end of the input. */
     private String next() throws IOException, ImportFailure {
         String line = lines.next();
-        if (lines.lineNumber() % CANCEL_CHECK_EVERY == 0) {
-            context.checkCancelled();
-        }
         return line;
     }
 

@@ -28,8 +28,6 @@ final class NoticeLog {
                     + "|SQL statement .*|Time: .*|Timing is (?:on|off)\\.|\\w+[=(-][#>].*|\\[[^\\]]*\\][$#].*|[$#] .*");
     private static final Pattern ELISION = Pattern.compile("\\.\\.\\.+|…");
     private static final String CANCELED = "canceling statement";
-    /** Logs of long runs have millions of lines: cancellation is looked for every so many. */
-    private static final int CANCEL_CHECK_EVERY = 4096;
 
     private final ImportContext context;
     private final Map<Long, RunitJob> jobs = new LinkedHashMap<>();
@@ -47,11 +45,7 @@ final class NoticeLog {
 
     void read(NoticeLines lines) throws IOException, ImportFailure {
         String line;
-        long read = 0;
         while ((line = lines.next()) != null) {
-            if (++read % CANCEL_CHECK_EVERY == 0) {
-                context.checkCancelled();
-            }
             long number = lines.number();
             String text = line.strip();
             if (text.isEmpty()) {

@@ -49,7 +49,7 @@ public final class YbioBenchrunsImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        try (TextLines lines = new TextLines(source.openReader(), MAX_LINE, "lines of text as psql prints them")) {
+        try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as psql prints them")) {
             BenchrunsTable table = BenchrunsTable.open(lines, context);
             noteOtherColumns(table.header(), context);
             table.forEachRow(row -> context.emit(BenchrunsJob.toRun(row, context)));

@@ -44,7 +44,7 @@ public final class YbioNoticeImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        try (TextLines lines = new TextLines(source.openReader(), MAX_LINE, "lines of text as psql prints them")) {
+        try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as psql prints them")) {
             new NoticeLog(context).read(new NoticeLines(lines));
         }
     }

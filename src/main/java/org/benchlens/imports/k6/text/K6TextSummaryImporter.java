@@ -55,11 +55,8 @@ public final class K6TextSummaryImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         K6TextReading reading = new K6TextReading(context);
-        try (TextLines lines = new TextLines(source.openReader(), MAX_LINE, "k6 end-of-test summary text")) {
+        try (TextLines lines = new TextLines(source, context, MAX_LINE, "k6 end-of-test summary text")) {
             for (String line = lines.next(); line != null; line = lines.next()) {
-                if (lines.lineNumber() % 1000 == 0) {
-                    context.checkCancelled();
-                }
                 reading.line(lines.lineNumber(), line);
             }
         }
