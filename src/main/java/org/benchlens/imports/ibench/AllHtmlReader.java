@@ -10,6 +10,7 @@ import org.jsoup.nodes.Element;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Quantities;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Units;
@@ -139,11 +140,8 @@ final class AllHtmlReader {
     }
 
     static double number(String text, String column, String dbms, PreTable.Line line) throws ImportFailure {
-        if (!ReportNumbers.isNumber(text)) {
-            throw ImportFailure.atLine(line.number(), "expected a number for " + column + " of " + dbms
-                    + ", found '" + SummaryTableReader.abbreviate(text) + "'");
-        }
-        return Double.parseDouble(text);
+        return Quantities.number(text).orElseThrow(() -> ImportFailure.atLine(line.number(),
+                "expected a number for " + column + " of " + dbms + ", found '" + SummaryTableReader.abbreviate(text) + "'"));
     }
 
     /** {@code qr100.L1.metrics} → {@code qr100}. */

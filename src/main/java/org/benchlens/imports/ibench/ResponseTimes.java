@@ -56,7 +56,7 @@ final class ResponseTimes {
                 }
                 double value = AllHtmlReader.number(text, bucket, dbms, line);
                 runs.stepMetric(dbms, step, prefix + bucket, value,
-                        bucket.equals(MAX) ? Units.SECONDS : IbenchMetrics.PERCENT);
+                        bucket.equals(MAX) ? Units.SECONDS : Units.PERCENT);
             }
         }
     }

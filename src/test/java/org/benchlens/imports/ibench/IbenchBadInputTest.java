@@ -55,7 +55,7 @@ class IbenchBadInputTest {
 
     @Test
     void aCellThatIsNotANumberFailsNamingTheDbmsAndStep() throws Exception {
-        for (String bad : List.of("13636x6", "NaN", "Infinity", "0x1p3", "1,363,636")) {
+        for (String bad : List.of("13636x6", "NaN", "Infinity", "1e999", "0x1p3", "1,363,636")) {
             Path tput = write("tput.tab", fixture2024("tput.tab").replace(PG1023_ROW,
                     "<tr><td>pg1023_def.cx9a2a_c32r128</td> <td>" + bad + "</td><td>2250001</td>"));
 
