@@ -31,8 +31,12 @@ final class ReportRuns {
     private final Map<String, String> reportAttributes = new TreeMap<>();
     private boolean metricsRead;
 
-    ReportRuns(ImportContext context) {
+    /** The runs of one report, each with the report's name, date and workload as its folder's name says them. */
+    ReportRuns(ImportContext context, ReportFolderName folder) {
         this.context = context;
+        reportAttribute(IbenchAttributes.REPORT, folder.name());
+        reportAttribute(IbenchAttributes.REPORT_DATE, folder.date() == null ? null : folder.date().toString());
+        reportAttribute(AttributeKeys.WORKLOAD, folder.workload());
     }
 
     /** An attribute of every run of the report; the first value given for a key stays. */
@@ -40,13 +44,6 @@ final class ReportRuns {
         if (value != null && !value.isBlank()) {
             reportAttributes.putIfAbsent(key, value);
         }
-    }
-
-    /** The report's name, date and workload, as its folder's name says them. */
-    void folder(ReportFolderName folder) {
-        reportAttribute(IbenchAttributes.REPORT, folder.name());
-        reportAttribute(IbenchAttributes.REPORT_DATE, folder.date() == null ? null : folder.date().toString());
-        reportAttribute(AttributeKeys.WORKLOAD, folder.workload());
     }
 
     /** Adds a summary table; a second copy of one already read (all.html embeds the .tab files) is only compared. */

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -194,6 +196,15 @@ class IbenchBadInputTest {
         assertThat(read.notes()).anySatisfy(note -> assertThat(note)
                 .contains("throughput table in all.html differs from tput.tab in 1 cells",
                         "pg1023_def.cx9a2a_c32r128 at l.i0 (1363636.0 against 1363637.0)", "kept tput.tab"));
+        // the .tab files are read first whatever order the files are handed over in
+        IbenchFolderImporter importer = new IbenchFolderImporter();
+        List<Path> pageFirst = new ArrayList<>(importer.claim(folder));
+        Collections.reverse(pageFirst);
+        assertThat(pageFirst.get(0).getFileName()).hasToString("all.html");
+        ImportHarness.Collector collector = new ImportHarness.Collector();
+        importer.read(folder, pageFirst, collector);
+        assertThat(collector.runs().get(0).value("l.i0", "throughput")).isEqualTo(1363637);
+        assertThat(collector.notes()).isEqualTo(read.notes());
     }
 
     @Test
