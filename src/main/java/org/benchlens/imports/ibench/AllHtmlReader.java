@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 import org.jsoup.nodes.Element;
 
@@ -24,7 +23,6 @@ import org.benchlens.model.Units;
  */
 final class AllHtmlReader {
 
-    private static final Pattern ENDS_WITH_HTML = Pattern.compile("(?is).*</html>\\s*");
     private static final String SUMMARY = "summary";
     private static final String METRICS_SUFFIX = ".metrics";
     private static final String RT_SUFFIX = ".rt";
@@ -41,21 +39,13 @@ final class AllHtmlReader {
 
     void read() throws ImportFailure {
         // A cut-off page would lose its last sections without a trace, so it is refused whole.
-        if (!ENDS_WITH_HTML.matcher(tail()).matches()) {
-            long last = document.lastLine();
-            throw ImportFailure.atLine(last, "the report ends early: expected the page to end with </html>");
-        }
+        document.requireEnd("</html>", "the report ends early: expected the page to end with </html>");
         ReportIntro intro = ReportIntro.of(document.document());
         runs.reportAttribute(IbenchAttributes.ROWS, intro.rows());
         runs.reportAttribute(IbenchAttributes.CLIENTS, intro.clients());
         runs.reportAttribute(AttributeKeys.WORKLOAD, intro.workload());
         readSummary();
         readSections();
-    }
-
-    private String tail() {
-        String text = document.text();
-        return text.substring(Math.max(0, text.length() - 200));
     }
 
     private void readSummary() throws ImportFailure {

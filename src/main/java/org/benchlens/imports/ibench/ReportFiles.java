@@ -21,7 +21,6 @@ final class ReportFiles {
     private static final Pattern HTML_PAGE = Pattern.compile("(?i)<html|<body");
     private static final Pattern REPORT_PAGE = Pattern.compile(
             "(?i)report for the insert benchmark|<title>[^<]{0,80} docs and \\d+ client\\(s\\)</title>");
-    private static final Pattern ENDS_WITH_TABLE = Pattern.compile("(?is).*</table>\\s*");
 
     private ReportFiles() {
     }
@@ -58,11 +57,7 @@ final class ReportFiles {
     /** A {@code .tab} file; which table it is, its content says, or else its name. */
     private static SummaryTable readTable(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         ReportDocument document = ReportDocument.read(source);
-        String text = document.text();
-        if (!ENDS_WITH_TABLE.matcher(text.substring(Math.max(0, text.length() - 200))).matches()) {
-            long last = document.lastLine();
-            throw ImportFailure.atLine(last, "the table ends early: expected it to end with </table>");
-        }
+        document.requireEnd("</table>", "the table ends early: expected it to end with </table>");
         List<Element> tables = document.document().select("table");
         if (tables.isEmpty()) {
             throw ImportFailure.whole("expected a summary table (<table> with a 'dbms' header), found none");
