@@ -9,7 +9,6 @@ import org.jsoup.nodes.Element;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
-import org.benchlens.imports.Quantities;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Units;
@@ -108,30 +107,17 @@ final class AllHtmlReader {
     }
 
     private void readMetrics(String step, Element pre) throws ImportFailure {
-        PreTable table = PreTable.read(document, pre, "metrics of " + step);
-        int tag = table.header().indexOf(PreTable.TAG);
-        for (PreTable.Line line : table.lines()) {
-            String dbms = line.fields().get(tag);
-            for (int i = 0; i < table.header().size(); i++) {
-                String column = table.header().get(i);
-                String text = line.fields().get(i);
-                if (i == tag || text.equals("NA")) {
-                    continue;
-                }
-                double value = number(text, column, dbms, line);
-                runs.stepMetric(dbms, step, column, value, MetricColumns.unitOf(column));
-                if (column.equals(MetricColumns.MAX_OPERATION)) {
-                    // decimal shift, so that 0.007 s is 7 ms and not 7.000000000000001
-                    runs.stepMetric(dbms, step, Metrics.LATENCY_MAX,
-                            new BigDecimal(text).movePointRight(3).doubleValue(), Units.MILLISECONDS);
-                }
+        for (PreTable.Cell cell : PreTable.read(document, pre, "metrics of " + step).cells()) {
+            if (cell.text().equals("NA")) {
+                continue;
+            }
+            runs.stepMetric(cell.dbms(), step, cell.column(), cell.number(), MetricColumns.unitOf(cell.column()));
+            if (cell.column().equals(MetricColumns.MAX_OPERATION)) {
+                // decimal shift, so that 0.007 s is 7 ms and not 7.000000000000001
+                runs.stepMetric(cell.dbms(), step, Metrics.LATENCY_MAX,
+                        new BigDecimal(cell.text()).movePointRight(3).doubleValue(), Units.MILLISECONDS);
             }
         }
-    }
-
-    static double number(String text, String column, String dbms, PreTable.Line line) throws ImportFailure {
-        return Quantities.number(text).orElseThrow(() -> ImportFailure.atLine(line.number(),
-                "expected a number for " + column + " of " + dbms + ", found '" + SummaryTableReader.abbreviate(text) + "'"));
     }
 
     /** {@code qr100.L1.metrics} → {@code qr100}. */
