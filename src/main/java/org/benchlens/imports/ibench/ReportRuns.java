@@ -140,14 +140,12 @@ final class ReportRuns {
     private void compare(SummaryTable kept, SummaryTable other) {
         List<String> differences = new ArrayList<>();
         for (SummaryTable.Row row : other.rows()) {
-            Entry entry = runs.get(row.dbms());
             for (int i = 0; i < other.steps().size(); i++) {
-                String metric = kept.kind() == TableKind.TPUT ? IbenchMetrics.TPUT
-                        : kept.kind() == TableKind.TPUTR ? IbenchMetrics.TPUTR : IbenchMetrics.IPUT;
-                double keptValue = entry == null ? Double.NaN : entry.draft.value(other.steps().get(i), metric);
+                String step = other.steps().get(i);
+                double keptValue = kept.value(row.dbms(), step);
                 double otherValue = row.value(i);
                 if (Double.compare(keptValue, otherValue) != 0) {
-                    differences.add(row.dbms() + " at " + other.steps().get(i) + " (" + otherValue + " against " + keptValue + ")");
+                    differences.add(row.dbms() + " at " + step + " (" + otherValue + " against " + keptValue + ")");
                 }
             }
         }
