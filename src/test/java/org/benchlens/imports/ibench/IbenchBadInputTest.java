@@ -243,8 +243,10 @@ class IbenchBadInputTest {
                 "<tr><td>target</td><td>1</td><td>1</td><td>1</td><td>1</td><td>1</td><td>1</td></tr></table>"));
 
         assertThat(tableFailure(twice).getMessage()).contains("found step l.i0 twice");
-        assertThat(tableFailure(longName).line()).isEqualTo(14);
-        assertThat(tableFailure(longName).getMessage()).contains("expected a DBMS name");
+        assertThat(tableFailure(longName)).satisfies(failure -> {
+            assertThat(failure.line()).isEqualTo(14);
+            assertThat(failure.getMessage()).contains("expected a DBMS name");
+        });
         assertThat(tableFailure(twoTargets).getMessage()).contains("found a second one");
     }
 
