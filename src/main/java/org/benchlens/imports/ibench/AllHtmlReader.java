@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 import org.jsoup.nodes.Element;
 
@@ -23,7 +22,6 @@ import org.benchlens.model.Units;
  */
 final class AllHtmlReader {
 
-    private static final Pattern ENDS_WITH_HTML = Pattern.compile("(?is).*</html>\\s*");
     private static final String SUMMARY = "summary";
     private static final String METRICS_SUFFIX = ".metrics";
     private static final String RT_SUFFIX = ".rt";
@@ -40,21 +38,13 @@ final class AllHtmlReader {
 
     void read() throws ImportFailure {
         // A cut-off page would lose its last sections without a trace, so it is refused whole.
-        if (!ENDS_WITH_HTML.matcher(tail()).matches()) {
-            long last = document.lastLine();
-            throw ImportFailure.atLine(last, "the report ends early: expected the page to end with </html>");
-        }
+        document.requireEnd("</html>", "the report ends early: expected the page to end with </html>");
         ReportIntro intro = ReportIntro.of(document.document());
         runs.reportAttribute(IbenchAttributes.ROWS, intro.rows());
         runs.reportAttribute(IbenchAttributes.CLIENTS, intro.clients());
         runs.reportAttribute(AttributeKeys.WORKLOAD, intro.workload());
         readSummary();
         readSections();
-    }
-
-    private String tail() {
-        String text = document.text();
-        return text.substring(Math.max(0, text.length() - 200));
     }
 
     private void readSummary() throws ImportFailure {
@@ -117,33 +107,17 @@ final class AllHtmlReader {
     }
 
     private void readMetrics(String step, Element pre) throws ImportFailure {
-        PreTable table = PreTable.read(document, pre, "metrics of " + step);
-        int tag = table.header().indexOf(PreTable.TAG);
-        for (PreTable.Line line : table.lines()) {
-            String dbms = line.fields().get(tag);
-            for (int i = 0; i < table.header().size(); i++) {
-                String column = table.header().get(i);
-                String text = line.fields().get(i);
-                if (i == tag || text.equals("NA")) {
-                    continue;
-                }
-                double value = number(text, column, dbms, line);
-                runs.stepMetric(dbms, step, column, value, MetricColumns.unitOf(column));
-                if (column.equals(MetricColumns.MAX_OPERATION)) {
-                    // decimal shift, so that 0.007 s is 7 ms and not 7.000000000000001
-                    runs.stepMetric(dbms, step, Metrics.LATENCY_MAX,
-                            new BigDecimal(text).movePointRight(3).doubleValue(), Units.MILLISECONDS);
-                }
+        for (PreTable.Cell cell : PreTable.read(document, pre, "metrics of " + step).cells()) {
+            if (cell.text().equals("NA")) {
+                continue;
+            }
+            runs.stepMetric(cell.dbms(), step, cell.column(), cell.number(), MetricColumns.unitOf(cell.column()));
+            if (cell.column().equals(MetricColumns.MAX_OPERATION)) {
+                // decimal shift, so that 0.007 s is 7 ms and not 7.000000000000001
+                runs.stepMetric(cell.dbms(), step, Metrics.LATENCY_MAX,
+                        new BigDecimal(cell.text()).movePointRight(3).doubleValue(), Units.MILLISECONDS);
             }
         }
-    }
-
-    static double number(String text, String column, String dbms, PreTable.Line line) throws ImportFailure {
-        if (!ReportNumbers.isNumber(text)) {
-            throw ImportFailure.atLine(line.number(), "expected a number for " + column + " of " + dbms
-                    + ", found '" + SummaryTableReader.abbreviate(text) + "'");
-        }
-        return Double.parseDouble(text);
     }
 
     /** {@code qr100.L1.metrics} → {@code qr100}. */

@@ -4,13 +4,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import org.benchlens.imports.FolderImporter;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
-import org.benchlens.imports.Peek;
 
 /**
  * An Insert Benchmark report folder read as one result: {@code tput.tab}, {@code tputr.tab},
@@ -21,8 +21,9 @@ import org.benchlens.imports.Peek;
  */
 public final class IbenchFolderImporter implements FolderImporter {
 
-    private static final List<String> TABLE_FILES =
-            List.of(TableKind.TPUT.fileName(), TableKind.TPUTR.fileName(), TableKind.IPUT.fileName());
+    /** The files of a report in the order they are read: the tables first, so that the runs follow tput.tab's rows. */
+    private static final List<String> FILES = List.of(
+            TableKind.TPUT.fileName(), TableKind.TPUTR.fileName(), TableKind.IPUT.fileName(), ReportFiles.PAGE);
 
     @Override
     public String format() {
@@ -32,50 +33,31 @@ public final class IbenchFolderImporter implements FolderImporter {
     @Override
     public List<Path> claim(Path folder) throws IOException {
         List<Path> claimed = new ArrayList<>();
-        for (String name : TABLE_FILES) {
+        for (String name : FILES) {
             Path file = folder.resolve(name);
-            if (Files.isRegularFile(file) && ReportFiles.isSummaryTable(peek(file).text())) {
+            if (Files.isRegularFile(file) && looksLikeItsName(name, ImportSource.of(file).peek().text())) {
                 claimed.add(file);
             }
-        }
-        Path page = folder.resolve(ReportFiles.PAGE);
-        if (Files.isRegularFile(page) && ReportFiles.isReportPage(peek(page).text())) {
-            claimed.add(page);
         }
         return claimed;
     }
 
+    private static boolean looksLikeItsName(String name, String head) {
+        return name.equals(ReportFiles.PAGE) ? ReportFiles.isReportPage(head) : ReportFiles.isSummaryTable(head);
+    }
+
     @Override
     public void read(Path folder, List<Path> claimed, ImportContext context) throws IOException, ImportFailure {
-        ReportRuns runs = new ReportRuns(context);
-        runs.folder(ReportFolderName.of(folder));
-        for (Path file : ordered(claimed)) {
-            String name = file.getFileName().toString();
-            ImportSource source = ImportSource.of(file);
+        ReportRuns runs = new ReportRuns(context, ReportFolderName.of(folder));
+        List<Path> inOrder = claimed.stream()
+                .sorted(Comparator.comparingInt(file -> FILES.indexOf(file.getFileName().toString()))).toList();
+        for (Path file : inOrder) {
             try {
-                if (name.equals(ReportFiles.PAGE)) {
-                    ReportFiles.readPage(source, context, runs);
-                } else {
-                    runs.add(ReportFiles.readTable(source, TableKind.ofFileName(name), context));
-                }
+                ReportFiles.read(ImportSource.of(file), context, runs);
             } catch (ImportFailure e) {
-                throw new ImportFailure(e.line(), e.column(), name + ": " + e.getMessage(), e);
+                throw new ImportFailure(e.line(), e.column(), file.getFileName() + ": " + e.getMessage(), e);
             }
         }
         runs.emit();
-    }
-
-    private static Peek peek(Path file) throws IOException {
-        return ImportSource.of(file).peek();
-    }
-
-    /** The tables first, in the report's order (so the runs follow tput.tab's rows), then the page. */
-    private static List<Path> ordered(List<Path> claimed) {
-        List<Path> ordered = new ArrayList<>();
-        for (String name : TABLE_FILES) {
-            claimed.stream().filter(p -> p.getFileName().toString().equals(name)).forEach(ordered::add);
-        }
-        claimed.stream().filter(p -> !ordered.contains(p)).forEach(ordered::add);
-        return ordered;
     }
 }

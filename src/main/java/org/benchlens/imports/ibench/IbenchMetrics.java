@@ -1,5 +1,4 @@
 package org.benchlens.imports.ibench;
-import org.benchlens.model.Units;
 
 /**
  * Metric names of Insert Benchmark runs. The normalised {@code throughput} sits beside the
@@ -25,8 +24,6 @@ final class IbenchMetrics {
     static final double SLA_SHARE = 0.95;
     /** Response-time histogram cells: {@code rt.<insert|delete|query>.<bucket>} in %, {@code .max} in s. */
     static final String RESPONSE_TIME_PREFIX = "rt.";
-
-    static final String PERCENT = Units.PERCENT;
 
     private IbenchMetrics() {
     }

@@ -31,9 +31,6 @@ public final class IbenchPageImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        ReportRuns runs = new ReportRuns(context);
-        runs.folder(ReportFolderName.of(source.path().toAbsolutePath().getParent()));
-        ReportFiles.readPage(source, context, runs);
-        runs.emit();
+        ReportFiles.readAlone(source, context);
     }
 }

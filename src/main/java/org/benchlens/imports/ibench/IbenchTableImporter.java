@@ -33,10 +33,6 @@ public final class IbenchTableImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        ReportRuns runs = new ReportRuns(context);
-        runs.folder(ReportFolderName.of(source.path().toAbsolutePath().getParent()));
-        String fileName = source.path().getFileName().toString();
-        runs.add(ReportFiles.readTable(source, TableKind.ofFileName(fileName), context));
-        runs.emit();
+        ReportFiles.readAlone(source, context);
     }
 }

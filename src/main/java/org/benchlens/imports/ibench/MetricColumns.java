@@ -29,7 +29,7 @@ final class MetricColumns {
             Map.entry("wkbpi", "KB"),                 // KB written per insert
             Map.entry("csps", Units.PER_SECOND),      // context switches/s
             Map.entry("cspq", Units.NONE),            // context switches per operation
-            Map.entry("cpups", IbenchMetrics.PERCENT), // CPU utilisation
+            Map.entry("cpups", Units.PERCENT),        // CPU utilisation
             Map.entry("cpupq", "us"),                 // CPU microseconds per operation
             Map.entry("dbgb1", "GB"),                 // database size
             Map.entry("dbgb2", "GB"),

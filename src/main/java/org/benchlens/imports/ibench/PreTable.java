@@ -7,6 +7,7 @@ import java.util.List;
 import org.jsoup.nodes.Element;
 
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Quantities;
 
 /**
  * A {@code <pre>} block of a report: a header line and a line per DBMS, values separated by tabs
@@ -50,6 +51,29 @@ record PreTable(List<String> header, List<Line> lines) {
             }
         }
         return new PreTable(header == null ? List.of() : header, lines);
+    }
+
+    /** Every value of every DBMS line, line by line, each with its DBMS and its column's name. */
+    List<Cell> cells() {
+        int tag = header.indexOf(TAG);
+        List<Cell> cells = new ArrayList<>();
+        for (Line line : lines) {
+            for (int i = 0; i < header.size(); i++) {
+                if (i != tag) {
+                    cells.add(new Cell(line.fields().get(tag), header.get(i), line.fields().get(i), line.number()));
+                }
+            }
+        }
+        return cells;
+    }
+
+    /** One value: the DBMS of its line, the name of its column, its text, and the 1-based number of its line. */
+    record Cell(String dbms, String column, String text, long line) {
+
+        double number() throws ImportFailure {
+            return Quantities.number(text).orElseThrow(() -> ImportFailure.atLine(line, "expected a number for "
+                    + column + " of " + dbms + ", found '" + SummaryTableReader.abbreviate(text) + "'"));
+        }
     }
 
     /** One DBMS line: its fields in header order, and its 1-based line number in the file. */

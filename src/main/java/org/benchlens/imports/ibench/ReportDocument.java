@@ -50,10 +50,6 @@ final class ReportDocument {
         return fileName;
     }
 
-    String text() {
-        return text;
-    }
-
     Document document() {
         return document;
     }
@@ -81,8 +77,11 @@ final class ReportDocument {
         return range.end().lineNumber() + (breakFollows ? 1 : 0);
     }
 
-    /** The number of the last line, for a file that ends early. */
-    long lastLine() {
-        return text.lines().count();
+    /** Refuses a file that was cut short: one that does not end with {@code closingTag}, white space aside. */
+    void requireEnd(String closingTag, String message) throws ImportFailure {
+        String end = text.stripTrailing();
+        if (!end.regionMatches(true, end.length() - closingTag.length(), closingTag, 0, closingTag.length())) {
+            throw ImportFailure.atLine(text.lines().count(), message);
+        }
     }
 }

@@ -2,7 +2,6 @@ package org.benchlens.imports.ibench;
 
 import java.io.IOException;
 import java.util.List;
-import java.util.Optional;
 import java.util.regex.Pattern;
 
 import org.jsoup.nodes.Element;
@@ -22,7 +21,6 @@ final class ReportFiles {
     private static final Pattern HTML_PAGE = Pattern.compile("(?i)<html|<body");
     private static final Pattern REPORT_PAGE = Pattern.compile(
             "(?i)report for the insert benchmark|<title>[^<]{0,80} docs and \\d+ client\\(s\\)</title>");
-    private static final Pattern ENDS_WITH_TABLE = Pattern.compile("(?is).*</table>\\s*");
 
     private ReportFiles() {
     }
@@ -37,14 +35,29 @@ final class ReportFiles {
         return !HTML_PAGE.matcher(head).find() && SUMMARY_HEADER.matcher(head).find();
     }
 
-    static SummaryTable readTable(ImportSource source, Optional<TableKind> hint, ImportContext context)
-            throws IOException, ImportFailure {
-        ReportDocument document = ReportDocument.read(source);
-        String text = document.text();
-        if (!ENDS_WITH_TABLE.matcher(text.substring(Math.max(0, text.length() - 200))).matches()) {
-            long last = document.lastLine();
-            throw ImportFailure.atLine(last, "the table ends early: expected it to end with </table>");
+    /**
+     * One file of a report read on its own: the runs of the report named by the folder the file
+     * is in, a run per DBMS row in the file's order.
+     */
+    static void readAlone(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        ReportRuns runs = new ReportRuns(context, ReportFolderName.of(source.path().toAbsolutePath().getParent()));
+        read(source, context, runs);
+        runs.emit();
+    }
+
+    /** Reads a file of a report into its runs: the page, or else a summary table. */
+    static void read(ImportSource source, ImportContext context, ReportRuns runs) throws IOException, ImportFailure {
+        if (isReportPage(source.peek().text())) {
+            new AllHtmlReader(ReportDocument.read(source), context, runs).read();
+        } else {
+            runs.add(readTable(source, context));
         }
+    }
+
+    /** A {@code .tab} file; which table it is, its content says, or else its name. */
+    private static SummaryTable readTable(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        ReportDocument document = ReportDocument.read(source);
+        document.requireEnd("</table>", "the table ends early: expected it to end with </table>");
         List<Element> tables = document.document().select("table");
         if (tables.isEmpty()) {
             throw ImportFailure.whole("expected a summary table (<table> with a 'dbms' header), found none");
@@ -52,10 +65,6 @@ final class ReportFiles {
         if (tables.size() > 1) {
             context.note(document.fileName() + " holds " + tables.size() + " tables; read the first");
         }
-        return new SummaryTableReader(document, context).read(tables.get(0), hint);
-    }
-
-    static void readPage(ImportSource source, ImportContext context, ReportRuns runs) throws IOException, ImportFailure {
-        new AllHtmlReader(ReportDocument.read(source), context, runs).read();
+        return new SummaryTableReader(document, context).read(tables.get(0), TableKind.ofFileName(document.fileName()));
     }
 }

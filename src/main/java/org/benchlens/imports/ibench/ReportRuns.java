@@ -31,8 +31,12 @@ final class ReportRuns {
     private final Map<String, String> reportAttributes = new TreeMap<>();
     private boolean metricsRead;
 
-    ReportRuns(ImportContext context) {
+    /** The runs of one report, each with the report's name, date and workload as its folder's name says them. */
+    ReportRuns(ImportContext context, ReportFolderName folder) {
         this.context = context;
+        reportAttribute(IbenchAttributes.REPORT, folder.name());
+        reportAttribute(IbenchAttributes.REPORT_DATE, folder.date() == null ? null : folder.date().toString());
+        reportAttribute(AttributeKeys.WORKLOAD, folder.workload());
     }
 
     /** An attribute of every run of the report; the first value given for a key stays. */
@@ -40,13 +44,6 @@ final class ReportRuns {
         if (value != null && !value.isBlank()) {
             reportAttributes.putIfAbsent(key, value);
         }
-    }
-
-    /** The report's name, date and workload, as its folder's name says them. */
-    void folder(ReportFolderName folder) {
-        reportAttribute(IbenchAttributes.REPORT, folder.name());
-        reportAttribute(IbenchAttributes.REPORT_DATE, folder.date() == null ? null : folder.date().toString());
-        reportAttribute(AttributeKeys.WORKLOAD, folder.workload());
     }
 
     /** Adds a summary table; a second copy of one already read (all.html embeds the .tab files) is only compared. */
@@ -143,14 +140,12 @@ final class ReportRuns {
     private void compare(SummaryTable kept, SummaryTable other) {
         List<String> differences = new ArrayList<>();
         for (SummaryTable.Row row : other.rows()) {
-            Entry entry = runs.get(row.dbms());
             for (int i = 0; i < other.steps().size(); i++) {
-                String metric = kept.kind() == TableKind.TPUT ? IbenchMetrics.TPUT
-                        : kept.kind() == TableKind.TPUTR ? IbenchMetrics.TPUTR : IbenchMetrics.IPUT;
-                double keptValue = entry == null ? Double.NaN : entry.draft.value(other.steps().get(i), metric);
+                String step = other.steps().get(i);
+                double keptValue = kept.value(row.dbms(), step);
                 double otherValue = row.value(i);
                 if (Double.compare(keptValue, otherValue) != 0) {
-                    differences.add(row.dbms() + " at " + other.steps().get(i) + " (" + otherValue + " against " + keptValue + ")");
+                    differences.add(row.dbms() + " at " + step + " (" + otherValue + " against " + keptValue + ")");
                 }
             }
         }

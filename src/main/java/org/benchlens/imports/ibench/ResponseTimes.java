@@ -41,22 +41,12 @@ final class ResponseTimes {
             return;
         }
         String prefix = IbenchMetrics.RESPONSE_TIME_PREFIX + operation.group(1).toLowerCase(Locale.ROOT) + '.';
-        int tag = table.header().indexOf(PreTable.TAG);
-        for (PreTable.Line line : table.lines()) {
-            String dbms = line.fields().get(tag);
-            for (int i = 0; i < table.header().size(); i++) {
-                String bucket = table.header().get(i);
-                String text = line.fields().get(i);
-                if (i == tag) {
-                    continue;
-                }
-                if (text.equals(NONZERO)) {
-                    nonzeroCells++;
-                    continue;
-                }
-                double value = AllHtmlReader.number(text, bucket, dbms, line);
-                runs.stepMetric(dbms, step, prefix + bucket, value,
-                        bucket.equals(MAX) ? Units.SECONDS : IbenchMetrics.PERCENT);
+        for (PreTable.Cell cell : table.cells()) {
+            if (cell.text().equals(NONZERO)) {
+                nonzeroCells++;
+            } else {
+                runs.stepMetric(cell.dbms(), step, prefix + cell.column(), cell.number(),
+                        cell.column().equals(MAX) ? Units.SECONDS : Units.PERCENT);
             }
         }
     }

@@ -17,6 +17,17 @@ record SummaryTable(TableKind kind, List<String> steps, List<Row> rows, Row targ
         rows = List.copyOf(rows);
     }
 
+    /** The value of a DBMS at a step, or NaN; of a DBMS named twice, the later row's, as its run keeps it. */
+    double value(String dbms, String step) {
+        int column = steps.indexOf(step);
+        for (int i = rows.size() - 1; i >= 0 && column >= 0; i--) {
+            if (rows.get(i).dbms().equals(dbms)) {
+                return rows.get(i).value(column);
+            }
+        }
+        return Double.NaN;
+    }
+
     /** One row: the DBMS and a value per step, NaN where the cell is blank. */
     record Row(String dbms, List<Double> values) {
 

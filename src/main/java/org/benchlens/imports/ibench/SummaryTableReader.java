@@ -5,12 +5,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.regex.Pattern;
 
 import org.jsoup.nodes.Element;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Quantities;
 
 /**
  * Reads one summary table ({@code <tr><th>dbms</th><th>l.i0</th>…}) into numbers, strictly:
@@ -168,12 +170,14 @@ final class SummaryTableReader {
                     context.note(document.fileName() + ": the " + kind.description() + " has no value for "
                             + dbms() + " at " + steps.get(i) + " (line " + ReportDocument.line(row) + ")");
                     values.add(Double.NaN);
-                } else if (ReportNumbers.isNumber(text)) {
-                    values.add(Double.parseDouble(text));
                 } else {
-                    throw new ImportFailure(ReportDocument.line(cell), ReportDocument.column(cell),
-                            "expected a number in the " + kind.description() + " for " + dbms() + " at "
-                                    + steps.get(i) + ", found '" + abbreviate(text) + "'");
+                    OptionalDouble number = Quantities.number(text);
+                    if (number.isEmpty()) {
+                        throw new ImportFailure(ReportDocument.line(cell), ReportDocument.column(cell),
+                                "expected a number in the " + kind.description() + " for " + dbms() + " at "
+                                        + steps.get(i) + ", found '" + abbreviate(text) + "'");
+                    }
+                    values.add(number.getAsDouble());
                 }
             }
             return new SummaryTable.Row(dbms(), values);

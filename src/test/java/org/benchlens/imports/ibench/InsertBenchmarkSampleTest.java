@@ -22,7 +22,8 @@ import org.benchlens.testing.TestStores;
 
 /**
  * The sample in sample-data/insert-benchmark-pg12-17 must give back, as value / base rounded to
- * 2 decimals, every relative figure published for it (base Postgres 12.19).
+ * 2 decimals, every relative figure published for it (base Postgres 12.19), and hold exactly the
+ * numbers its README says were made up and how.
  */
 class InsertBenchmarkSampleTest {
 
@@ -38,6 +39,13 @@ class InsertBenchmarkSampleTest {
             "io-bound", Map.of(
                     "16.4", List.of("1.00", "1.01", "1.45", "0.98", "0.98", "0.98", "1.01", "1.01", "1.01"),
                     "17beta3", List.of("0.96", "0.88", "1.01", "1.00", "1.00", "0.99", "1.01", "1.01", "1.01")));
+
+    /** The README's rule 1: the base values chosen for 12.19, in the order of {@link #STEPS}. */
+    private static final Map<String, List<Integer>> CHOSEN_BASE = Map.of(
+            "cached", List.of(1000000, 230000, 44000, 110000, 108000, 106000, 46000, 45500, 45000),
+            "io-bound", List.of(850000, 40000, 12000, 24000, 23500, 23000, 14000, 13500, 13000));
+    private static final List<String> VERSIONS = List.of("12.19", "12.20", "13.15", "13.16", "14.12", "14.13", "15.7",
+            "15.8", "16.3", "16.4", "17beta1", "17beta2", "17beta3");
 
     private static Store store;
     private static ImportSummary summary;
@@ -61,13 +69,12 @@ class InsertBenchmarkSampleTest {
                 .containsExactly(ImportResult.Status.IMPORTED, ImportResult.Status.IMPORTED);
         assertThat(summary.results()).allSatisfy(r -> assertThat(r.notes()).isEmpty());
         for (String workload : STATED.keySet()) {
-            assertThat(runs(workload)).extracting(r -> r.run().attribute("version")).containsExactly(
-                    "12.19", "12.20", "13.15", "13.16", "14.12", "14.13", "15.7", "15.8", "16.3", "16.4",
-                    "17beta1", "17beta2", "17beta3");
+            assertThat(runs(workload)).extracting(r -> r.run().attribute("version")).containsExactlyElementsOf(VERSIONS);
             assertThat(runs(workload).get(0).run().attribute("base")).isEqualTo("true");
             assertThat(runs(workload)).allSatisfy(r -> assertThat(r.run().attributes().values())
                     .containsEntry("instance", "c2d-highcpu-32")
                     .containsEntry("clients", "8")
+                    .containsEntry("build", "o2nofp")
                     .containsEntry("config", "cx10a_c24r64"));
         }
         assertThat(runs("cached").get(0).run().attribute("rows")).isEqualTo("80M");
@@ -94,6 +101,39 @@ class InsertBenchmarkSampleTest {
         assertThat(checked).isEqualTo(36);
     }
 
+    /** The rules of the README's "Derived" section, applied to every throughput of both reports. */
+    @Test
+    void everyThroughputIsMadeAsItsReadmeSays() {
+        BigDecimal nine = BigDecimal.valueOf(9);
+        for (String workload : STATED.keySet()) {
+            for (int i = 0; i < STEPS.size(); i++) {
+                String step = STEPS.get(i);
+                BigDecimal base = BigDecimal.valueOf(CHOSEN_BASE.get(workload).get(i));
+                BigDecimal stated16 = new BigDecimal(STATED.get(workload).get("16.4").get(i));
+                BigDecimal stated17 = new BigDecimal(STATED.get(workload).get("17beta3").get(i));
+                for (int k = 0; k < VERSIONS.size(); k++) {
+                    String version = VERSIONS.get(k);
+                    BigDecimal made;
+                    if (k <= 9) {
+                        // rules 1 to 3: 12.19 (k = 0) chosen, 16.4 (k = 9) stated, between them
+                        // base × (1 + (r − 1) × k / 9), rounded half up
+                        made = base.multiply(nine.add(stated16.subtract(BigDecimal.ONE).multiply(BigDecimal.valueOf(k))))
+                                .divide(nine, 0, RoundingMode.HALF_UP);
+                    } else {
+                        // rule 4: the three betas take 17beta3's stated figures
+                        made = base.multiply(stated17);
+                    }
+                    if (k == 9 || k == 12) {
+                        // rule 2: the stated versions are base × figure exactly, a whole number
+                        assertThat(made.stripTrailingZeros().scale()).as(workload + " " + version + " " + step).isLessThanOrEqualTo(0);
+                    }
+                    assertThat(throughput(version(workload, version), step)).as(workload + " " + version + " " + step)
+                            .isEqualTo(made.doubleValue());
+                }
+            }
+        }
+    }
+
     @Test
     void itsRelativeTablesAgreeWithItsAbsoluteOnes() {
         for (String workload : STATED.keySet()) {
@@ -115,8 +155,14 @@ class InsertBenchmarkSampleTest {
         for (RunResult run : results) {
             for (String step : List.of("qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000")) {
                 assertThat(run.find(step, "sla.missed")).get().extracting(Measurement::value).isEqualTo(0.0);
+                // 100, 500 or 1000 inserts/s for each of 8 clients; the README's rule 6: 99.3 % of it, rounded down
+                BigDecimal target = BigDecimal.valueOf(8 * Integer.parseInt(step.substring(2)));
+                assertThat(run.find(step, "insert.target")).get().extracting(Measurement::value).isEqualTo(target.doubleValue());
+                assertThat(run.find(step, "insert.rate")).get().extracting(Measurement::value)
+                        .isEqualTo(new BigDecimal("0.993").multiply(target).setScale(0, RoundingMode.FLOOR).doubleValue());
             }
             assertThat(run.find("qr1000", "insert.target")).get().extracting(Measurement::value).isEqualTo(8000.0);
+            assertThat(run.find("qr1000", "insert.rate")).get().extracting(Measurement::value).isEqualTo(7944.0);
         }
     }
 
