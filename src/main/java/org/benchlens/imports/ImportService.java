@@ -158,7 +158,7 @@ public final class ImportService {
         }
         String what = peek.isEmpty() ? "the file is empty"
                 : peek.binary() ? "the file is binary, not text"
-                : "not a format BenchLens knows (it starts with \"" + abbreviate(peek.firstNonBlankLine()) + "\")";
+                : "not a format BenchLens knows (it starts with \"" + Texts.abbreviate(peek.firstNonBlankLine(), 60) + "\")";
         return failed(unit.path(), null, what + "; expected one of: " + registry.describeFormats());
     }
 
@@ -177,11 +177,6 @@ public final class ImportService {
         } catch (IOException e) {
             return 0;
         }
-    }
-
-    private static String abbreviate(String text) {
-        String clean = text.replaceAll("\\p{Cntrl}", "?");
-        return clean.length() <= 60 ? clean : clean.substring(0, 57) + "...";
     }
 
     /** Gathers what an importer emits; runs are stored once the whole input has been read. */

@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.jsoup.nodes.Element;
 
+import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.Quantities;
 
@@ -37,7 +38,7 @@ record PreTable(List<String> header, List<Line> lines) {
                 if (!fields.contains(TAG) || fields.stream().anyMatch(f -> f.length() > SummaryTableReader.MAX_STEP_LENGTH)) {
                     throw ImportFailure.atLine(at, "expected the header line of the " + what
                             + " (names separated by tabs, ending with 'tag'), found '"
-                            + SummaryTableReader.abbreviate(text.strip()) + "'");
+                            + Texts.abbreviate(text.strip(), 60) + "'");
                 }
                 header = fields;
             } else if (fields.size() != header.size()) {
@@ -72,7 +73,7 @@ record PreTable(List<String> header, List<Line> lines) {
 
         double number() throws ImportFailure {
             return Quantities.number(text).orElseThrow(() -> ImportFailure.atLine(line, "expected a number for "
-                    + column + " of " + dbms + ", found '" + SummaryTableReader.abbreviate(text) + "'"));
+                    + column + " of " + dbms + ", found '" + Texts.abbreviate(text, 60) + "'"));
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.model.Units;
@@ -37,7 +38,7 @@ final class ResponseTimes {
     void read(String step, String caption, PreTable table) throws ImportFailure {
         Matcher operation = CAPTION.matcher(caption);
         if (!operation.lookingAt()) {
-            unreadCaptions.add(step + " (\"" + SummaryTableReader.abbreviate(caption) + "\")");
+            unreadCaptions.add(step + " (\"" + Texts.abbreviate(caption, 60) + "\")");
             return;
         }
         String prefix = IbenchMetrics.RESPONSE_TIME_PREFIX + operation.group(1).toLowerCase(Locale.ROOT) + '.';

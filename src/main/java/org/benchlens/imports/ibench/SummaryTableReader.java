@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 
 import org.jsoup.nodes.Element;
 
+import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.Quantities;
@@ -88,7 +89,7 @@ final class SummaryTableReader {
         String first = cells.get(0).text().strip();
         if (!first.equalsIgnoreCase("dbms")) {
             throw new ImportFailure(ReportDocument.line(cells.get(0)), ReportDocument.column(cells.get(0)),
-                    "expected the first header cell to be 'dbms', found '" + abbreviate(first) + "'");
+                    "expected the first header cell to be 'dbms', found '" + Texts.abbreviate(first, 60) + "'");
         }
         List<String> steps = new ArrayList<>();
         Map<String, String> reportNames = new HashMap<>();
@@ -97,7 +98,7 @@ final class SummaryTableReader {
             String step = StepName.normalise(reportName);
             if (step.isEmpty() || step.length() > MAX_STEP_LENGTH) {
                 throw new ImportFailure(ReportDocument.line(cell), ReportDocument.column(cell),
-                        "expected a step name such as l.i0 or qr100 in the header, found '" + abbreviate(reportName) + "'");
+                        "expected a step name such as l.i0 or qr100 in the header, found '" + Texts.abbreviate(reportName, 60) + "'");
             }
             String earlier = reportNames.putIfAbsent(step, reportName);
             if (earlier != null) {
@@ -132,11 +133,6 @@ final class SummaryTableReader {
         return row.children().stream().filter(c -> c.normalName().equals("td") || c.normalName().equals("th")).toList();
     }
 
-    static String abbreviate(String text) {
-        String clean = text.replaceAll("\\p{Cntrl}", "?");
-        return clean.length() <= 60 ? clean : clean.substring(0, 57) + "...";
-    }
-
     /** A row as text, before its kind is known. */
     private final class RawRow {
         private final Element row;
@@ -149,7 +145,7 @@ final class SummaryTableReader {
             if (dbms.isEmpty() || dbms.length() > MAX_NAME_LENGTH) {
                 throw new ImportFailure(ReportDocument.line(row), ReportDocument.column(row),
                         "expected a DBMS name such as pg163_def.cx9a2a_c32r128 in the first cell, found '"
-                                + abbreviate(dbms) + "'");
+                                + Texts.abbreviate(dbms, 60) + "'");
             }
         }
 
@@ -175,7 +171,7 @@ final class SummaryTableReader {
                     if (number.isEmpty()) {
                         throw new ImportFailure(ReportDocument.line(cell), ReportDocument.column(cell),
                                 "expected a number in the " + kind.description() + " for " + dbms() + " at "
-                                        + steps.get(i) + ", found '" + abbreviate(text) + "'");
+                                        + steps.get(i) + ", found '" + Texts.abbreviate(text, 60) + "'");
                     }
                     values.add(number.getAsDouble());
                 }

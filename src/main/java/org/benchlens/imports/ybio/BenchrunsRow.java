@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
 
+import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.Quantities;
 
@@ -142,11 +143,6 @@ final class BenchrunsRow {
     private ImportFailure failure(String column, String text, String expected) {
         int index = header.names().indexOf(column);
         return new ImportFailure(line, fields.get(index).column(), "column " + column
-                + ": '" + abbreviate(text) + "' is not " + expected);
-    }
-
-    private static String abbreviate(String text) {
-        String clean = text.replaceAll("\\p{Cntrl}", "?");
-        return clean.length() <= 40 ? clean : clean.substring(0, 37) + "...";
+                + ": '" + Texts.abbreviate(text, 40) + "' is not " + expected);
     }
 }

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.LatencyHistogram;
@@ -36,7 +37,7 @@ final class K6PointDraftBuilder {
     /** Hands the run read from {@code file}, and the notes for the user, to {@code context}. */
     static void emit(K6PointRun run, String format, Path file, ImportContext context) {
         K6PointDraftBuilder builder = new K6PointDraftBuilder(run);
-        RunDraft draft = builder.draft(format, K6PointFileNames.stem(file));
+        RunDraft draft = builder.draft(format, Texts.fileStem(file));
         builder.notes.forEach(context::note);
         context.emit(draft);
     }

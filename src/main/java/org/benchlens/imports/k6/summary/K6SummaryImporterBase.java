@@ -6,6 +6,7 @@ import java.util.Set;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 
+import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
@@ -63,21 +64,11 @@ abstract class K6SummaryImporterBase implements Importer {
 
     /** The file's name without {@code .json} or {@code .gz}, unless only the script says what ran. */
     static String runName(ImportSource source, K6Summary summary) {
-        String stem = stem(source.path().getFileName().toString());
+        String stem = Texts.fileStem(source.path());
         if (GENERIC_NAMES.contains(stem.toLowerCase(Locale.ROOT)) && summary.script().isPresent()) {
             String script = summary.script().get().replace('\\', '/');
-            return stem(script.substring(script.lastIndexOf('/') + 1));
+            return Texts.fileStem(script.substring(script.lastIndexOf('/') + 1));
         }
         return stem;
-    }
-
-    private static String stem(String fileName) {
-        String name = fileName;
-        for (String extension : new String[] {".gz", ".json", ".js", ".ts"}) {
-            if (name.toLowerCase(Locale.ROOT).endsWith(extension) && name.length() > extension.length()) {
-                name = name.substring(0, name.length() - extension.length());
-            }
-        }
-        return name;
     }
 }

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 
+import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportFailure;
 
 /**
@@ -212,22 +213,17 @@ final class SummaryJsonCursor implements Closeable {
                 case START_ARRAY -> "an array";
                 case END_OBJECT -> "the end of an object";
                 case END_ARRAY -> "the end of an array";
-                case VALUE_STRING -> "the string \"" + abbreviate(parser.getText()) + "\"";
+                case VALUE_STRING -> "the string \"" + Texts.abbreviate(parser.getText(), 40) + "\"";
                 case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "the number " + parser.getText();
                 case VALUE_TRUE -> "true";
                 case VALUE_FALSE -> "false";
                 case VALUE_NULL -> "null";
-                case FIELD_NAME -> "the field \"" + abbreviate(parser.getText()) + "\"";
+                case FIELD_NAME -> "the field \"" + Texts.abbreviate(parser.getText(), 40) + "\"";
                 default -> token.toString();
             };
         } catch (IOException e) {
             throw new ImportFailure(line(), column(), "cannot read the value here: " + e.getMessage(), e);
         }
-    }
-
-    private static String abbreviate(String text) {
-        String clean = text.replaceAll("\\p{Cntrl}", "?");
-        return clean.length() <= 40 ? clean : clean.substring(0, 37) + "...";
     }
 
     @Override
