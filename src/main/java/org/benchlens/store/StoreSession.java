@@ -32,6 +32,7 @@ public final class StoreSession {
 
     /** Stores a whole run: header, attributes, tags, measurements, series and histograms. */
     public Run save(RunDraft draft, String sourceFile, String sourceHash) throws SQLException {
+        NameLimits.check(draft);
         Run run = runs.insert(draft, sourceFile, sourceHash);
         measurements.insertAll(run.id(), draft.measurements());
         for (Series oneSeries : draft.series()) {

@@ -107,6 +107,21 @@ class StoreTest {
 
     @ParameterizedTest
     @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void aMetricNameLongerThanTheStoreKeepsIsRefusedInASentence(TestStores.Kind kind) {
+        String longName = "http_req_duration{" + "tag:value,".repeat(30) + "}.p(95)";
+        RunDraft run = new RunDraft("k6-text", "tagged").measure("total", longName, 1.0, "ms");
+        try (Store store = TestStores.open(kind)) {
+            assertThatThrownBy(() -> store.transaction(session -> session.save(run, "a.txt", "h")))
+                    .isInstanceOf(StoreException.class)
+                    .hasMessage("the metric name 'http_req_duration{tag:value,tag:value,ta...' is " + longName.length()
+                            + " characters long; the store keeps at most 256");
+            long count = store.read(s -> s.runs().count());
+            assertThat(count).isZero();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
     void deletingARunDeletesWhatItMeasured(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
             Run run = store.transaction(session -> session.save(sampleRun(), "a.json", "hash-a"));
