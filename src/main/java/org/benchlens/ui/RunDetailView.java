@@ -6,9 +6,11 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.benchlens.export.Numbers;
@@ -17,6 +19,8 @@ import org.benchlens.model.Run;
 
 /** The selected run: its parameters (always shown with a result) and every measurement. */
 final class RunDetailView extends VBox {
+
+    private static final double PARAMETERS_HEIGHT = 240;
 
     RunDetailView(RunsViewModel model) {
         setSpacing(6);
@@ -43,7 +47,13 @@ final class RunDetailView extends VBox {
         table.getColumns().add(column("Unit", m -> m.unit(), 60));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(title, parameters, table);
+        // a run may carry twenty attributes: they scroll rather than being cut off or crowding out the table
+        parameters.setMinHeight(Region.USE_PREF_SIZE);
+        ScrollPane parameterScroll = new ScrollPane(parameters);
+        parameterScroll.setFitToWidth(true);
+        parameterScroll.setMaxHeight(PARAMETERS_HEIGHT);
+        parameterScroll.getStyleClass().add("run-parameters-scroll");
+        getChildren().addAll(title, parameterScroll, table);
     }
 
     private static TableColumn<Measurement, String> column(String name, Function<Measurement, String> text,
