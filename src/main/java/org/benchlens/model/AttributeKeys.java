@@ -20,6 +20,8 @@ public final class AttributeKeys {
     public static final String STATUS_ABORTED = "aborted";
     /** The source does not show how the run ended. */
     public static final String STATUS_UNKNOWN = "unknown";
+    /** Stopped by the user in the built-in runner: the figures cover only the time it ran. */
+    public static final String STATUS_PARTIAL = "partial";
     /** Thresholds of a k6 run: passed or failed. */
     public static final String THRESHOLDS = "thresholds";
     public static final String K6_VERSION = "k6.version";

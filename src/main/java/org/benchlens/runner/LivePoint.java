@@ -1,0 +1,12 @@
+package org.benchlens.runner;
+
+/**
+ * One second of a running workload.
+ *
+ * @param elapsedSeconds seconds since the workload started
+ * @param throughput     operations (requests, rows, queries) per second in that second
+ * @param p95Millis      95th percentile latency in that second, in ms, or NaN where not measured
+ * @param errors         failed operations in that second
+ */
+public record LivePoint(long elapsedSeconds, double throughput, double p95Millis, long errors) {
+}
