@@ -136,9 +136,10 @@ platform_image=()
   --java-options '-Dbenchlens.sampleData=$APPDIR/sample-data' \
   --dest "$out/image"
 image="$(ls -d "$out/image/"*)"
+image_done=$SECONDS
 # the icon in every size, for the Linux menu (the .deb's postinst puts them in the icon theme)
 [ "$platform" = linux ] && cp -r installer/icon/png "$image/lib/icons"
-echo "app-image: $image ($(du -sh "$image" | cut -f1), version $version)"
+echo "app-image: $image ($(du -sh "$image" | cut -f1), version $version, $((image_done - started)) s)"
 
 # --- the installer ------------------------------------------------------------------------------
 if $installer; then
@@ -169,7 +170,6 @@ if $installer; then
       ;;
   esac
   for file in "$out"/*.deb "$out"/*.msi "$out"/*.dmg; do
-    [ -f "$file" ] && echo "installer: $file ($(du -h "$file" | cut -f1))"
+    if [ -f "$file" ]; then echo "installer: $file ($(du -h "$file" | cut -f1), $((SECONDS - image_done)) s)"; fi
   done
 fi
-echo "built in $((SECONDS - started)) s (after the jars)"
