@@ -112,6 +112,8 @@ esac
 for jar in "${fx_jars[@]}"; do
   unzip -q -o -j "$jar" "$natives" -d "$out/runtime/$natives_dir" 2>/dev/null || true
 done
+ls "$out/runtime/$natives_dir/"*glass* >/dev/null 2>&1 \
+  || fail "the JavaFX jars in target/lib hold no $natives for this platform ($platform): were they built on another one?"
 
 # --- the app-image: our jars on the class path (JavaFX is in the runtime), and the sample data ---
 mkdir -p "$out/input/lib"
@@ -148,8 +150,8 @@ if $installer; then
       for tool in fakeroot dpkg-deb; do
         command -v "$tool" >/dev/null || fail "$tool is needed for the .deb (apt-get install fakeroot dpkg), or use --image-only"
       done
-      # the resource folder overrides jpackage's own files: the menu entry's name, the copyright,
-      # and maintainer scripts that also link /usr/bin/benchlens to the launcher
+      # the resource folder overrides jpackage's own files: the menu entry, the copyright, and
+      # maintainer scripts that put benchlens on the PATH and in the menu (decision 0031)
       mkdir -p "$out/resources"
       cp installer/linux/* "$out/resources/"
       "$jdk/bin/jpackage" --type deb "${common[@]}" --app-image "$image" \
