@@ -1,0 +1,139 @@
+package org.benchlens.runner.ybio;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import org.benchlens.model.RunDraft;
+import org.benchlens.runner.LivePoint;
+import org.benchlens.runner.RunContext;
+import org.benchlens.runner.RunnerException;
+import org.benchlens.runner.Workload;
+import org.benchlens.runner.db.DatabaseTarget;
+import org.benchlens.runner.db.OperationMeter;
+import org.benchlens.runner.db.Targets;
+
+/**
+ * A YBIO-like workload: setup() fills a table, then runit() jobs read and update random key
+ * ranges for a while. Emits one run for setup and one per job, shaped as the YBIO importers
+ * shape theirs (steps setup and runit, rows/s as throughput, riops, benchruns' column names).
+ */
+public final class YbioWorkload implements Workload {
+
+    /** The part of the progress bar setup fills; runit fills the rest as its time passes. */
+    private static final double SETUP_SHARE = 0.2;
+    /** A rough insert rate, only to say how long setup may take. */
+    private static final long SETUP_ROWS_PER_SECOND = 50_000;
+
+    private final YbioSettings settings;
+    private final Clock clock;
+
+    public YbioWorkload(YbioSettings settings) {
+        this(settings, Clock.systemUTC());
+    }
+
+    YbioWorkload(YbioSettings settings, Clock clock) {
+        this.settings = settings;
+        this.clock = clock;
+    }
+
+    @Override
+    public String kind() {
+        return "ybio";
+    }
+
+    @Override
+    public String describe() {
+        return String.format(Locale.ROOT, "YBIO on %s: %d rows, %d job%s of %d-row batches, %d %% updates for %d s",
+                settings.target().describe(), settings.tableRows(), settings.jobs(), settings.jobs() == 1 ? "" : "s",
+                settings.batchSize(), settings.pctUpdate(), settings.duration().toSeconds());
+    }
+
+    @Override
+    public Duration expectedDuration() {
+        return settings.duration().plusSeconds(settings.tableRows() / SETUP_ROWS_PER_SECOND);
+    }
+
+    @Override
+    public void validate() throws RunnerException {
+        settings.check();
+        Targets.validate(settings.target());
+    }
+
+    @Override
+    public void run(RunContext context) throws RunnerException, InterruptedException {
+        context.log(describe());
+        try (DatabaseTarget target = Targets.start(settings.target(), context::log)) {
+            RunDraft setup = new YbioSetup(settings, context, clock, SETUP_SHARE).run(target);
+            context.emit(setup);
+            if (context.cancelled()) {
+                return;
+            }
+            List<RunDraft> jobs = runit(target, context);
+            jobs.forEach(context::emit);
+            context.progress(1, context.cancelled() ? "stopped" : "done");
+        } catch (SQLException e) {
+            throw new RunnerException("YBIO stopped on " + settings.target().describe() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private List<RunDraft> runit(DatabaseTarget target, RunContext context)
+            throws RunnerException, InterruptedException {
+        context.log(String.format(Locale.ROOT, "runit: %d job%s, batches of %d rows, %d %% updates, for %d s",
+                settings.jobs(), settings.jobs() == 1 ? "" : "s", settings.batchSize(), settings.pctUpdate(),
+                settings.duration().toSeconds()));
+        OperationMeter total = new OperationMeter(clock);
+        ExecutorService pool = Executors.newFixedThreadPool(settings.jobs());
+        try {
+            List<Future<RunDraft>> jobs = new ArrayList<>();
+            for (int job = 1; job <= settings.jobs(); job++) {
+                jobs.add(pool.submit(new YbioJob(job, settings, target, total, clock, context::cancelled)));
+            }
+            watch(jobs, total, context);
+            List<RunDraft> runs = new ArrayList<>();
+            for (Future<RunDraft> job : jobs) {
+                runs.add(job.get());
+            }
+            return runs;
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw new RunnerException("a YBIO job stopped on " + settings.target().describe() + ": "
+                    + cause.getMessage(), cause);
+        } finally {
+            pool.shutdownNow();
+            pool.awaitTermination(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /** Every second until the jobs end: the live figures, the progress with the time left, a log line. */
+    private void watch(List<Future<RunDraft>> jobs, OperationMeter total, RunContext context)
+            throws InterruptedException, ExecutionException {
+        double seconds = settings.duration().toMillis() / 1000.0;
+        for (Future<RunDraft> job : jobs) {
+            while (true) {
+                try {
+                    job.get(1000 - clock.millis() % 1000, TimeUnit.MILLISECONDS);
+                    break;
+                } catch (TimeoutException stillRunning) {
+                    LivePoint point = total.lastFullSecond();
+                    context.live(point);
+                    double elapsed = total.elapsedSeconds();
+                    long left = Math.max(0, Math.round(seconds - elapsed));
+                    context.progress(SETUP_SHARE + (1 - SETUP_SHARE) * Math.min(1, elapsed / seconds),
+                            "runit: " + left + " s left");
+                    context.log(String.format(Locale.ROOT, "%.0f rows/s on %s, %d jobs, total: %d rows",
+                            point.throughput(), YbioRunNames.TABLE, settings.jobs(), total.operations()));
+                }
+            }
+        }
+    }
+}
