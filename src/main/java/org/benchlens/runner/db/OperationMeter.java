@@ -27,7 +27,7 @@ public final class OperationMeter {
     public static final String TRANSACTION_LATENCY = "latency.transaction";
 
     private final Clock clock;
-    private final Instant started;
+    private Instant started;
     private final Histogram latency = LatencyHistogram.newMicrosHistogram();
     private final TreeMap<Long, Second> seconds = new TreeMap<>();
     private long operations;
@@ -47,6 +47,11 @@ public final class OperationMeter {
         seconds.computeIfAbsent(clock.instant().getEpochSecond(), s -> new Second()).add(count, micros);
     }
 
+    /** Starts the measured time again, now: for a step whose workers first had to connect. */
+    public synchronized void restart() {
+        started = clock.instant();
+    }
+
     /** Ends the measured time: throughput divides by the time up to here. */
     public synchronized void stop() {
         if (stopped == null) {
@@ -54,7 +59,7 @@ public final class OperationMeter {
         }
     }
 
-    public Instant started() {
+    public synchronized Instant started() {
         return started;
     }
 

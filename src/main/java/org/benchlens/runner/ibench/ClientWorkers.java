@@ -2,56 +2,75 @@ package org.benchlens.runner.ibench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BrokenBarrierException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 import org.benchlens.runner.RunnerException;
 
 /**
  * Runs the workers of one step (a loader per client, or an inserter, a deleter and a query
- * thread per client) on threads of their own, and calls back once a second until all end.
- * The first worker that fails stops the step with its error.
+ * thread per client) on threads of their own. The step's clock starts once every worker has
+ * connected, so that connecting is not counted against a rate; then it calls back once a second
+ * until all end. The first worker that fails stops the step with its error.
  */
 final class ClientWorkers {
 
-    /** The work of one thread; it returns when its share is done, its time is up, or cancel was asked. */
+    /** The work of one thread: it connects, calls {@link Start#await()}, and returns when done, out of time or cancelled. */
     interface Worker {
-        void work() throws Exception;
+        void work(Start start) throws Exception;
+    }
+
+    /** Where a connected worker waits for the others and for the step's clock to start. */
+    interface Start {
+        void await() throws InterruptedException, BrokenBarrierException;
     }
 
     private ClientWorkers() {
     }
 
-    static void run(List<Worker> workers, Runnable everySecond) throws RunnerException, InterruptedException {
+    static void run(List<Worker> workers, Runnable startClock, Runnable everySecond)
+            throws RunnerException, InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(workers.size());
+        CyclicBarrier barrier = new CyclicBarrier(workers.size(), startClock);
+        CountDownLatch finished = new CountDownLatch(workers.size());
         try {
             List<Future<?>> running = new ArrayList<>();
             for (Worker worker : workers) {
                 running.add(pool.submit(() -> {
-                    worker.work();
+                    try {
+                        worker.work(barrier::await);
+                    } finally {
+                        finished.countDown();
+                    }
                     return null;
                 }));
             }
-            for (Future<?> future : running) {
-                while (true) {
-                    try {
-                        future.get(1000 - System.currentTimeMillis() % 1000, TimeUnit.MILLISECONDS);
-                        break;
-                    } catch (TimeoutException stillRunning) {
-                        everySecond.run();
-                    }
-                }
+            while (!finished.await(Math.max(1, 1000 - System.currentTimeMillis() % 1000), TimeUnit.MILLISECONDS)) {
+                throwFirstFailure(running);
+                everySecond.run();
             }
+            throwFirstFailure(running);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             throw new RunnerException(cause.getMessage() == null ? cause.toString() : cause.getMessage(), cause);
         } finally {
             pool.shutdownNow();
             pool.awaitTermination(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /** Throws the error of the first worker that failed, if one did. */
+    private static void throwFirstFailure(List<Future<?>> running) throws ExecutionException, InterruptedException {
+        for (Future<?> future : running) {
+            if (future.isDone()) {
+                future.get();
+            }
         }
     }
 }

@@ -74,11 +74,11 @@ final class IbenchSteps {
         StepWatch watch = watch(IbenchNames.LOAD, "inserts", index, inserts, settings.loadRows() * tables.size(), false);
         List<ClientWorkers.Worker> workers = new ArrayList<>();
         for (ClientTable table : tables) {
-            workers.add(() -> insertRows(table, settings.loadRows(), LOAD_BATCH, inserts, new AtomicLong()));
+            workers.add(start -> insertRows(table, settings.loadRows(), LOAD_BATCH, inserts, new AtomicLong(), start));
         }
-        ClientWorkers.run(workers, watch);
+        ClientWorkers.run(workers, inserts::restart, watch);
         inserts.stop();
-        measure(run, IbenchNames.LOAD, inserts);
+        measure(run, IbenchNames.LOAD, inserts, watch);
     }
 
     void index(RunDraft run, int index) throws RunnerException, InterruptedException {
@@ -86,20 +86,21 @@ final class IbenchSteps {
         StepWatch watch = watch(IbenchNames.INDEX, "rows indexed", index, indexed, tables.size() * (double) settings.loadRows(), false);
         List<ClientWorkers.Worker> workers = new ArrayList<>();
         for (ClientTable table : tables) {
-            workers.add(() -> {
-                if (context.cancelled()) {
-                    return;
-                }
+            workers.add(start -> {
                 try (Connection connection = target.connect()) {
+                    start.await();
+                    if (context.cancelled()) {
+                        return;
+                    }
                     long began = System.nanoTime();
                     table.createIndexes(connection);
                     indexed.record(table.rows(), (System.nanoTime() - began) / 1000);
                 }
             });
         }
-        ClientWorkers.run(workers, watch);
+        ClientWorkers.run(workers, indexed::restart, watch);
         indexed.stop();
-        measure(run, IbenchNames.INDEX, indexed);
+        measure(run, IbenchNames.INDEX, indexed, watch);
     }
 
     /** l.i1 (big transactions) or l.i2 (small): per client an inserter and a deleter that keeps up with it. */
@@ -113,13 +114,16 @@ final class IbenchSteps {
         List<ClientWorkers.Worker> workers = new ArrayList<>();
         for (ClientTable table : tables) {
             AtomicLong inserted = new AtomicLong();
-            workers.add(() -> insertRows(table, rows, batch, inserts, inserted));
-            workers.add(() -> deleteBehind(table, rows, batch, deletes, inserted));
+            workers.add(start -> insertRows(table, rows, batch, inserts, inserted, start));
+            workers.add(start -> deleteBehind(table, rows, batch, deletes, inserted, start));
         }
-        ClientWorkers.run(workers, watch);
+        ClientWorkers.run(workers, () -> {
+            inserts.restart();
+            deletes.restart();
+        }, watch);
         inserts.stop();
         deletes.stop();
-        measure(run, step, inserts);
+        measure(run, step, inserts, watch);
         run.measure(step, IbenchNames.DELETE_RATE, deletes.throughput(), Units.PER_SECOND);
     }
 
@@ -129,19 +133,22 @@ final class IbenchSteps {
         OperationMeter queries = new OperationMeter(clock);
         OperationMeter inserts = new OperationMeter(clock);
         OperationMeter deletes = new OperationMeter(clock);
-        Instant deadline = queries.started().plus(settings.queryDuration());
         StepWatch watch = watch(step, "queries", index, queries, settings.queryDuration().toMillis() / 1000.0, true);
         List<ClientWorkers.Worker> workers = new ArrayList<>();
         for (ClientTable table : tables) {
-            workers.add(() -> queryUntil(table, range, deadline, queries));
-            workers.add(() -> writeAtRate(table, true, new Pace(clock, queries.started(), rate), deadline, inserts));
-            workers.add(() -> writeAtRate(table, false, new Pace(clock, queries.started(), rate), deadline, deletes));
+            workers.add(start -> queryUntil(table, range, queries, start));
+            workers.add(start -> writeAtRate(table, true, rate, queries, inserts, start));
+            workers.add(start -> writeAtRate(table, false, rate, queries, deletes, start));
         }
-        ClientWorkers.run(workers, watch);
+        ClientWorkers.run(workers, () -> {
+            queries.restart();
+            inserts.restart();
+            deletes.restart();
+        }, watch);
         queries.stop();
         inserts.stop();
         deletes.stop();
-        measure(run, step, queries);
+        measure(run, step, queries, watch);
         // the writers' pace ran from the step's start to its deadline (or to cancel), not while the last queries ended
         double seconds = Math.min(queries.elapsedSeconds(), settings.queryDuration().toMillis() / 1000.0);
         double insertRate = inserts.operations() / seconds;
@@ -168,9 +175,10 @@ final class IbenchSteps {
         return watch;
     }
 
-    private void insertRows(ClientTable table, long rows, int batch, OperationMeter meter, AtomicLong inserted)
-            throws SQLException {
+    private void insertRows(ClientTable table, long rows, int batch, OperationMeter meter, AtomicLong inserted,
+                            ClientWorkers.Start start) throws Exception {
         try (Connection connection = target.connect(); PreparedStatement insert = table.prepareInsert(connection)) {
+            start.await();
             while (inserted.get() < rows && !context.cancelled()) {
                 int count = (int) Math.min(batch, rows - inserted.get());
                 long began = System.nanoTime();
@@ -182,10 +190,11 @@ final class IbenchSteps {
     }
 
     /** Deletes the oldest rows as fast as the inserter adds new ones, until as many are gone as it added. */
-    private void deleteBehind(ClientTable table, long rows, int batch, OperationMeter meter, AtomicLong inserted)
-            throws SQLException, InterruptedException {
+    private void deleteBehind(ClientTable table, long rows, int batch, OperationMeter meter, AtomicLong inserted,
+                              ClientWorkers.Start start) throws Exception {
         long deleted = 0;
         try (Connection connection = target.connect(); PreparedStatement delete = table.prepareDelete(connection)) {
+            start.await();
             while (deleted < rows && !context.cancelled()) {
                 int count = (int) Math.min(batch, inserted.get() - deleted);
                 if (count <= 0) {
@@ -200,10 +209,12 @@ final class IbenchSteps {
         }
     }
 
-    private void queryUntil(ClientTable table, boolean range, Instant deadline, OperationMeter meter)
-            throws SQLException {
+    private void queryUntil(ClientTable table, boolean range, OperationMeter meter, ClientWorkers.Start start)
+            throws Exception {
         try (Connection connection = target.connect();
              PreparedStatement query = range ? table.prepareRangeQuery(connection) : table.preparePointQuery(connection)) {
+            start.await();
+            Instant deadline = meter.started().plus(settings.queryDuration());
             while (clock.instant().isBefore(deadline) && !context.cancelled()) {
                 long began = System.nanoTime();
                 if (range) {
@@ -216,11 +227,15 @@ final class IbenchSteps {
         }
     }
 
-    private void writeAtRate(ClientTable table, boolean insert, Pace pace, Instant deadline, OperationMeter meter)
-            throws SQLException, InterruptedException {
+    /** A background writer at {@code rate} rows/s from the step's start (as the step's {@code clock} meter says) to its deadline. */
+    private void writeAtRate(ClientTable table, boolean insert, int rate, OperationMeter stepClock,
+                             OperationMeter meter, ClientWorkers.Start start) throws Exception {
         long done = 0;
         try (Connection connection = target.connect();
              PreparedStatement statement = insert ? table.prepareInsert(connection) : table.prepareDelete(connection)) {
+            start.await();
+            Pace pace = new Pace(clock, stepClock.started(), rate);
+            Instant deadline = stepClock.started().plus(settings.queryDuration());
             while (clock.instant().isBefore(deadline) && !context.cancelled()) {
                 int count = pace.due(done, BACKGROUND_BATCH);
                 if (count == 0) {
@@ -240,7 +255,8 @@ final class IbenchSteps {
     }
 
     /** Throughput under both names the report importer stores it under, with the latency of its transactions. */
-    private static void measure(RunDraft run, String step, OperationMeter meter) {
+    private static void measure(RunDraft run, String step, OperationMeter meter, StepWatch watch) {
+        watch.ended();
         meter.measureInto(run, step);
         run.measure(step, IbenchNames.TPUT, run.value(step, Metrics.THROUGHPUT), Units.PER_SECOND);
     }

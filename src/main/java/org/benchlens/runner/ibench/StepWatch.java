@@ -39,6 +39,13 @@ final class StepWatch implements Runnable {
 
     void started() {
         context.progress((double) index / steps, step + ": started");
+        context.log(step + ": started");
+    }
+
+    /** One line for the log with what the step measured. */
+    void ended() {
+        context.log(String.format(Locale.ROOT, "%s: %d %s in %.1f s, %.0f %s/s", step, meter.operations(), unit,
+                meter.elapsedSeconds(), meter.throughput(), unit));
     }
 
     @Override
