@@ -58,6 +58,21 @@ final class ClientTable {
         connection.commit();
     }
 
+    /**
+     * Runs the insert and the delete once on rows that do not exist, and rolls back: a new
+     * connection's first statements on a table read the catalog, and a short step's background
+     * writers must not spend their first tenth of a second on that.
+     */
+    void warmUp(Connection connection, PreparedStatement delete) throws SQLException {
+        delete.setLong(1, -1);
+        delete.setLong(2, -1);
+        delete.executeUpdate();
+        try (Statement statement = connection.createStatement()) {
+            statement.executeQuery("select count(*) from " + name + " where transactionid = -1").close();
+        }
+        connection.rollback();
+    }
+
     /** Inserts {@code count} rows after the last one, in one transaction. */
     int insert(Connection connection, PreparedStatement insert, int count) throws SQLException {
         ThreadLocalRandom random = ThreadLocalRandom.current();

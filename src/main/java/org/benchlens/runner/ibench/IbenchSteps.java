@@ -27,7 +27,8 @@ final class IbenchSteps {
     private static final int LOAD_BATCH = 100;
     private static final int WRITE_BATCH = 50;
     private static final int SMALL_WRITE_BATCH = 5;
-    private static final int BACKGROUND_BATCH = 10;
+    /** At most this many rows in one background transaction: a writer that fell behind catches up in a few. */
+    private static final int BACKGROUND_BATCH = 100;
     private static final long IDLE_MILLIS = 1;
 
     private final IbenchSettings settings;
@@ -213,6 +214,11 @@ final class IbenchSteps {
             throws Exception {
         try (Connection connection = target.connect();
              PreparedStatement query = range ? table.prepareRangeQuery(connection) : table.preparePointQuery(connection)) {
+            if (range) {
+                table.rangeQuery(connection, query);
+            } else {
+                table.pointQuery(connection, query);
+            }
             start.await();
             Instant deadline = meter.started().plus(settings.queryDuration());
             while (clock.instant().isBefore(deadline) && !context.cancelled()) {
@@ -232,7 +238,9 @@ final class IbenchSteps {
                              OperationMeter meter, ClientWorkers.Start start) throws Exception {
         long done = 0;
         try (Connection connection = target.connect();
-             PreparedStatement statement = insert ? table.prepareInsert(connection) : table.prepareDelete(connection)) {
+             PreparedStatement statement = insert ? table.prepareInsert(connection) : table.prepareDelete(connection);
+             PreparedStatement delete = table.prepareDelete(connection)) {
+            table.warmUp(connection, delete);
             start.await();
             Pace pace = new Pace(clock, stepClock.started(), rate);
             Instant deadline = stepClock.started().plus(settings.queryDuration());

@@ -94,14 +94,20 @@ public final class IbenchWorkload implements Workload {
         }
     }
 
+    /** Runs one step; a worker that fails stops the run with a sentence naming the step and the target. */
     private void runStep(IbenchSteps steps, RunDraft run, int index, String step)
             throws SQLException, RunnerException, InterruptedException {
-        switch (step) {
-            case IbenchNames.LOAD -> steps.load(run, index);
-            case IbenchNames.INDEX -> steps.index(run, index);
-            case IbenchNames.WRITE -> steps.write(run, index, false);
-            case IbenchNames.SMALL_WRITE -> steps.write(run, index, true);
-            default -> steps.query(run, index, Integer.parseInt(step.substring(2)), step.startsWith("qr"));
+        try {
+            switch (step) {
+                case IbenchNames.LOAD -> steps.load(run, index);
+                case IbenchNames.INDEX -> steps.index(run, index);
+                case IbenchNames.WRITE -> steps.write(run, index, false);
+                case IbenchNames.SMALL_WRITE -> steps.write(run, index, true);
+                default -> steps.query(run, index, Integer.parseInt(step.substring(2)), step.startsWith("qr"));
+            }
+        } catch (RunnerException e) {
+            throw new RunnerException("the Insert Benchmark stopped in step " + step + " on "
+                    + settings.target().describe() + ": " + e.getMessage(), e.getCause());
         }
     }
 

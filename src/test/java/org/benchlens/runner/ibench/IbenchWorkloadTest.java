@@ -38,9 +38,9 @@ import org.benchlens.testing.TestStores;
 class IbenchWorkloadTest {
 
     private static final int CLIENTS = 2;
-    private static final long LOAD_ROWS = 3_000;
-    private static final long WRITE_ROWS = 1_000;
-    private static final long SMALL_WRITE_ROWS = 200;
+    private static final long LOAD_ROWS = 2_000;
+    private static final long WRITE_ROWS = 500;
+    private static final long SMALL_WRITE_ROWS = 100;
     private static final List<String> STEPS = List.of("l.i0", "l.x", "l.i1", "l.i2", "qr100", "qp100");
 
     private static Store store;
@@ -65,8 +65,11 @@ class IbenchWorkloadTest {
     }
 
     private static RunResult runOn(TargetSettings target) throws Exception {
+        RecordingListener listener = new RecordingListener();
         RunnerOutcome outcome = new WorkloadRunner(store)
-                .run(new IbenchWorkload(settings(target, Duration.ofSeconds(2))), new RecordingListener());
+                .run(new IbenchWorkload(settings(target, Duration.ofSeconds(1))), listener);
+        assertThat(listener.logs).contains("l.i0: started", "qp100: started");
+        assertThat(listener.live).isNotEmpty();
         assertThat(outcome.cancelled()).isFalse();
         assertThat(outcome.runs()).hasSize(1);
         long id = outcome.runs().get(0).id();
@@ -80,7 +83,7 @@ class IbenchWorkloadTest {
             assertThat(run.format()).isEqualTo("ibench");
             assertThat(result.steps()).containsExactlyElementsOf(STEPS);
             assertThat(run.attributes().values()).containsEntry("status", "completed").containsEntry("clients", "2")
-                    .containsEntry("rows", "6000").containsEntry("config", "test").containsKeys("version", "url");
+                    .containsEntry("rows", "4000").containsEntry("config", "test").containsKeys("version", "url");
         }
         assertThat(h2.run().attributes().values()).containsEntry("dbms", "h2").containsEntry("target", "embedded-h2");
         assertThat(h2.run().name()).startsWith("ibench h2 2.").endsWith(" (embedded-h2)");
@@ -113,13 +116,16 @@ class IbenchWorkloadTest {
     void theReadWriteStepsRecordTheirBackgroundRatesAgainstTheTarget() {
         for (RunResult run : List.of(h2, postgresql)) {
             for (String step : List.of("qr100", "qp100")) {
+                // two clients at 100 rows/s each for one second: never more, and less only when the writers were starved
                 assertThat(value(run, step, "insert.target")).isEqualTo(200);
                 assertThat(value(run, step, "delete.target")).isEqualTo(200);
-                assertThat(value(run, step, "insert.rate")).isEqualTo(value(run, step, "iput")).isBetween(190.0, 201.0);
-                assertThat(value(run, step, "delete.rate")).isBetween(190.0, 201.0);
-                assertThat(value(run, step, "sla.missed")).isZero();
-                assertThat(value(run, step, "inserts")).isBetween(380.0, 400.0);
-                assertThat(value(run, step, Metrics.DURATION)).isGreaterThanOrEqualTo(2.0);
+                double inserts = value(run, step, "insert.rate");
+                double deletes = value(run, step, "delete.rate");
+                assertThat(inserts).isEqualTo(value(run, step, "iput")).isEqualTo(value(run, step, "inserts"))
+                        .isBetween(100.0, 200.0);
+                assertThat(deletes).isEqualTo(value(run, step, "deletes")).isBetween(100.0, 200.0);
+                assertThat(value(run, step, "sla.missed")).isEqualTo(inserts < 190 || deletes < 190 ? 1 : 0);
+                assertThat(value(run, step, Metrics.DURATION)).isGreaterThanOrEqualTo(1.0);
                 assertThat(value(run, step, Metrics.THROUGHPUT)).isPositive();
             }
         }

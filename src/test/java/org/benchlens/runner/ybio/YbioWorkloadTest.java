@@ -64,7 +64,7 @@ class YbioWorkloadTest {
     void setupAndTwoJobsAreStoredAsYbioRuns(TargetSettings target) throws Exception {
         RecordingListener listener = new RecordingListener();
         RunnerOutcome outcome = new WorkloadRunner(store)
-                .run(new YbioWorkload(settings(target, 2, 50, Duration.ofSeconds(2))), listener);
+                .run(new YbioWorkload(settings(target, 2, 50, Duration.ofSeconds(1))), listener);
 
         assertThat(outcome.cancelled()).isFalse();
         assertThat(outcome.runs()).extracting(Run::name)
@@ -98,7 +98,7 @@ class YbioWorkloadTest {
             double seconds = value(job, "runit", Metrics.DURATION);
             // every range of 10 keys between 1 and 3000 holds 10 rows: the table was filled whole
             assertThat(rows).isEqualTo(batches * BATCH).isPositive();
-            assertThat(seconds).isBetween(2.0, 3.0);
+            assertThat(seconds).isBetween(1.0, 2.0);
             assertThat(value(job, "runit", Metrics.THROUGHPUT)).isCloseTo(rows / seconds, within(0.01));
             assertThat(value(job, "runit", "riops")).isEqualTo(Math.round(rows / seconds));
             assertThat(value(job, "runit", "pct_updated")).isBetween(30.0, 70.0);
