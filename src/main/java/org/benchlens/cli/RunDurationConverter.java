@@ -1,6 +1,7 @@
 package org.benchlens.cli;
 
 import java.time.Duration;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -13,7 +14,7 @@ final class RunDurationConverter implements ITypeConverter<Duration> {
 
     @Override
     public Duration convert(String text) {
-        String typed = text.strip().toLowerCase(java.util.Locale.ROOT);
+        String typed = text.strip().toLowerCase(Locale.ROOT);
         if (typed.matches("\\d+")) {
             return Duration.ofSeconds(Long.parseLong(typed));
         }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 
+import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.RunnerException;
 
@@ -50,7 +51,7 @@ final class ConnectedTarget implements DatabaseTarget {
 
     @Override
     public String dbms() {
-        return attributes.get(org.benchlens.model.AttributeKeys.DBMS).orElse("");
+        return attributes.get(AttributeKeys.DBMS).orElse("");
     }
 
     @Override

@@ -35,9 +35,9 @@ public final class Targets {
                     throw new RunnerException("the JDBC URL is empty; expected jdbc:postgresql://host:port/database "
                             + "or jdbc:h2:...");
                 }
-                try (Connection ignored = DriverManager.getConnection(settings.url(), settings.user(),
+                try (Connection connection = DriverManager.getConnection(settings.url(), settings.user(),
                         settings.password())) {
-                    // connecting once is the check
+                    connection.getMetaData(); // connecting once is the check
                 } catch (SQLException e) {
                     throw ConnectionProblem.of(settings.url(), settings.user(), e);
                 }

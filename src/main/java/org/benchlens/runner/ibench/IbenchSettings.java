@@ -1,6 +1,7 @@
 package org.benchlens.runner.ibench;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -78,7 +79,7 @@ public record IbenchSettings(TargetSettings target, int clients, long loadRows, 
 
     /** The steps in the order they run: l.i0, l.x, l.i1, l.i2, then qrN and qpN for each write rate. */
     public List<String> steps() {
-        List<String> steps = new java.util.ArrayList<>(List.of(IbenchNames.LOAD, IbenchNames.INDEX,
+        List<String> steps = new ArrayList<>(List.of(IbenchNames.LOAD, IbenchNames.INDEX,
                 IbenchNames.WRITE, IbenchNames.SMALL_WRITE));
         writeRates.stream().sorted().forEach(rate -> {
             steps.add(IbenchNames.rangeQueries(rate));

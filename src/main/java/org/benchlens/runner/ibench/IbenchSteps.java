@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.benchlens.model.Metrics;
@@ -165,7 +166,7 @@ final class IbenchSteps {
                 .measure(step, IbenchNames.INSERTS, inserts.operations(), Units.COUNT)
                 .measure(step, IbenchNames.DELETES, deletes.operations(), Units.COUNT);
         if (missed) {
-            context.log(String.format(java.util.Locale.ROOT, "%s: SLA missed: %.0f inserts/s and %.0f deletes/s "
+            context.log(String.format(Locale.ROOT, "%s: SLA missed: %.0f inserts/s and %.0f deletes/s "
                     + "against a target of %.0f/s", step, insertRate, deleteRate, targetRate));
         }
     }

@@ -11,6 +11,8 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
@@ -21,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import org.benchlens.model.Attributes;
+import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
@@ -30,6 +33,7 @@ import org.benchlens.runner.db.RecordingListener;
 import org.benchlens.runner.db.StoredRuns;
 import org.benchlens.runner.db.TargetSettings;
 import org.benchlens.store.Store;
+import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
 
 /** YBIO-like runs for real on embedded H2, embedded PostgreSQL and a JDBC URL, stored through WorkloadRunner. */
@@ -131,6 +135,27 @@ class YbioWorkloadTest {
         assertThat(job.run().attributes().values()).containsEntry("target", "jdbc").containsEntry("url", url)
                 .containsEntry("dbms", "h2");
         assertThat(job.run().attributes().toString()).doesNotContain("secret");
+    }
+
+    @Test
+    void aJobHasTheStepMetricsAndAttributesOfAnImportedBenchrunsJob() throws Exception {
+        RunnerOutcome outcome = new WorkloadRunner(store).run(
+                new YbioWorkload(settings(TargetSettings.embeddedH2(), 1, 0, Duration.ofSeconds(1))),
+                new RecordingListener());
+        RunResult job = stored(outcome).get(1);
+        Store imported = TestStores.h2();
+        ImportHarness.importInto(imported, Path.of("sample-data/ybio-aurora"));
+        RunResult benchrunsJob = ImportHarness.results(imported).stream()
+                .filter(result -> result.run().format().equals("ybio")).findFirst().orElseThrow();
+        imported.close();
+
+        assertThat(job.steps()).isEqualTo(benchrunsJob.steps());
+        // max_scratch and pct_scratch describe YBIO's own scratch column, which the runner does not reproduce
+        Set<String> benchrunsMetrics = benchrunsJob.measurements().stream().map(Measurement::metric)
+                .filter(metric -> !metric.endsWith("_scratch")).collect(Collectors.toSet());
+        assertThat(job.measurements()).extracting(Measurement::metric).containsAll(benchrunsMetrics);
+        assertThat(job.run().attributes().values().keySet()).containsAll(List.of("job_id", "pct_update",
+                "batch_size", "tab_rows", "prepared", "index_only", "table_name", "status"));
     }
 
     private static List<RunResult> stored(RunnerOutcome outcome) {
