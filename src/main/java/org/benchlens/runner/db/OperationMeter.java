@@ -33,6 +33,7 @@ public final class OperationMeter {
     private long operations;
     private long transactions;
     private Instant stopped;
+    private Instant lastRecorded;
 
     public OperationMeter(Clock clock) {
         this.clock = clock;
@@ -44,7 +45,8 @@ public final class OperationMeter {
         operations += count;
         transactions++;
         latency.recordValue(Math.max(micros, 0));
-        seconds.computeIfAbsent(clock.instant().getEpochSecond(), s -> new Second()).add(count, micros);
+        lastRecorded = clock.instant();
+        seconds.computeIfAbsent(lastRecorded.getEpochSecond(), s -> new Second()).add(count, micros);
     }
 
     /** Starts the measured time again, now: for a step whose workers first had to connect. */
@@ -52,10 +54,13 @@ public final class OperationMeter {
         started = clock.instant();
     }
 
-    /** Ends the measured time: throughput divides by the time up to here. */
+    /**
+     * Ends the measured time at the end of the last transaction recorded (or now, when there was
+     * none): closing connections afterwards is not the workload's time.
+     */
     public synchronized void stop() {
         if (stopped == null) {
-            stopped = clock.instant();
+            stopped = lastRecorded != null ? lastRecorded : clock.instant();
         }
     }
 
