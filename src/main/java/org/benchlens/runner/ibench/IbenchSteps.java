@@ -15,6 +15,7 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
+import org.benchlens.runner.db.ClientWorkers;
 import org.benchlens.runner.db.DatabaseTarget;
 import org.benchlens.runner.db.OperationMeter;
 

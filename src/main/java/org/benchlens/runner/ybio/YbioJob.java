@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BooleanSupplier;
 
@@ -12,6 +11,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
+import org.benchlens.runner.db.ClientWorkers;
 import org.benchlens.runner.db.DatabaseTarget;
 import org.benchlens.runner.db.OperationMeter;
 
@@ -20,14 +20,14 @@ import org.benchlens.runner.db.OperationMeter;
  * random range of batch_size keys, an update for pct_update of them and a read for the rest.
  * A transaction the database rolls back (a deadlock, a lock timeout) is counted as an error.
  */
-final class YbioJob implements Callable<RunDraft> {
+final class YbioJob implements ClientWorkers.Worker {
 
     private final int job;
     private final YbioSettings settings;
     private final DatabaseTarget target;
     private final OperationMeter total;
     private final OperationMeter meter;
-    private final Instant deadline;
+    private Instant deadline;
     private final BooleanSupplier cancelled;
     private final Clock clock;
     private long updatedRows;
@@ -44,14 +44,17 @@ final class YbioJob implements Callable<RunDraft> {
         this.clock = clock;
         this.cancelled = cancelled;
         this.meter = new OperationMeter(clock);
-        this.deadline = meter.started().plus(settings.duration());
     }
 
+    /** Connects, waits for the other jobs, then runs until the duration is over or cancel is asked. */
     @Override
-    public RunDraft call() throws SQLException {
+    public void work(ClientWorkers.Start start) throws Exception {
         long lastStart = settings.tableRows() - settings.batchSize() + 1;
         try (Connection connection = target.connect();
              YbioStatements statements = new YbioStatements(connection, settings.prepared(), settings.indexOnly())) {
+            start.await();
+            meter.restart();
+            deadline = meter.started().plus(settings.duration());
             while (clock.instant().isBefore(deadline) && !cancelled.getAsBoolean()) {
                 long first = ThreadLocalRandom.current().nextLong(1, lastStart + 1);
                 long last = first + settings.batchSize() - 1;
@@ -75,7 +78,6 @@ final class YbioJob implements Callable<RunDraft> {
             stoppedEarly = clock.instant().isBefore(deadline);
         }
         meter.stop();
-        return draft();
     }
 
     /** Deadlock, serialization failure, lock timeout: the database's answer to jobs that collide. */
@@ -84,7 +86,8 @@ final class YbioJob implements Callable<RunDraft> {
         return state.startsWith("40") || state.equals("HYT00") || state.equals("55P03");
     }
 
-    private RunDraft draft() {
+    /** The job as a run; call once {@link #work} has returned. */
+    RunDraft draft() {
         String step = YbioRunNames.STEP_RUNIT;
         RunDraft run = new RunDraft(YbioRunNames.FORMAT, YbioRunNames.jobName(job))
                 .startedAt(meter.started()).endedAt(meter.stopped())

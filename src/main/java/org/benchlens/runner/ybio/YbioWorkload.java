@@ -6,18 +6,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 import org.benchlens.model.RunDraft;
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;
+import org.benchlens.runner.db.ClientWorkers;
 import org.benchlens.runner.db.DatabaseTarget;
 import org.benchlens.runner.db.OperationMeter;
 import org.benchlens.runner.db.Targets;
@@ -92,48 +87,28 @@ public final class YbioWorkload implements Workload {
                 settings.jobs(), settings.jobs() == 1 ? "" : "s", settings.batchSize(), settings.pctUpdate(),
                 settings.duration().toSeconds()));
         OperationMeter total = new OperationMeter(clock);
-        ExecutorService pool = Executors.newFixedThreadPool(settings.jobs());
-        try {
-            List<Future<RunDraft>> jobs = new ArrayList<>();
-            for (int job = 1; job <= settings.jobs(); job++) {
-                jobs.add(pool.submit(new YbioJob(job, settings, target, total, clock, context::cancelled)));
-            }
-            watch(jobs, total, context);
-            List<RunDraft> runs = new ArrayList<>();
-            for (Future<RunDraft> job : jobs) {
-                runs.add(job.get());
-            }
-            return runs;
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            throw new RunnerException("a YBIO job stopped on " + settings.target().describe() + ": "
-                    + cause.getMessage(), cause);
-        } finally {
-            pool.shutdownNow();
-            pool.awaitTermination(10, TimeUnit.SECONDS);
+        List<YbioJob> jobs = new ArrayList<>();
+        for (int job = 1; job <= settings.jobs(); job++) {
+            jobs.add(new YbioJob(job, settings, target, total, clock, context::cancelled));
         }
+        try {
+            ClientWorkers.run(List.copyOf(jobs), total::restart, () -> report(total, context));
+        } catch (RunnerException e) {
+            throw new RunnerException("a YBIO job stopped on " + settings.target().describe() + ": "
+                    + e.getMessage(), e.getCause());
+        }
+        return jobs.stream().map(YbioJob::draft).toList();
     }
 
-    /** Every second until the jobs end: the live figures, the progress with the time left, a log line. */
-    private void watch(List<Future<RunDraft>> jobs, OperationMeter total, RunContext context)
-            throws InterruptedException, ExecutionException {
+    /** Every second while the jobs run: the live figures, the progress with the time left, a log line. */
+    private void report(OperationMeter total, RunContext context) {
+        LivePoint point = total.lastFullSecond();
+        context.live(point);
         double seconds = settings.duration().toMillis() / 1000.0;
-        for (Future<RunDraft> job : jobs) {
-            while (true) {
-                try {
-                    job.get(1000 - clock.millis() % 1000, TimeUnit.MILLISECONDS);
-                    break;
-                } catch (TimeoutException stillRunning) {
-                    LivePoint point = total.lastFullSecond();
-                    context.live(point);
-                    double elapsed = total.elapsedSeconds();
-                    long left = Math.max(0, Math.round(seconds - elapsed));
-                    context.progress(SETUP_SHARE + (1 - SETUP_SHARE) * Math.min(1, elapsed / seconds),
-                            "runit: " + left + " s left");
-                    context.log(String.format(Locale.ROOT, "%.0f rows/s on %s, %d jobs, total: %d rows",
-                            point.throughput(), YbioRunNames.TABLE, settings.jobs(), total.operations()));
-                }
-            }
-        }
+        double elapsed = total.elapsedSeconds();
+        long left = Math.max(0, Math.round(seconds - elapsed));
+        context.progress(SETUP_SHARE + (1 - SETUP_SHARE) * Math.min(1, elapsed / seconds), "runit: " + left + " s left");
+        context.log(String.format(Locale.ROOT, "%.0f rows/s on %s, %d jobs, total: %d rows",
+                point.throughput(), YbioRunNames.TABLE, settings.jobs(), total.operations()));
     }
 }

@@ -1,4 +1,4 @@
-package org.benchlens.runner.ibench;
+package org.benchlens.runner.db;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,27 +14,27 @@ import java.util.concurrent.TimeUnit;
 import org.benchlens.runner.RunnerException;
 
 /**
- * Runs the workers of one step (a loader per client, or an inserter, a deleter and a query
- * thread per client) on threads of their own. The step's clock starts once every worker has
+ * Runs the workers of one step (YBIO's jobs; a loader per client, or an inserter, a deleter and
+ * a query thread per client of the Insert Benchmark) on threads of their own. The step's clock starts once every worker has
  * connected, so that connecting is not counted against a rate; then it calls back once a second
  * until all end. The first worker that fails stops the step with its error.
  */
-final class ClientWorkers {
+public final class ClientWorkers {
 
     /** The work of one thread: it connects, calls {@link Start#await()}, and returns when done, out of time or cancelled. */
-    interface Worker {
+    public interface Worker {
         void work(Start start) throws Exception;
     }
 
     /** Where a connected worker waits for the others and for the step's clock to start. */
-    interface Start {
+    public interface Start {
         void await() throws InterruptedException, BrokenBarrierException;
     }
 
     private ClientWorkers() {
     }
 
-    static void run(List<Worker> workers, Runnable startClock, Runnable everySecond)
+    public static void run(List<Worker> workers, Runnable startClock, Runnable everySecond)
             throws RunnerException, InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(workers.size());
         CyclicBarrier barrier = new CyclicBarrier(workers.size(), startClock);
