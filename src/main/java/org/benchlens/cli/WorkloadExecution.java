@@ -1,8 +1,10 @@
 package org.benchlens.cli;
 
 import java.io.PrintWriter;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import sun.misc.Signal;
+import sun.misc.SignalHandler;
 
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.RunnerOutcome;
@@ -11,13 +13,16 @@ import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.store.Store;
 
 /**
- * Runs a workload from the command line into the store: Ctrl-C asks it to stop and waits until
- * the partial run is saved; a setting that cannot work is one sentence and exit code 1.
+ * Runs a workload from the command line into the store. The first Ctrl-C asks the workload to
+ * stop and lets it save what it measured, marked status=partial (a shutdown hook could not: the
+ * store closes as the JVM ends); a second Ctrl-C quits at once. A setting that cannot work is one
+ * sentence and exit code 1.
  */
 final class WorkloadExecution {
 
-    /** How long Ctrl-C waits for the partial runs to be saved before the JVM ends anyway. */
-    private static final long STOP_WAIT_SECONDS = 30;
+    /** The exit code of a run stopped with Ctrl-C, as shells give a command ended by SIGINT. */
+    static final int STOPPED = 130;
+    private static final Signal INTERRUPT = new Signal("INT");
 
     private WorkloadExecution() {
     }
@@ -28,28 +33,18 @@ final class WorkloadExecution {
         } catch (RunnerException e) {
             return fail(err, e);
         }
-        CountDownLatch finished = new CountDownLatch(1);
         try (Store store = parent.openStore()) {
             WorkloadRunner runner = new WorkloadRunner(store);
-            Thread stopOnInterrupt = new Thread(() -> {
-                runner.cancel();
-                try {
-                    finished.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
-                } catch (InterruptedException ignored) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "benchlens-stop-workload");
-            Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
+            SignalHandler previous = Signal.handle(INTERRUPT, stopOnFirstInterrupt(runner, err));
             try {
                 RunnerOutcome outcome = runner.run(workload, new WorkloadConsole(out, err, System.console() != null));
                 out.println((outcome.cancelled() ? "stopped: " : "done: ") + outcome.runs().size() + " run"
                         + (outcome.runs().size() == 1 ? "" : "s") + " saved"
-                        + (outcome.cancelled() ? ", the last marked status=partial" : ""));
+                        + (outcome.cancelled() ? ", marked status=partial where cut short" : ""));
                 out.flush();
-                return outcome.cancelled() ? 130 : 0;
+                return outcome.cancelled() ? STOPPED : 0;
             } finally {
-                finished.countDown();
-                removeHook(stopOnInterrupt);
+                Signal.handle(INTERRUPT, previous);
             }
         } catch (RunnerException e) {
             return fail(err, e);
@@ -61,12 +56,17 @@ final class WorkloadExecution {
         }
     }
 
-    private static void removeHook(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException shuttingDown) {
-            // the hook is running: it is what stopped the workload
-        }
+    private static SignalHandler stopOnFirstInterrupt(WorkloadRunner runner, PrintWriter err) {
+        AtomicBoolean stopping = new AtomicBoolean();
+        return signal -> {
+            if (stopping.getAndSet(true)) {
+                System.exit(STOPPED);
+            }
+            err.println();
+            err.println("stopping: saving what was measured (Ctrl-C again quits at once)");
+            err.flush();
+            runner.cancel();
+        };
     }
 
     private static int fail(PrintWriter err, RunnerException e) {

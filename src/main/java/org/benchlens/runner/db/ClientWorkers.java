@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 import org.benchlens.runner.RunnerException;
 
@@ -17,7 +18,9 @@ import org.benchlens.runner.RunnerException;
  * Runs the workers of one step (YBIO's jobs; a loader per client, or an inserter, a deleter and
  * a query thread per client of the Insert Benchmark) on threads of their own. The step's clock starts once every worker has
  * connected, so that connecting is not counted against a rate; then it calls back once a second
- * until all end. The first worker that fails stops the step with its error.
+ * until all end. The first worker that fails stops the step with its error, unless the user had
+ * asked to stop: then the database may be going away with the program (Ctrl-C reaches an
+ * embedded server too), and what the workers measured before stands.
  */
 public final class ClientWorkers {
 
@@ -34,8 +37,8 @@ public final class ClientWorkers {
     private ClientWorkers() {
     }
 
-    public static void run(List<Worker> workers, Runnable startClock, Runnable everySecond)
-            throws RunnerException, InterruptedException {
+    public static void run(List<Worker> workers, Runnable startClock, Runnable everySecond,
+                           BooleanSupplier cancelled) throws RunnerException, InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(workers.size());
         CyclicBarrier barrier = new CyclicBarrier(workers.size(), startClock);
         CountDownLatch finished = new CountDownLatch(workers.size());
@@ -52,10 +55,10 @@ public final class ClientWorkers {
                 }));
             }
             while (!finished.await(Math.max(1, 1000 - System.currentTimeMillis() % 1000), TimeUnit.MILLISECONDS)) {
-                throwFirstFailure(running);
+                throwFirstFailure(running, cancelled);
                 everySecond.run();
             }
-            throwFirstFailure(running);
+            throwFirstFailure(running, cancelled);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             throw new RunnerException(cause.getMessage() == null ? cause.toString() : cause.getMessage(), cause);
@@ -66,10 +69,17 @@ public final class ClientWorkers {
     }
 
     /** Throws the error of the first worker that failed, if one did. */
-    private static void throwFirstFailure(List<Future<?>> running) throws ExecutionException, InterruptedException {
+    private static void throwFirstFailure(List<Future<?>> running, BooleanSupplier cancelled)
+            throws ExecutionException, InterruptedException {
         for (Future<?> future : running) {
             if (future.isDone()) {
-                future.get();
+                try {
+                    future.get();
+                } catch (ExecutionException e) {
+                    if (!cancelled.getAsBoolean()) {
+                        throw e;
+                    }
+                }
             }
         }
     }

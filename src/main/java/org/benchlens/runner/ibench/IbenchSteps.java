@@ -79,7 +79,7 @@ final class IbenchSteps {
         for (ClientTable table : tables) {
             workers.add(start -> insertRows(table, settings.loadRows(), LOAD_BATCH, inserts, new AtomicLong(), start));
         }
-        ClientWorkers.run(workers, inserts::restart, watch);
+        ClientWorkers.run(workers, inserts::restart, watch, context::cancelled);
         inserts.stop();
         measure(run, IbenchNames.LOAD, inserts, watch);
     }
@@ -101,7 +101,7 @@ final class IbenchSteps {
                 }
             });
         }
-        ClientWorkers.run(workers, indexed::restart, watch);
+        ClientWorkers.run(workers, indexed::restart, watch, context::cancelled);
         indexed.stop();
         measure(run, IbenchNames.INDEX, indexed, watch);
     }
@@ -123,7 +123,7 @@ final class IbenchSteps {
         ClientWorkers.run(workers, () -> {
             inserts.restart();
             deletes.restart();
-        }, watch);
+        }, watch, context::cancelled);
         inserts.stop();
         deletes.stop();
         measure(run, step, inserts, watch);
@@ -147,7 +147,7 @@ final class IbenchSteps {
             queries.restart();
             inserts.restart();
             deletes.restart();
-        }, watch);
+        }, watch, context::cancelled);
         queries.stop();
         inserts.stop();
         deletes.stop();

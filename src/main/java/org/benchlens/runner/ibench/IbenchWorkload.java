@@ -78,20 +78,38 @@ public final class IbenchWorkload implements Workload {
                 runStep(steps, run, index, names.get(index));
             }
             run.endedAt(clock.instant());
-            long counted = steps.countRows();
-            if (counted != steps.expectedRows()) {
-                throw new RunnerException("the tables hold " + counted + " rows but the inserts and deletes measured "
-                        + "leave " + steps.expectedRows() + "; the run is not stored");
-            }
             run.attribute(AttributeKeys.STATUS, context.cancelled() ? AttributeKeys.STATUS_PARTIAL
                     : AttributeKeys.STATUS_COMPLETED);
-            run.attribute(IbenchNames.TABLE_ROWS, Long.toString(counted));
+            run.attribute(IbenchNames.TABLE_ROWS, checkedRowCount(steps, context));
             context.emit(run);
             context.progress(1, context.cancelled() ? "stopped" : "done");
         } catch (SQLException e) {
             throw new RunnerException("the Insert Benchmark stopped on " + settings.target().describe() + ": "
                     + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The rows counted in the tables, when they equal what the inserts and deletes measured leave.
+     * After a stop the database may be gone (Ctrl-C reaches an embedded server too): the partial
+     * run is then kept without a count.
+     */
+    private String checkedRowCount(IbenchSteps steps, RunContext context) throws SQLException, RunnerException {
+        long counted;
+        try {
+            counted = steps.countRows();
+        } catch (SQLException e) {
+            if (!context.cancelled()) {
+                throw e;
+            }
+            context.log("the tables could not be counted after the stop (" + e.getMessage() + ")");
+            return null;
+        }
+        if (counted != steps.expectedRows()) {
+            throw new RunnerException("the tables hold " + counted + " rows but the inserts and deletes measured "
+                    + "leave " + steps.expectedRows() + "; the run is not stored");
+        }
+        return Long.toString(counted);
     }
 
     /** Runs one step; a worker that fails stops the run with a sentence naming the step and the target. */

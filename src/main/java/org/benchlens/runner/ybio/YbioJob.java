@@ -32,7 +32,8 @@ final class YbioJob implements ClientWorkers.Worker {
     private final Clock clock;
     private long updatedRows;
     private long errors;
-    private boolean stoppedEarly;
+    /** True until the job ran to its deadline: a job whose database went away after cancel is partial. */
+    private boolean stoppedEarly = true;
 
     /** @param total the meter of all jobs together, for the live figures */
     YbioJob(int job, YbioSettings settings, DatabaseTarget target, OperationMeter total, Clock clock,
@@ -50,6 +51,14 @@ final class YbioJob implements ClientWorkers.Worker {
     @Override
     public void work(ClientWorkers.Start start) throws Exception {
         long lastStart = settings.tableRows() - settings.batchSize() + 1;
+        try {
+            runBatches(start, lastStart);
+        } finally {
+            meter.stop();
+        }
+    }
+
+    private void runBatches(ClientWorkers.Start start, long lastStart) throws Exception {
         try (Connection connection = target.connect();
              YbioStatements statements = new YbioStatements(connection, settings.prepared(), settings.indexOnly())) {
             start.await();
@@ -77,7 +86,6 @@ final class YbioJob implements ClientWorkers.Worker {
             }
             stoppedEarly = clock.instant().isBefore(deadline);
         }
-        meter.stop();
     }
 
     /** Deadlock, serialization failure, lock timeout: the database's answer to jobs that collide. */

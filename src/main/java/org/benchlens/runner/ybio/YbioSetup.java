@@ -41,39 +41,62 @@ final class YbioSetup {
         long batches = (rows + settings.setupBatchSize() - 1) / settings.setupBatchSize();
         context.log("setup: inserting " + rows + " rows in " + batches + " batches of " + settings.setupBatchSize());
         OperationMeter meter = new OperationMeter(clock);
-        long batch = 0;
         try (Connection connection = target.connect()) {
             createTable(connection);
-            long nextReport = clock.millis() + 1000;
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "insert into " + YbioRunNames.TABLE + " (mykey, scratch, filler) values (?, 0, ?)")) {
-                for (; batch < batches && !context.cancelled(); batch++) {
-                    long began = System.nanoTime();
-                    long inserted = 0;
-                    for (long key = batch + 1; key <= rows; key += batches) {
-                        insert.setLong(1, key);
-                        insert.setString(2, "x");
-                        insert.addBatch();
-                        inserted++;
-                    }
-                    insert.executeBatch();
-                    connection.commit();
-                    meter.record(inserted, (System.nanoTime() - began) / 1000);
-                    if (clock.millis() >= nextReport) {
-                        nextReport += 1000;
-                        report(meter, rows);
-                    }
-                }
-            }
+            long done = insertBatches(connection, meter, batches);
             meter.stop();
-            if (target.dbms().equals("postgresql")) {
-                analyze(connection);
+            Long tableRows = null;
+            try {
+                if (target.dbms().equals("postgresql")) {
+                    analyze(connection);
+                }
+                tableRows = countRows(connection);
+            } catch (SQLException e) {
+                if (!context.cancelled()) {
+                    throw e;
+                }
+                context.log("setup: the table could not be counted after the stop (" + e.getMessage() + ")");
             }
-            RunDraft run = draft(target, meter, batch, batches, countRows(connection));
+            RunDraft run = draft(target, meter, done, batches, tableRows);
             context.log(String.format(Locale.ROOT, "setup: %d rows in %.1f s, %.0f rows/s", meter.operations(),
                     meter.elapsedSeconds(), meter.throughput()));
             return run;
         }
+    }
+
+    /**
+     * Inserts batch after batch until all are in or the user stops; returns the batches committed.
+     * After a stop, a failing insert ends setup quietly: Ctrl-C may have stopped an embedded server too.
+     */
+    private long insertBatches(Connection connection, OperationMeter meter, long batches) throws SQLException {
+        long rows = settings.tableRows();
+        long nextReport = clock.millis() + 1000;
+        long batch = 0;
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into " + YbioRunNames.TABLE + " (mykey, scratch, filler) values (?, 0, ?)")) {
+            for (; batch < batches && !context.cancelled(); batch++) {
+                long began = System.nanoTime();
+                long inserted = 0;
+                for (long key = batch + 1; key <= rows; key += batches) {
+                    insert.setLong(1, key);
+                    insert.setString(2, "x");
+                    insert.addBatch();
+                    inserted++;
+                }
+                insert.executeBatch();
+                connection.commit();
+                meter.record(inserted, (System.nanoTime() - began) / 1000);
+                if (clock.millis() >= nextReport) {
+                    nextReport += 1000;
+                    report(meter, rows);
+                }
+            }
+        } catch (SQLException e) {
+            if (!context.cancelled()) {
+                throw e;
+            }
+        }
+        return batch;
     }
 
     private void report(OperationMeter meter, long rows) {
@@ -114,8 +137,9 @@ final class YbioSetup {
         }
     }
 
+    /** @param tableRows the rows counted in the table, or null when it could not be counted after a stop */
     private RunDraft draft(DatabaseTarget target, OperationMeter meter, long batchesDone, long batches,
-                           long tableRows) {
+                           Long tableRows) {
         String step = YbioRunNames.STEP_SETUP;
         boolean completed = batchesDone == batches;
         RunDraft run = new RunDraft(YbioRunNames.FORMAT, YbioRunNames.setupName())
@@ -125,7 +149,7 @@ final class YbioSetup {
                 .attribute(AttributeKeys.STATUS, completed ? AttributeKeys.STATUS_COMPLETED : AttributeKeys.STATUS_PARTIAL)
                 .attribute(YbioRunNames.TABLE_NAME, YbioRunNames.TABLE)
                 .attribute(YbioRunNames.TAB_ROWS, Long.toString(settings.tableRows()))
-                .attribute(YbioRunNames.TABLE_ROWS, Long.toString(tableRows))
+                .attribute(YbioRunNames.TABLE_ROWS, tableRows == null ? null : tableRows.toString())
                 .attribute(YbioRunNames.BATCHES, Long.toString(batches))
                 .attribute(YbioRunNames.BATCH_SIZE, Integer.toString(settings.setupBatchSize()));
         meter.measureInto(run, step);

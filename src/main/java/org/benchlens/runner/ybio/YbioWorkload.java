@@ -92,7 +92,7 @@ public final class YbioWorkload implements Workload {
             jobs.add(new YbioJob(job, settings, target, total, clock, context::cancelled));
         }
         try {
-            ClientWorkers.run(List.copyOf(jobs), total::restart, () -> report(total, context));
+            ClientWorkers.run(List.copyOf(jobs), total::restart, () -> report(total, context), context::cancelled);
         } catch (RunnerException e) {
             throw new RunnerException("a YBIO job stopped on " + settings.target().describe() + ": "
                     + e.getMessage(), e.getCause());
