@@ -29,15 +29,10 @@ public final class IbenchWorkload implements Workload {
     private static final long ROWS_PER_SECOND = 20_000;
 
     private final IbenchSettings settings;
-    private final Clock clock;
+    private final Clock clock = Clock.systemUTC();
 
     public IbenchWorkload(IbenchSettings settings) {
-        this(settings, Clock.systemUTC());
-    }
-
-    IbenchWorkload(IbenchSettings settings, Clock clock) {
         this.settings = settings;
-        this.clock = clock;
     }
 
     @Override

@@ -30,15 +30,10 @@ public final class YbioWorkload implements Workload {
     private static final long SETUP_ROWS_PER_SECOND = 50_000;
 
     private final YbioSettings settings;
-    private final Clock clock;
+    private final Clock clock = Clock.systemUTC();
 
     public YbioWorkload(YbioSettings settings) {
-        this(settings, Clock.systemUTC());
-    }
-
-    YbioWorkload(YbioSettings settings, Clock clock) {
         this.settings = settings;
-        this.clock = clock;
     }
 
     @Override
