@@ -1,0 +1,71 @@
+package org.benchlens.cli;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.model.Attributes;
+import org.benchlens.runner.ybio.YbioSettings;
+import org.benchlens.runner.ybio.YbioWorkload;
+
+@Command(name = "ybio", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"A YBIO-like run: setup() fills a table, then runit() jobs read and update random key ranges.",
+                "Stores one run for setup and one per job, as an imported YBIO run (steps setup and runit, rows/s, riops)."})
+final class RunYbioCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RunCommand run;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    DatabaseTargetOptions target = new DatabaseTargetOptions();
+
+    @Option(names = "--rows", paramLabel = "N", description = "rows setup() inserts (tab_rows); default ${DEFAULT-VALUE}")
+    long rows = YbioSettings.DEFAULT_TABLE_ROWS;
+
+    @Option(names = "--setup-batch-size", paramLabel = "N",
+            description = "rows per insert transaction of setup(); default ${DEFAULT-VALUE}")
+    int setupBatchSize = YbioSettings.DEFAULT_SETUP_BATCH_SIZE;
+
+    @Option(names = "--batch-size", paramLabel = "N",
+            description = "rows per runit() transaction (batch_size); default ${DEFAULT-VALUE}")
+    int batchSize = YbioSettings.DEFAULT_BATCH_SIZE;
+
+    @Option(names = "--pct-update", paramLabel = "0-100",
+            description = "share of runit() transactions that update (pct_update); default ${DEFAULT-VALUE}")
+    int pctUpdate = YbioSettings.DEFAULT_PCT_UPDATE;
+
+    @Option(names = "--duration", paramLabel = "TIME", converter = RunDurationConverter.class,
+            description = "how long runit() runs (run_duration): 30, 30s, 2m, 1h; default 30s")
+    Duration duration = YbioSettings.DEFAULT_DURATION;
+
+    @Option(names = "--no-prepared", description = "SQL text instead of prepared statements")
+    boolean notPrepared;
+
+    @Option(names = "--index-only", description = "runit() reads only the primary key (index_only)")
+    boolean indexOnly;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "runit() jobs at once, 1-64; default ${DEFAULT-VALUE}")
+    int jobs = YbioSettings.DEFAULT_JOBS;
+
+    @Option(names = "--attr", paramLabel = "KEY=VALUE", description = "an attribute for every run, e.g. config=fsync-off")
+    List<String> attributes = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        YbioSettings settings = new YbioSettings(target.settings(), rows, setupBatchSize, batchSize, pctUpdate,
+                duration, !notPrepared, indexOnly, jobs, Attributes.of(KeyValues.parse(attributes, "--attr")));
+        return WorkloadExecution.run(run.parent, new YbioWorkload(settings), spec.commandLine().getOut(),
+                spec.commandLine().getErr());
+    }
+}

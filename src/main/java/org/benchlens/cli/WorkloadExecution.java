@@ -1,0 +1,77 @@
+package org.benchlens.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import sun.misc.Signal;
+import sun.misc.SignalHandler;
+
+import org.benchlens.runner.RunnerException;
+import org.benchlens.runner.RunnerOutcome;
+import org.benchlens.runner.Workload;
+import org.benchlens.runner.WorkloadRunner;
+import org.benchlens.store.Store;
+
+/**
+ * Runs a workload from the command line into the store. The first Ctrl-C asks the workload to
+ * stop and lets it save what it measured, marked status=partial (a shutdown hook could not: the
+ * store closes as the JVM ends); a second Ctrl-C quits at once. A setting that cannot work is one
+ * sentence and exit code 1.
+ */
+final class WorkloadExecution {
+
+    /** The exit code of a run stopped with Ctrl-C, as shells give a command ended by SIGINT. */
+    static final int STOPPED = 130;
+    private static final Signal INTERRUPT = new Signal("INT");
+
+    private WorkloadExecution() {
+    }
+
+    static int run(BenchLensCommand parent, Workload workload, PrintWriter out, PrintWriter err) {
+        try {
+            workload.validate();
+        } catch (RunnerException e) {
+            return fail(err, e);
+        }
+        try (Store store = parent.openStore()) {
+            WorkloadRunner runner = new WorkloadRunner(store);
+            SignalHandler previous = Signal.handle(INTERRUPT, stopOnFirstInterrupt(runner, err));
+            try {
+                RunnerOutcome outcome = runner.run(workload, new WorkloadConsole(out, err, System.console() != null));
+                out.println((outcome.cancelled() ? "stopped: " : "done: ") + outcome.runs().size() + " run"
+                        + (outcome.runs().size() == 1 ? "" : "s") + " saved"
+                        + (outcome.cancelled() ? ", marked status=partial where cut short" : ""));
+                out.flush();
+                return outcome.cancelled() ? STOPPED : 0;
+            } finally {
+                Signal.handle(INTERRUPT, previous);
+            }
+        } catch (RunnerException e) {
+            return fail(err, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("benchlens: interrupted");
+            err.flush();
+            return 1;
+        }
+    }
+
+    private static SignalHandler stopOnFirstInterrupt(WorkloadRunner runner, PrintWriter err) {
+        AtomicBoolean stopping = new AtomicBoolean();
+        return signal -> {
+            if (stopping.getAndSet(true)) {
+                System.exit(STOPPED);
+            }
+            err.println();
+            err.println("stopping: saving what was measured (Ctrl-C again quits at once)");
+            err.flush();
+            runner.cancel();
+        };
+    }
+
+    private static int fail(PrintWriter err, RunnerException e) {
+        err.println("benchlens: " + e.getMessage());
+        err.flush();
+        return 1;
+    }
+}
