@@ -20,7 +20,7 @@ final class K6Output {
     private final long offsetSeconds;
     private K6ProgressLine.Running last;
 
-    /** @param offsetSeconds seconds the workload ran before this level, so that a sweep's points follow on */
+    /** @param offsetSeconds seconds k6 ran in the levels before this one, so that a sweep's points follow on */
     K6Output(RunContext context, int level, int levels, String title, long offsetSeconds) {
         this.context = context;
         this.offsetSeconds = offsetSeconds;
@@ -39,6 +39,11 @@ final class K6Output {
         if (running != null) {
             live(running);
         }
+    }
+
+    /** The seconds k6 last said it had run, rounded up: where the next level's points start. */
+    synchronized long secondsRun() {
+        return last == null ? 0 : (long) Math.ceil(last.seconds());
     }
 
     /** One live point per whole second k6 reports, from the iterations completed since the last. */

@@ -80,14 +80,14 @@ public final class K6Workload implements Workload {
     public void run(RunContext context) throws RunnerException, InterruptedException {
         List<Integer> levels = plan.levels();
         Path folder = outputFolder();
-        long started = System.nanoTime();
+        long secondsRun = 0;
         try {
             for (int i = 0; i < levels.size() && !context.cancelled(); i++) {
-                long offset = Duration.ofNanos(System.nanoTime() - started).toSeconds();
-                boolean stopped = runLevel(context, levels.get(i), i, levels.size(), folder, offset);
-                if (stopped) {
+                K6Output output = runLevel(context, levels.get(i), i, levels.size(), folder, secondsRun);
+                if (output == null) {
                     break;
                 }
+                secondsRun += output.secondsRun();
             }
         } finally {
             if (plan.outputFolder() == null) {
@@ -97,8 +97,8 @@ public final class K6Workload implements Workload {
         context.progress(1, context.cancelled() ? "stopped" : "done");
     }
 
-    /** Runs k6 at one level and imports what it wrote; true when the user stopped it. */
-    private boolean runLevel(RunContext context, Integer vus, int index, int count, Path folder, long offset)
+    /** Runs k6 at one level and imports what it wrote; null when the user stopped it. */
+    private K6Output runLevel(RunContext context, Integer vus, int index, int count, Path folder, long offset)
             throws RunnerException, InterruptedException {
         String name = scriptStem() + (vus == null ? "" : "-" + vus + "vus");
         Path summary = folder.resolve(name + ".json");
@@ -125,14 +125,14 @@ public final class K6Workload implements Workload {
         if (written.isEmpty()) {
             if (stopped) {
                 context.log("k6 was stopped before it wrote any results; nothing stored for " + name + ".");
-                return true;
+                return null;
             }
             throw new RunnerException("k6 ended without writing " + summary.getFileName() + " or "
                     + points.getFileName() + "; nothing to import for " + name + ".");
         }
         List<Run> runs = context.importFiles(written, attributes(vus, stopped));
         context.log(describe(name, runs, exit, stopped));
-        return stopped;
+        return stopped ? null : output;
     }
 
     private List<String> command(Integer vus, Path summary, Path points) {
