@@ -1,0 +1,66 @@
+package org.benchlens.ui.runner;
+
+import java.time.Duration;
+
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Steps;
+import org.benchlens.model.Units;
+import org.benchlens.runner.LivePoint;
+import org.benchlens.runner.RunContext;
+import org.benchlens.runner.Workload;
+
+/**
+ * A small real workload for the window's tests: ten ticks 200 ms apart (2 s), each a live point of
+ * 100 × tick operations/s and a p95 of 5 + tick ms, then one run with the mean throughput. Stopped,
+ * it emits the ticks so far as a partial run.
+ */
+final class TickingWorkload implements Workload {
+
+    static final int TICKS = 10;
+    private final String name;
+
+    TickingWorkload(String name) {
+        this.name = name;
+    }
+
+    @Override
+    public String kind() {
+        return "ticks";
+    }
+
+    @Override
+    public String describe() {
+        return name + ": 10 ticks in 2 s";
+    }
+
+    @Override
+    public Duration expectedDuration() {
+        return Duration.ofSeconds(2);
+    }
+
+    @Override
+    public void validate() {
+    }
+
+    @Override
+    public void run(RunContext context) throws InterruptedException {
+        double sum = 0;
+        int tick = 0;
+        while (tick < TICKS && !context.cancelled()) {
+            Thread.sleep(200);
+            tick++;
+            sum += 100.0 * tick;
+            context.live(new LivePoint(tick, 100.0 * tick, 5 + tick, 0));
+            context.log("tick " + tick);
+            context.progress((double) tick / TICKS, "tick " + tick + " of " + TICKS);
+        }
+        RunDraft run = new RunDraft("runner-ticks", name).attribute("runner", "ticks")
+                .measure(Steps.TOTAL, Metrics.THROUGHPUT, sum / tick, Units.PER_SECOND);
+        if (tick < TICKS) {
+            run.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_PARTIAL);
+        }
+        context.emit(run);
+    }
+}
