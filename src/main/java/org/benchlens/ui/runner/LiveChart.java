@@ -1,5 +1,8 @@
 package org.benchlens.ui.runner;
 
+import java.util.List;
+
+import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.LineChart;
@@ -44,13 +47,13 @@ final class LiveChart extends VBox {
             shown.removeListener(follow);
         }
         shown = points;
-        reset(points == null ? javafx.collections.FXCollections.observableArrayList() : points);
+        reset(points == null ? FXCollections.observableArrayList() : points);
         if (points != null) {
             points.addListener(follow);
         }
     }
 
-    private void reset(java.util.List<? extends LivePoint> points) {
+    private void reset(List<? extends LivePoint> points) {
         throughput.getData().clear();
         p95.getData().clear();
         p95Chart.setTitle("p95 latency");

@@ -31,8 +31,11 @@ public final class QueuedRun {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("waiting");
     private final ReadOnlyStringWrapper timeLeft = new ReadOnlyStringWrapper("");
     private final ObservableList<String> log = FXCollections.observableArrayList();
+    private final ObservableList<String> logReadOnly = FXCollections.unmodifiableObservableList(log);
     private final ObservableList<LivePoint> live = FXCollections.observableArrayList();
+    private final ObservableList<LivePoint> liveReadOnly = FXCollections.unmodifiableObservableList(live);
     private final ObservableList<Run> stored = FXCollections.observableArrayList();
+    private final ObservableList<Run> storedReadOnly = FXCollections.unmodifiableObservableList(stored);
 
     QueuedRun(Workload workload, WorkloadRunner runner) {
         this.workload = workload;
@@ -69,15 +72,15 @@ public final class QueuedRun {
     }
 
     public ObservableList<String> log() {
-        return FXCollections.unmodifiableObservableList(log);
+        return logReadOnly;
     }
 
     public ObservableList<LivePoint> live() {
-        return FXCollections.unmodifiableObservableList(live);
+        return liveReadOnly;
     }
 
     public ObservableList<Run> stored() {
-        return FXCollections.unmodifiableObservableList(stored);
+        return storedReadOnly;
     }
 
     public boolean isFinished() {

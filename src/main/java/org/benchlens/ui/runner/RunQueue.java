@@ -25,6 +25,8 @@ import org.benchlens.runner.WorkloadRunner;
 public final class RunQueue {
 
     private final ObservableList<QueuedRun> runs = FXCollections.observableArrayList();
+    /** One read-only view, so that listeners on it stay registered. */
+    private final ObservableList<QueuedRun> runsReadOnly = FXCollections.unmodifiableObservableList(runs);
     private final Executor worker;
     private final Executor ui;
     private final LongSupplier nanoTime;
@@ -41,7 +43,7 @@ public final class RunQueue {
     }
 
     public ObservableList<QueuedRun> runs() {
-        return FXCollections.unmodifiableObservableList(runs);
+        return runsReadOnly;
     }
 
     /** Called with the runs each workload stores, as soon as they are stored (to refresh the run list). */

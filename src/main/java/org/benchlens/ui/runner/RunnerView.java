@@ -1,6 +1,8 @@
 package org.benchlens.ui.runner;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
@@ -53,9 +55,20 @@ public final class RunnerView extends BorderPane {
 
         Button cancel = new Button("_Cancel run");
         cancel.setId("cancel");
-        cancel.disableProperty().bind(Bindings.createBooleanBinding(
-                () -> selected() == null || selected().isFinished(),
-                list.getSelectionModel().selectedItemProperty(), stateOfSelected()));
+        SimpleObjectProperty<QueuedRun.State> selectedState = new SimpleObjectProperty<>();
+        list.getSelectionModel().selectedItemProperty().addListener((o, old, run) -> {
+            selectedState.unbind();
+            selectedState.set(null);
+            if (run != null) {
+                selectedState.bind(run.stateProperty());
+            }
+        });
+        // read through the property, so that it is valid again and reports the next change
+        cancel.disableProperty().bind(Bindings.createBooleanBinding(() -> {
+            QueuedRun.State state = selectedState.get();
+            return state == null || state == QueuedRun.State.DONE || state == QueuedRun.State.FAILED
+                    || state == QueuedRun.State.CANCELLED;
+        }, selectedState));
         cancel.setOnAction(e -> queue.cancel(selected()));
         Button clear = new Button("Clear _finished");
         clear.setOnAction(e -> queue.clearFinished());
@@ -85,26 +98,13 @@ public final class RunnerView extends BorderPane {
         return list.getSelectionModel().getSelectedItem();
     }
 
-    /** Changes whenever the selected run's state does, so that Cancel follows it. */
-    private javafx.beans.value.ObservableValue<QueuedRun.State> stateOfSelected() {
-        javafx.beans.property.SimpleObjectProperty<QueuedRun.State> state =
-                new javafx.beans.property.SimpleObjectProperty<>();
-        list.getSelectionModel().selectedItemProperty().addListener((o, old, run) -> {
-            state.unbind();
-            if (run != null) {
-                state.bind(run.stateProperty());
-            }
-        });
-        return state;
-    }
-
     private void show(QueuedRun run) {
         if (shown != null) {
             shown.log().removeListener(followLog);
         }
         shown = run;
         chart.show(run == null ? null : run.live());
-        showLog(run == null ? javafx.collections.FXCollections.observableArrayList() : run.log());
+        showLog(run == null ? FXCollections.observableArrayList() : run.log());
         if (run != null) {
             run.log().addListener(followLog);
         }
@@ -125,6 +125,7 @@ public final class RunnerView extends BorderPane {
 
         QueuedCell() {
             name.getStyleClass().add("queued-name");
+            status.getStyleClass().add("queued-status");
             progress.setPrefWidth(160);
             name.setWrapText(true);
             status.setWrapText(true);

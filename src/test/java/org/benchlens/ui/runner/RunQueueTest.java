@@ -46,6 +46,10 @@ class RunQueueTest {
         return CompletableFuture.supplyAsync(read, ui).get(5, TimeUnit.SECONDS);
     }
 
+    private QueuedRun.State stateOf(QueuedRun run) throws Exception {
+        return CompletableFuture.supplyAsync(run::state, ui).get(5, TimeUnit.SECONDS);
+    }
+
     private void waitUntil(BooleanSupplier condition) throws Exception {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!onUi(condition::getAsBoolean)) {
@@ -66,11 +70,11 @@ class RunQueueTest {
         QueuedRun second = submit("second");
 
         waitUntil(() -> first.state() == QueuedRun.State.RUNNING && first.progressProperty().get() > 0);
-        assertThat(onUi(second::state)).isEqualTo(QueuedRun.State.QUEUED);
+        assertThat(stateOf(second)).isEqualTo(QueuedRun.State.QUEUED);
         assertThat(onUi(() -> first.timeLeftProperty().get())).matches("[12] s left");
         waitUntil(() -> second.isFinished());
 
-        assertThat(onUi(first::state)).isEqualTo(QueuedRun.State.DONE);
+        assertThat(stateOf(first)).isEqualTo(QueuedRun.State.DONE);
         assertThat(onUi(() -> first.statusProperty().get())).isEqualTo("done; stored 1 run");
         assertThat(onUi(() -> List.copyOf(first.live()))).hasSize(10)
                 .last().isEqualTo(new LivePoint(10, 1000, 15, 0));
@@ -95,9 +99,9 @@ class RunQueueTest {
         });
         waitUntil(running::isFinished);
 
-        assertThat(onUi(running::state)).isEqualTo(QueuedRun.State.CANCELLED);
+        assertThat(stateOf(running)).isEqualTo(QueuedRun.State.CANCELLED);
         assertThat(onUi(() -> running.statusProperty().get())).isEqualTo("stopped; kept 1 run (partial)");
-        assertThat(onUi(waiting::state)).isEqualTo(QueuedRun.State.CANCELLED);
+        assertThat(stateOf(waiting)).isEqualTo(QueuedRun.State.CANCELLED);
         assertThat(onUi(() -> waiting.statusProperty().get())).isEqualTo("cancelled before it started");
         worker.submit(() -> { }).get(5, TimeUnit.SECONDS);
         List<RunResult> stored = ImportHarness.results(store);
@@ -128,7 +132,7 @@ class RunQueueTest {
 
         waitUntil(run::isFinished);
 
-        assertThat(onUi(run::state)).isEqualTo(QueuedRun.State.FAILED);
+        assertThat(stateOf(run)).isEqualTo(QueuedRun.State.FAILED);
         assertThat(onUi(() -> run.statusProperty().get()))
                 .isEqualTo("the k6 script get.js does not exist or cannot be read.");
     }

@@ -9,20 +9,27 @@ import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunContext;
+import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;
 
 /**
- * A small real workload for the window's tests: ten ticks 200 ms apart (2 s), each a live point of
+ * A small real workload for the window's tests: ten ticks (200 ms apart unless told, 2 s), each a live point of
  * 100 × tick operations/s and a p95 of 5 + tick ms, then one run with the mean throughput. Stopped,
  * it emits the ticks so far as a partial run.
  */
-final class TickingWorkload implements Workload {
+class TickingWorkload implements Workload {
 
     static final int TICKS = 10;
     private final String name;
+    private final long tickMillis;
 
     TickingWorkload(String name) {
+        this(name, 200);
+    }
+
+    TickingWorkload(String name, long tickMillis) {
         this.name = name;
+        this.tickMillis = tickMillis;
     }
 
     @Override
@@ -32,16 +39,16 @@ final class TickingWorkload implements Workload {
 
     @Override
     public String describe() {
-        return name + ": 10 ticks in 2 s";
+        return name + ": 10 ticks";
     }
 
     @Override
     public Duration expectedDuration() {
-        return Duration.ofSeconds(2);
+        return Duration.ofMillis(TICKS * tickMillis);
     }
 
     @Override
-    public void validate() {
+    public void validate() throws RunnerException {
     }
 
     @Override
@@ -49,7 +56,7 @@ final class TickingWorkload implements Workload {
         double sum = 0;
         int tick = 0;
         while (tick < TICKS && !context.cancelled()) {
-            Thread.sleep(200);
+            Thread.sleep(tickMillis);
             tick++;
             sum += 100.0 * tick;
             context.live(new LivePoint(tick, 100.0 * tick, 5 + tick, 0));
