@@ -11,7 +11,7 @@ public final class K6Executable {
     /** The store setting that names the k6 program when it is not on PATH. */
     public static final String SETTING = "k6.path";
 
-    static final String INSTALL_URL = "https://grafana.com/docs/k6/latest/set-up/install-k6/";
+    public static final String INSTALL_URL = "https://grafana.com/docs/k6/latest/set-up/install-k6/";
 
     private K6Executable() {
     }
