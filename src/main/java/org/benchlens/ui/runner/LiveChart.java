@@ -18,9 +18,10 @@ import org.benchlens.runner.LivePoint;
  */
 final class LiveChart extends VBox {
 
-    private final XYChart.Series<Number, Number> throughput = new XYChart.Series<>();
-    private final XYChart.Series<Number, Number> p95 = new XYChart.Series<>();
+    private final LineChart<Number, Number> throughputChart;
     private final LineChart<Number, Number> p95Chart;
+    private XYChart.Series<Number, Number> throughput;
+    private XYChart.Series<Number, Number> p95;
     private final ListChangeListener<LivePoint> follow = change -> {
         while (change.next()) {
             if (change.wasRemoved()) {
@@ -33,8 +34,8 @@ final class LiveChart extends VBox {
     private ObservableList<LivePoint> shown;
 
     LiveChart() {
-        LineChart<Number, Number> throughputChart = chart("Throughput", "operations/s", throughput, "throughput");
-        p95Chart = chart("p95 latency", "ms", p95, "p95");
+        throughputChart = chart("Throughput", "operations/s", "throughput");
+        p95Chart = chart("p95 latency", "ms", "p95");
         throughputChart.setId("throughputChart");
         p95Chart.setId("p95Chart");
         getChildren().addAll(throughputChart, p95Chart);
@@ -53,9 +54,12 @@ final class LiveChart extends VBox {
         }
     }
 
+    /** New series rather than emptied ones: a line chart does not redraw a series that became empty. */
     private void reset(List<? extends LivePoint> points) {
-        throughput.getData().clear();
-        p95.getData().clear();
+        throughput = new XYChart.Series<>();
+        p95 = new XYChart.Series<>();
+        throughputChart.getData().setAll(List.of(throughput));
+        p95Chart.getData().setAll(List.of(p95));
         p95Chart.setTitle("p95 latency");
         points.forEach(this::add);
     }
@@ -69,8 +73,7 @@ final class LiveChart extends VBox {
         }
     }
 
-    private static LineChart<Number, Number> chart(String title, String unit, XYChart.Series<Number, Number> series,
-                                                   String styleClass) {
+    private static LineChart<Number, Number> chart(String title, String unit, String styleClass) {
         NumberAxis time = new NumberAxis();
         time.setLabel("time (s)");
         time.setForceZeroInRange(true);
@@ -82,7 +85,6 @@ final class LiveChart extends VBox {
         chart.setLegendVisible(false);
         chart.setCreateSymbols(true);
         chart.getStyleClass().add("live-" + styleClass);
-        chart.getData().add(series);
         chart.setMinHeight(160);
         return chart;
     }

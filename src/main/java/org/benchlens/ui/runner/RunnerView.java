@@ -50,6 +50,9 @@ public final class RunnerView extends BorderPane {
                 if (change.wasAdded() && (shown == null || shown.isFinished())) {
                     list.getSelectionModel().select(change.getAddedSubList().get(0));
                 }
+                if (change.wasAdded()) {
+                    change.getAddedSubList().forEach(this::followWhenItStarts);
+                }
             }
         });
 
@@ -96,6 +99,15 @@ public final class RunnerView extends BorderPane {
 
     private QueuedRun selected() {
         return list.getSelectionModel().getSelectedItem();
+    }
+
+    /** A workload that starts while the one shown has ended is shown instead. */
+    private void followWhenItStarts(QueuedRun run) {
+        run.stateProperty().addListener((o, old, state) -> {
+            if (state == QueuedRun.State.RUNNING && (shown == null || shown.isFinished())) {
+                list.getSelectionModel().select(run);
+            }
+        });
     }
 
     private void show(QueuedRun run) {

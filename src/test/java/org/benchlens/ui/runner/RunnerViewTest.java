@@ -15,6 +15,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
+import javafx.scene.shape.Path;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -104,5 +105,27 @@ class RunnerViewTest {
         RunResult stored = ImportHarness.results(store).get(0);
         assertThat(stored.run().attribute("status")).isEqualTo("partial");
         assertThat(points(robot, "#throughputChart")).isLessThan(TickingWorkload.TICKS);
+    }
+
+    @Test
+    void whenTheShownWorkloadEndsTheNextIsShownWithOnlyItsOwnPoints(FxRobot robot) throws Exception {
+        QueuedRun first = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("first"),
+                new WorkloadRunner(store))).get();
+        QueuedRun second = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("second", 300, false),
+                new WorkloadRunner(store))).get();
+        ListView<QueuedRun> list = robot.lookup("#queue").queryListView();
+
+        waitUntil(() -> second.state() == QueuedRun.State.RUNNING && second.live().size() >= 2);
+
+        assertThat(list.getSelectionModel().getSelectedItem()).isSameAs(second);
+        assertThat(points(robot, "#p95Chart")).isZero();
+        // no line left over from the first workload
+        assertThat(robot.from(robot.lookup("#p95Chart").queryAs(LineChart.class)).lookup(".chart-series-line")
+                .queryAllAs(Path.class)).allSatisfy(line -> assertThat(line.getElements()).isEmpty());
+        assertThat(robot.lookup("#p95Chart").queryAs(LineChart.class).getTitle())
+                .isEqualTo("p95 latency (not measured live: it comes with the results)");
+        assertThat(robot.lookup("#log").queryAs(TextArea.class).getText()).startsWith("tick 1\n");
+        assertThat(first.state()).isEqualTo(QueuedRun.State.DONE);
+        waitUntil(second::isFinished);
     }
 }

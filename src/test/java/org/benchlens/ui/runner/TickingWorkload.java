@@ -22,14 +22,21 @@ class TickingWorkload implements Workload {
     static final int TICKS = 10;
     private final String name;
     private final long tickMillis;
+    private final boolean measuresP95;
 
     TickingWorkload(String name) {
-        this(name, 200);
+        this(name, 200, true);
     }
 
     TickingWorkload(String name, long tickMillis) {
+        this(name, tickMillis, true);
+    }
+
+    /** @param measuresP95 false for one that, like k6 on its progress lines, has no p95 until the end */
+    TickingWorkload(String name, long tickMillis, boolean measuresP95) {
         this.name = name;
         this.tickMillis = tickMillis;
+        this.measuresP95 = measuresP95;
     }
 
     @Override
@@ -59,7 +66,7 @@ class TickingWorkload implements Workload {
             Thread.sleep(tickMillis);
             tick++;
             sum += 100.0 * tick;
-            context.live(new LivePoint(tick, 100.0 * tick, 5 + tick, 0));
+            context.live(new LivePoint(tick, 100.0 * tick, measuresP95 ? 5 + tick : Double.NaN, 0));
             context.log("tick " + tick);
             context.progress((double) tick / TICKS, "tick " + tick + " of " + TICKS);
         }
