@@ -5,8 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+
+import sun.misc.Signal;
+import sun.misc.SignalHandler;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -78,19 +79,13 @@ final class RunK6Command implements Callable<Integer> {
         }
     }
 
-    /** Runs the workload; Ctrl-C cancels it and waits until what k6 wrote is stored. */
+    /**
+     * Runs the workload. Ctrl-C cancels it instead of ending BenchLens, so that what k6 wrote is
+     * still stored: a shutdown hook would come too late, the store closes itself when the JVM ends.
+     */
     private static int run(WorkloadRunner runner, K6Workload workload, PrintWriter out, PrintWriter err)
             throws InterruptedException {
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread stopOnCtrlC = new Thread(() -> {
-            runner.cancel();
-            try {
-                finished.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "benchlens-k6-stop");
-        Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
+        SignalHandler previous = onCtrlC(signal -> runner.cancel());
         try {
             out.println("Running " + workload.describe());
             out.flush();
@@ -107,12 +102,18 @@ final class RunK6Command implements Callable<Integer> {
             err.flush();
             return 1;
         } finally {
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(stopOnCtrlC);
-            } catch (IllegalStateException e) {
-                // the JVM is already shutting down: the hook is running
+            if (previous != null) {
+                onCtrlC(previous);
             }
+        }
+    }
+
+    /** The handler that was there, or null where the JVM keeps SIGINT to itself (-Xrs). */
+    private static SignalHandler onCtrlC(SignalHandler handler) {
+        try {
+            return Signal.handle(new Signal("INT"), handler);
+        } catch (IllegalArgumentException e) {
+            return null;
         }
     }
 

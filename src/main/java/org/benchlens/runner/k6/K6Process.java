@@ -23,6 +23,7 @@ final class K6Process {
 
     private static final Pattern ANSI = Pattern.compile("\u001b\\[[0-9;?]*[A-Za-z]");
     private static final int TAIL_LINES = 5;
+    private static final Duration OWN_STOP = Duration.ofSeconds(1);
 
     private final Process process;
     private final Thread[] readers;
@@ -49,8 +50,9 @@ final class K6Process {
     }
 
     /**
-     * Waits for k6 to end. Once {@code cancelled} turns true, sends it SIGINT and kills it if it
-     * has not ended after {@code grace}.
+     * Waits for k6 to end. Once {@code cancelled} turns true, gives it a second to end by itself
+     * (Ctrl-C in a terminal reaches k6 too, and a second SIGINT would make k6 quit without its
+     * summary), then sends it SIGINT, and kills it if it has not ended after {@code grace}.
      *
      * @return k6's exit code
      */
@@ -59,7 +61,9 @@ final class K6Process {
             while (!process.waitFor(100, TimeUnit.MILLISECONDS)) {
                 if (!stopped && cancelled.getAsBoolean()) {
                     stopped = true;
-                    interrupt();
+                    if (!process.waitFor(OWN_STOP.toMillis(), TimeUnit.MILLISECONDS)) {
+                        interrupt();
+                    }
                     if (!process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS)) {
                         process.destroyForcibly().waitFor();
                     }

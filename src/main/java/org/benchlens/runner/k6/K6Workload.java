@@ -29,6 +29,8 @@ public final class K6Workload implements Workload {
     public static final String DURATION = "duration";
     /** k6 exits with this code when a threshold failed; the results are still complete. */
     static final int THRESHOLDS_FAILED = 99;
+    /** k6 exits with this code when a signal (Ctrl-C) stopped it; what it wrote covers the time it ran. */
+    static final int STOPPED_BY_SIGNAL = 105;
     private static final Duration STOP_GRACE = Duration.ofSeconds(10);
 
     private final K6Plan plan;
@@ -115,7 +117,7 @@ public final class K6Workload implements Workload {
             throw new RunnerException("could not start k6 at " + plan.k6() + ": " + e.getMessage() + ".", e);
         }
         int exit = process.await(context::cancelled, STOP_GRACE);
-        boolean stopped = process.stopped();
+        boolean stopped = process.stopped() || exit == STOPPED_BY_SIGNAL;
         if (!stopped && exit != 0 && exit != THRESHOLDS_FAILED) {
             String tail = process.errorTail();
             throw new RunnerException("k6 stopped with exit code " + exit + " at " + name
@@ -166,7 +168,7 @@ public final class K6Workload implements Workload {
     private static String describe(String name, List<Run> runs, int exit, boolean stopped) {
         String stored = runs.isEmpty() ? "nothing stored" : "stored " + (runs.size() == 1 ? "run " : "runs ")
                 + String.join(", ", runs.stream().map(r -> r.id() + " (" + r.format() + ")").toList());
-        String how = stopped ? "stopped by the user, the results cover the time it ran"
+        String how = stopped ? "stopped, the results cover the time it ran"
                 : exit == THRESHOLDS_FAILED ? "k6 says thresholds failed (exit code 99)"
                 : "finished";
         return name + ": " + how + "; " + stored + ".";

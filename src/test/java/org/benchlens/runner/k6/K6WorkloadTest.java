@@ -78,7 +78,7 @@ class K6WorkloadTest {
                 assertThat(run.attribute("vus")).isEqualTo("10");
             });
             assertThat(log).contains("running (0m01.2s), 0/1 VUs, 90 complete and 1 interrupted iterations",
-                    "get-10vus: stopped by the user, the results cover the time it ran; "
+                    "get-10vus: stopped, the results cover the time it ran; "
                             + "stored runs 1 (k6-summary), 2 (k6-ndjson).");
             assertThat(log).noneMatch(line -> line.contains("--vus 20"));
             RunResult summary = ImportHarness.results(store).get(0);

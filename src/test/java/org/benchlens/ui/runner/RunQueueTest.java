@@ -84,6 +84,8 @@ class RunQueueTest {
         assertThat(stored).extracting(r -> r.run().name()).containsExactly("first", "second");
         assertThat(stored.get(0).find(Steps.TOTAL, Metrics.THROUGHPUT).orElseThrow().value()).isEqualTo(550);
         assertThat(onUi(() -> List.copyOf(announced))).extracting(Run::name).containsExactly("first", "second");
+        assertThat(onUi(() -> List.copyOf(first.stored()))).extracting(Run::id)
+                .containsExactly(stored.get(0).run().id());
     }
 
     @Test
