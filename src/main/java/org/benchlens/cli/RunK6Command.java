@@ -31,8 +31,12 @@ import org.benchlens.store.Store;
 @Command(name = "k6", mixinStandardHelpOptions = true,
         description = {"Run a k6 script and import its summary and points, one run per VU level.",
                 "k6 is looked for with --k6, then the store's setting k6.path, then on PATH.",
-                "Ctrl-C stops k6 so that it writes what it measured; that is stored with status=partial."})
+                "Ctrl-C stops k6 so that it writes what it measured; that is stored with status=partial",
+                "and the exit code is 130."})
 final class RunK6Command implements Callable<Integer> {
+
+    /** The exit code of a command stopped by Ctrl-C, as shells report it (128 + SIGINT). */
+    static final int STOPPED = 130;
 
     @ParentCommand
     RunCommand parent;
@@ -96,7 +100,7 @@ final class RunK6Command implements Callable<Integer> {
                     + (runs.isEmpty() ? "" : ": " + String.join(", ", runs.stream().map(r -> "run " + r.id()
                     + " " + r.name() + " (" + r.format() + ")").toList())));
             out.flush();
-            return 0;
+            return outcome.cancelled() ? STOPPED : 0;
         } catch (RunnerException e) {
             err.println("benchlens: " + e.getMessage());
             err.flush();

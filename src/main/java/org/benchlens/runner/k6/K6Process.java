@@ -28,10 +28,13 @@ final class K6Process {
     private final Process process;
     private final Thread[] readers;
     private final ArrayDeque<String> errorTail = new ArrayDeque<>();
+    /** Stops k6 when BenchLens ends while it runs, so that it does not go on loading the server alone. */
+    private final Thread stopWhenBenchLensEnds;
     private boolean stopped;
 
     private K6Process(Process process, Consumer<String> lines) {
         this.process = process;
+        this.stopWhenBenchLensEnds = new Thread(process::destroy, "benchlens-k6-stop");
         this.readers = new Thread[] {
                 reader(process.getInputStream(), lines, false),
                 reader(process.getErrorStream(), lines, true)};
@@ -46,6 +49,7 @@ final class K6Process {
         for (Thread reader : k6.readers) {
             reader.start();
         }
+        Runtime.getRuntime().addShutdownHook(k6.stopWhenBenchLensEnds);
         return k6;
     }
 
@@ -76,6 +80,12 @@ final class K6Process {
         } catch (InterruptedException e) {
             process.destroyForcibly();
             throw e;
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopWhenBenchLensEnds);
+            } catch (IllegalStateException e) {
+                // BenchLens is ending: the hook stops k6
+            }
         }
     }
 
