@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -13,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -59,7 +61,11 @@ public final class K6RunDialog extends Dialog<Workload> {
         problem.setWrapText(true);
         problem.setStyle("-fx-text-fill: #b00020;");
         problem.textProperty().bind(form.problemProperty());
-        problem.setMaxWidth(520);
+        // room for three lines: the dialog does not grow when a longer sentence comes
+        problem.setMaxWidth(600);
+        problem.setMinHeight(Region.USE_PREF_SIZE);
+        problem.setPrefHeight(54);
+        problem.setAlignment(Pos.TOP_LEFT);
 
         GridPane grid = new GridPane();
         grid.setHgap(8);
