@@ -1,5 +1,10 @@
 package org.benchlens.runner;
 
+import java.nio.file.Path;
+import java.util.List;
+
+import org.benchlens.model.Attributes;
+import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 
 /** What a running workload reports to, and where it hands its runs. */
@@ -19,4 +24,15 @@ public interface RunContext {
 
     /** A finished (or, after cancel, partial) run: it is saved at once in its own transaction. */
     void emit(RunDraft run);
+
+    /**
+     * For a workload whose results are files another program wrote (k6): imports them through
+     * the importers, each file in its own transaction, with {@code attributes} added to every run.
+     * A file that could not be imported is said in the log.
+     *
+     * @return the runs stored
+     */
+    default List<Run> importFiles(List<Path> files, Attributes attributes) throws RunnerException {
+        throw new RunnerException("this runner cannot import result files");
+    }
 }

@@ -1,7 +1,9 @@
 package org.benchlens.runner;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.benchlens.model.Attributes;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
@@ -13,14 +15,25 @@ import org.benchlens.store.Store;
 public final class WorkloadRunner {
 
     private final Store store;
+    private final ResultFiles resultFiles;
     private volatile boolean cancelled;
 
     public WorkloadRunner(Store store) {
+        this(store, ResultFiles.NONE);
+    }
+
+    /** @param resultFiles how to import the files of a workload that leaves files (k6) */
+    public WorkloadRunner(Store store, ResultFiles resultFiles) {
         this.store = store;
+        this.resultFiles = resultFiles;
     }
 
     public void cancel() {
         cancelled = true;
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
     }
 
     public RunnerOutcome run(Workload workload, RunnerListener listener)
@@ -53,6 +66,23 @@ public final class WorkloadRunner {
                 Run run = store.transaction(session -> session.save(draft, null, null));
                 saved.add(run);
                 listener.saved(run);
+            }
+
+            @Override
+            public List<Run> importFiles(List<Path> files, Attributes attributes) throws RunnerException {
+                List<Run> imported = new ArrayList<>();
+                for (ResultFiles.ImportedFile file : resultFiles.importFiles(files, attributes)) {
+                    if (file.problem() != null) {
+                        listener.log(file.problem());
+                    }
+                    for (long id : file.runIds()) {
+                        Run run = store.read(session -> session.runs().find(id)).orElseThrow();
+                        imported.add(run);
+                        listener.saved(run);
+                    }
+                }
+                saved.addAll(imported);
+                return imported;
             }
         });
         return new RunnerOutcome(saved, cancelled);

@@ -1,0 +1,141 @@
+package org.benchlens.ui.runner;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import org.benchlens.runner.Workload;
+import org.benchlens.runner.k6.K6Executable;
+import org.benchlens.store.Store;
+
+/**
+ * Asks for a k6 run: the script, the VUs (several make a sweep), the duration and where k6 is.
+ * It remembers what was typed last, for the next run, and a k6 path typed in the store's settings.
+ */
+public final class K6RunDialog extends Dialog<Workload> {
+
+    /** What the user typed last time, so that the next run starts from it. */
+    private static String[] last;
+
+    private final K6RunForm form;
+
+    K6RunDialog(Window owner, K6RunForm form) {
+        this.form = form;
+        initOwner(owner);
+        setTitle("Run a k6 script");
+        setHeaderText("k6 runs the script once per VU level; its summary and points are imported.");
+        ButtonType run = new ButtonType("Run", ButtonBar.ButtonData.OK_DONE);
+        getDialogPane().getButtonTypes().addAll(run, ButtonType.CANCEL);
+
+        TextField script = field("script", form.scriptProperty().get(), "the k6 script (.js)");
+        form.scriptProperty().bind(script.textProperty());
+        TextField vus = field("vus", form.vusProperty().get(), "10, or 10,20,50 for a sweep");
+        form.vusProperty().bind(vus.textProperty());
+        TextField duration = field("duration", form.durationProperty().get(), "empty: the script's own");
+        form.durationProperty().bind(duration.textProperty());
+        TextField k6 = field("k6", form.k6Property().get(),
+                form.foundK6().map(p -> p.toString()).orElse("the k6 program"));
+        form.k6Property().bind(k6.textProperty());
+
+        Button chooseScript = new Button("Choose…");
+        chooseScript.setOnAction(e -> choose("k6 script", script, new FileChooser.ExtensionFilter(
+                "k6 scripts", "*.js", "*.ts", "*.mjs")));
+        Button chooseK6 = new Button("Choose…");
+        chooseK6.setOnAction(e -> choose("k6 program", k6, null));
+        Label problem = new Label();
+        problem.setId("problem");
+        problem.setWrapText(true);
+        problem.setStyle("-fx-text-fill: #b00020;");
+        problem.textProperty().bind(form.problemProperty());
+        // room for three lines: the dialog does not grow when a longer sentence comes
+        problem.setMaxWidth(600);
+        problem.setMinHeight(Region.USE_PREF_SIZE);
+        problem.setPrefHeight(54);
+        problem.setAlignment(Pos.TOP_LEFT);
+
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.setPadding(new Insets(12));
+        grid.addRow(0, new Label("Script:"), script, chooseScript);
+        grid.addRow(1, new Label("VUs:"), vus);
+        grid.addRow(2, new Label("Duration:"), duration);
+        grid.addRow(3, new Label("k6 program:"), k6, chooseK6);
+        grid.add(problem, 0, 4, 3, 1);
+        GridPane.setHgrow(script, Priority.ALWAYS);
+        getDialogPane().setContent(grid);
+        getDialogPane().lookupButton(run).disableProperty()
+                .bind(form.problemProperty().isNotEmpty());
+        setOnShown(e -> script.requestFocus());
+        setResultConverter(button -> button == run ? form.workload() : null);
+    }
+
+    /**
+     * Shows the dialog and waits.
+     *
+     * @return the workload to queue ({@code RunnerWindow.show(...).submit(workload)}), or empty when cancelled
+     */
+    public static Optional<Workload> ask(Window owner, Store store) {
+        String setting = store.read(session -> session.settings().get(K6Executable.SETTING)).orElse(null);
+        K6RunForm form = new K6RunForm(setting, System.getenv("PATH"));
+        if (last != null) {
+            form.scriptProperty().set(last[0]);
+            form.vusProperty().set(last[1]);
+            form.durationProperty().set(last[2]);
+        }
+        K6RunDialog dialog = new K6RunDialog(owner, form);
+        Optional<Workload> workload = dialog.showAndWait();
+        workload.ifPresent(w -> {
+            last = new String[] {form.scriptProperty().get(), form.vusProperty().get(), form.durationProperty().get()};
+            if (form.k6PathChanged()) {
+                String path = form.k6Property().get().strip();
+                store.transaction(session -> {
+                    session.settings().set(K6Executable.SETTING, path);
+                    return null;
+                });
+            }
+        });
+        return workload;
+    }
+
+
+    private static TextField field(String id, String text, String prompt) {
+        TextField field = new TextField(text);
+        field.setId(id);
+        field.setPromptText(prompt);
+        field.setPrefColumnCount(32);
+        return field;
+    }
+
+    private void choose(String what, TextField field, FileChooser.ExtensionFilter filter) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Choose the " + what);
+        if (filter != null) {
+            chooser.getExtensionFilters().add(filter);
+        }
+        if (!field.getText().isBlank()) {
+            File current = Path.of(field.getText().strip()).toFile();
+            if (current.getParentFile() != null && current.getParentFile().isDirectory()) {
+                chooser.setInitialDirectory(current.getParentFile());
+            }
+        }
+        File chosen = chooser.showOpenDialog(getDialogPane().getScene().getWindow());
+        if (chosen != null) {
+            field.setText(chosen.getAbsolutePath());
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package org.benchlens.ui.runner;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.benchlens.model.Run;
+import org.benchlens.runner.Workload;
+import org.benchlens.runner.WorkloadRunner;
+import org.benchlens.store.Store;
+
+/**
+ * The runner's window, one per store: workloads queue here and run one after the other. Closing
+ * it only hides it; what runs goes on, and the Run menu shows it again.
+ */
+public final class RunnerWindow {
+
+    private static final Map<Store, RunnerWindow> OPEN = new IdentityHashMap<>();
+
+    private final Store store;
+    private final Stage stage;
+    private final RunnerView view;
+
+    private RunnerWindow(Window owner, Store store, Consumer<List<Run>> onStored) {
+        this.store = store;
+        ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "benchlens-runner");
+            thread.setDaemon(true);
+            return thread;
+        });
+        RunQueue queue = new RunQueue(worker, Platform::runLater, System::nanoTime);
+        queue.setOnStored(onStored);
+        view = new RunnerView(queue);
+        stage = new Stage();
+        stage.initOwner(owner);
+        stage.setTitle("BenchLens runner");
+        Scene scene = new Scene(view, 1150, 720);
+        scene.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                stage.hide();
+            }
+        });
+        stage.setScene(scene);
+    }
+
+    /**
+     * Shows the runner window of {@code store}, making it the first time.
+     *
+     * @param onStored called on the FX thread with each run stored (to refresh the run list)
+     */
+    public static RunnerWindow show(Window owner, Store store, Consumer<List<Run>> onStored) {
+        RunnerWindow window = OPEN.computeIfAbsent(store, s -> new RunnerWindow(owner, s, onStored));
+        window.stage.show();
+        window.stage.toFront();
+        return window;
+    }
+
+    /** Queues a workload, saving its runs in this window's store. */
+    public QueuedRun submit(Workload workload) {
+        return view.queue().submit(workload, new WorkloadRunner(store, ImportedRunFiles.into(store)));
+    }
+
+    public RunQueue queue() {
+        return view.queue();
+    }
+}

@@ -1,0 +1,131 @@
+package org.benchlens.ui.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.chart.LineChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextArea;
+import javafx.scene.shape.Path;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import org.benchlens.model.RunResult;
+import org.benchlens.runner.WorkloadRunner;
+import org.benchlens.store.Store;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.TestStores;
+
+/** The runner window on the headless platform, with a small real workload. */
+@ExtendWith(ApplicationExtension.class)
+class RunnerViewTest {
+
+    private Store store;
+    private ExecutorService worker;
+    private RunQueue queue;
+
+    @Start
+    void start(Stage stage) {
+        store = TestStores.h2();
+        worker = Executors.newSingleThreadExecutor();
+        queue = new RunQueue(worker, Platform::runLater, System::nanoTime);
+        stage.setScene(new Scene(new RunnerView(queue), 1100, 700));
+        stage.show();
+    }
+
+    @AfterEach
+    void close() {
+        worker.shutdownNow();
+        store.close();
+    }
+
+    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static String status(FxRobot robot) {
+        return robot.lookup(".queued-status").queryAs(Label.class).getText();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static int points(FxRobot robot, String chart) {
+        return robot.lookup(chart).queryAs(LineChart.class).getData().isEmpty() ? 0
+                : ((LineChart<Number, Number>) robot.lookup(chart).queryAs(LineChart.class)).getData().get(0)
+                        .getData().size();
+    }
+
+    @Test
+    void theChartAndTheLogFollowTheRunningWorkloadUntilItIsDone(FxRobot robot) throws Exception {
+        QueuedRun run = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("ticks", 500),
+                new WorkloadRunner(store))).get();
+        ListView<QueuedRun> list = robot.lookup("#queue").queryListView();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(list.getSelectionModel().getSelectedItem()).isSameAs(run);
+
+        waitUntil(() -> points(robot, "#throughputChart") >= 3);
+        assertThat(robot.lookup("#cancel").queryButton().isDisabled()).isFalse();
+        assertThat(status(robot)).matches("Running: tick \\d+ of 10");
+
+        waitUntil(run::isFinished);
+        assertThat(points(robot, "#throughputChart")).isEqualTo(10);
+        assertThat(points(robot, "#p95Chart")).isEqualTo(10);
+        assertThat(robot.lookup("#log").queryAs(TextArea.class).getText()).startsWith("tick 1\ntick 2\n")
+                .endsWith("tick 10\n");
+        assertThat(status(robot)).isEqualTo("Done: done; stored 1 run");
+        assertThat(robot.lookup("#cancel").queryButton().isDisabled()).isTrue();
+    }
+
+    @Test
+    void cancelStopsItAndKeepsThePartialRun(FxRobot robot) throws Exception {
+        QueuedRun run = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("ticks", 1000),
+                new WorkloadRunner(store))).get();
+        waitUntil(() -> points(robot, "#throughputChart") >= 2);
+
+        robot.clickOn("#cancel");
+        waitUntil(run::isFinished);
+
+        assertThat(status(robot)).isEqualTo("Cancelled: stopped; kept 1 run (partial)");
+        assertThat(robot.lookup("#cancel").queryAs(Button.class).isDisabled()).isTrue();
+        RunResult stored = ImportHarness.results(store).get(0);
+        assertThat(stored.run().attribute("status")).isEqualTo("partial");
+        assertThat(points(robot, "#throughputChart")).isLessThan(TickingWorkload.TICKS);
+    }
+
+    @Test
+    void whenTheShownWorkloadEndsTheNextIsShownWithOnlyItsOwnPoints(FxRobot robot) throws Exception {
+        QueuedRun first = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("first"),
+                new WorkloadRunner(store))).get();
+        QueuedRun second = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("second", 300, false),
+                new WorkloadRunner(store))).get();
+        ListView<QueuedRun> list = robot.lookup("#queue").queryListView();
+
+        waitUntil(() -> second.state() == QueuedRun.State.RUNNING && second.live().size() >= 2);
+
+        assertThat(list.getSelectionModel().getSelectedItem()).isSameAs(second);
+        assertThat(points(robot, "#p95Chart")).isZero();
+        // no line left over from the first workload
+        assertThat(robot.from(robot.lookup("#p95Chart").queryAs(LineChart.class)).lookup(".chart-series-line")
+                .queryAllAs(Path.class)).allSatisfy(line -> assertThat(line.getElements()).isEmpty());
+        assertThat(robot.lookup("#p95Chart").queryAs(LineChart.class).getTitle())
+                .isEqualTo("p95 latency (not measured live: it comes with the results)");
+        assertThat(robot.lookup("#log").queryAs(TextArea.class).getText()).startsWith("tick 1\n");
+        assertThat(first.state()).isEqualTo(QueuedRun.State.DONE);
+        waitUntil(second::isFinished);
+    }
+}
