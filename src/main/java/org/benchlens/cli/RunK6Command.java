@@ -1,13 +1,9 @@
 package org.benchlens.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-
-import sun.misc.Signal;
-import sun.misc.SignalHandler;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -17,10 +13,6 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.Attributes;
-import org.benchlens.model.Run;
-import org.benchlens.runner.RunnerException;
-import org.benchlens.runner.RunnerListener;
-import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.runner.k6.K6Duration;
 import org.benchlens.runner.k6.K6Executable;
@@ -34,9 +26,6 @@ import org.benchlens.store.Store;
                 "Ctrl-C stops k6 so that it writes what it measured; that is stored with status=partial",
                 "and the exit code is 130."})
 final class RunK6Command implements Callable<Integer> {
-
-    /** The exit code of a command stopped by Ctrl-C, as shells report it (128 + SIGINT). */
-    static final int STOPPED = 130;
 
     @ParentCommand
     RunCommand parent;
@@ -67,9 +56,7 @@ final class RunK6Command implements Callable<Integer> {
     Path script;
 
     @Override
-    public Integer call() throws InterruptedException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    public Integer call() {
         List<Integer> levels = K6Plan.parseVus(vus, "--vus");
         K6Duration length = duration == null ? null : K6Duration.parse(duration, "--duration");
         Attributes extra = Attributes.of(KeyValues.parse(attributes, "--attr"));
@@ -79,54 +66,7 @@ final class RunK6Command implements Callable<Integer> {
             K6Workload workload = new K6Workload(new K6Plan(program, script, levels, length, extra, keep),
                     K6Executable.missing(k6, setting));
             WorkloadRunner runner = new WorkloadRunner(store, ImportedRunFiles.into(store));
-            return run(runner, workload, out, err);
-        }
-    }
-
-    /**
-     * Runs the workload. Ctrl-C cancels it instead of ending BenchLens, so that what k6 wrote is
-     * still stored: a shutdown hook would come too late, the store closes itself when the JVM ends.
-     */
-    private static int run(WorkloadRunner runner, K6Workload workload, PrintWriter out, PrintWriter err)
-            throws InterruptedException {
-        SignalHandler previous = onCtrlC(signal -> runner.cancel());
-        try {
-            out.println("Running " + workload.describe());
-            out.flush();
-            RunnerOutcome outcome = runner.run(workload, new Printer(out));
-            List<Run> runs = outcome.runs();
-            out.println((outcome.cancelled() ? "Stopped; " : "") + "stored " + runs.size()
-                    + (runs.size() == 1 ? " run" : " runs")
-                    + (runs.isEmpty() ? "" : ": " + String.join(", ", runs.stream().map(r -> "run " + r.id()
-                    + " " + r.name() + " (" + r.format() + ")").toList())));
-            out.flush();
-            return outcome.cancelled() ? STOPPED : 0;
-        } catch (RunnerException e) {
-            err.println("benchlens: " + e.getMessage());
-            err.flush();
-            return 1;
-        } finally {
-            if (previous != null) {
-                onCtrlC(previous);
-            }
-        }
-    }
-
-    /** The handler that was there, or null where the JVM keeps SIGINT to itself (-Xrs). */
-    private static SignalHandler onCtrlC(SignalHandler handler) {
-        try {
-            return Signal.handle(new Signal("INT"), handler);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
-    }
-
-    /** k6's lines as they come. */
-    private record Printer(PrintWriter out) implements RunnerListener {
-        @Override
-        public void log(String line) {
-            out.println(line);
-            out.flush();
+            return WorkloadExecution.run(runner, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
     }
 }

@@ -34,18 +34,22 @@ final class WorkloadExecution {
             return fail(err, e);
         }
         try (Store store = parent.openStore()) {
-            WorkloadRunner runner = new WorkloadRunner(store);
-            SignalHandler previous = Signal.handle(INTERRUPT, stopOnFirstInterrupt(runner, err));
-            try {
-                RunnerOutcome outcome = runner.run(workload, new WorkloadConsole(out, err, System.console() != null));
-                out.println((outcome.cancelled() ? "stopped: " : "done: ") + outcome.runs().size() + " run"
-                        + (outcome.runs().size() == 1 ? "" : "s") + " saved"
-                        + (outcome.cancelled() ? ", marked status=partial where cut short" : ""));
-                out.flush();
-                return outcome.cancelled() ? STOPPED : 0;
-            } finally {
-                Signal.handle(INTERRUPT, previous);
-            }
+            return run(new WorkloadRunner(store), workload, out, err);
+        }
+    }
+
+    /** Runs {@code workload} with a runner already on its store, e.g. one that imports result files. */
+    static int run(WorkloadRunner runner, Workload workload, PrintWriter out, PrintWriter err) {
+        out.println("Running " + workload.describe());
+        out.flush();
+        SignalHandler previous = onInterrupt(stopOnFirstInterrupt(runner, err));
+        try {
+            RunnerOutcome outcome = runner.run(workload, new WorkloadConsole(out, err, System.console() != null));
+            int count = outcome.runs().size();
+            out.println((outcome.cancelled() ? "stopped: " : "done: ") + count + " run" + (count == 1 ? "" : "s")
+                    + " saved" + (outcome.cancelled() ? ", marked status=partial where cut short" : ""));
+            out.flush();
+            return outcome.cancelled() ? STOPPED : 0;
         } catch (RunnerException e) {
             return fail(err, e);
         } catch (InterruptedException e) {
@@ -53,6 +57,19 @@ final class WorkloadExecution {
             err.println("benchlens: interrupted");
             err.flush();
             return 1;
+        } finally {
+            if (previous != null) {
+                onInterrupt(previous);
+            }
+        }
+    }
+
+    /** The handler that was there, or null where the JVM keeps SIGINT to itself (-Xrs). */
+    private static SignalHandler onInterrupt(SignalHandler handler) {
+        try {
+            return Signal.handle(INTERRUPT, handler);
+        } catch (IllegalArgumentException e) {
+            return null;
         }
     }
 

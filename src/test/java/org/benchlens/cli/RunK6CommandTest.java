@@ -56,7 +56,7 @@ class RunK6CommandTest {
         assertThat(result.out()).contains("Running k6 get.js with the script's own load",
                 "running (0m01.1s), 1/1 VUs, 100 complete and 0 interrupted iterations",
                 "get: finished; stored runs 1 (k6-summary), 2 (k6-ndjson).",
-                "stored 2 runs: run 1 get (k6-summary), run 2 contacts 2 VUs (k6-ndjson)");
+                "saved run 1: get [", "saved run 2: contacts 2 VUs [", "done: 2 runs saved");
         List<RunResult> runs = stored();
         assertThat(runs).extracting(r -> r.run().format()).containsExactly("k6-summary", "k6-ndjson");
         RunResult summary = runs.get(0);
@@ -85,7 +85,7 @@ class RunK6CommandTest {
 
         assertThat(result.exitCode()).isZero();
         assertThat(result.out()).contains("Running k6 get.js at 10, 20, 50 VUs for 2s each",
-                "--vus 20 --duration 2s", "get-50vus: finished;", "stored 6 runs");
+                "--vus 20 --duration 2s", "get-50vus: finished;", "done: 6 runs saved");
         List<RunResult> runs = stored();
         assertThat(runs).extracting(r -> r.run().name() + " " + r.run().format() + " vus=" + r.run().attribute("vus"))
                 .containsExactly("get-10vus k6-summary vus=10", "contacts 2 VUs k6-ndjson vus=10",
