@@ -16,7 +16,7 @@ import org.benchlens.store.StoreLocation;
 /** {@code benchlens}: without a command it opens the window; with one it is the command line. */
 @Command(name = "benchlens", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Explore database and API benchmark results: import, list, compare.",
-        subcommands = {ImportCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class,
+        subcommands = {ImportCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class, ChartCommand.class,
                 DeleteCommand.class, TagCommand.class, AttrCommand.class})
 public final class BenchLensCommand implements Callable<Integer> {
 
