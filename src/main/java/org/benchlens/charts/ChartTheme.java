@@ -25,6 +25,7 @@ import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.HorizontalAlignment;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.text.TextUtils;
 
 /**
  * The publishable look of every chart, on screen and in every export: white plot, light grid,
@@ -47,6 +48,12 @@ final class ChartTheme {
     static final Stroke LINE = new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     static final Stroke DASHED_LINE = new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
             new float[] {6f, 4f}, 0f);
+
+    static {
+        // JFreeChart draws rotated text (the y axis label) as glyph outlines unless told otherwise: as text it
+        // stays text in SVG and PDF, where it can be searched and edited
+        TextUtils.setUseDrawRotatedStringWorkaround(false);
+    }
 
     private ChartTheme() {
     }

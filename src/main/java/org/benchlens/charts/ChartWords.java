@@ -86,10 +86,10 @@ final class ChartWords {
                 }
             }
         }
-        return String.join("  \u00b7  ", parts);
+        return String.join(", ", parts);
     }
 
-    /** "Source: a.txt, b.txt, c.txt and 2 more files \u00b7 BenchLens". */
+    /** "Source: a.txt, b.txt, c.txt and 2 more files. Chart: BenchLens" (ASCII: PDF's standard fonts show nothing else). */
     static String sourceNote(Collection<Run> runs) {
         Set<String> files = new LinkedHashSet<>();
         for (Run run : runs) {
@@ -102,8 +102,8 @@ final class ChartWords {
         }
         List<String> named = files.stream().limit(FILES_NAMED).toList();
         String more = files.size() > FILES_NAMED ? " and " + (files.size() - FILES_NAMED) + " more files" : "";
-        return files.isEmpty() ? "Made with BenchLens"
-                : "Source: " + String.join(", ", named) + more + "  \u00b7  made with BenchLens";
+        return files.isEmpty() ? "Chart: BenchLens"
+                : "Source: " + String.join(", ", named) + more + ". Chart: BenchLens";
     }
 
     /**
