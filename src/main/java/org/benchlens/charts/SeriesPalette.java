@@ -29,8 +29,21 @@ public final class SeriesPalette {
         keys.forEach(key -> indexOfKey.putIfAbsent(key, indexOfKey.size()));
     }
 
+    /** The palette's colours in order; past the eighth key darker, then lighter, tones of them. */
     public Color color(String key) {
-        return OKABE_ITO.get(index(key) % OKABE_ITO.size());
+        int index = index(key);
+        Color base = OKABE_ITO.get(index % OKABE_ITO.size());
+        return switch (index / OKABE_ITO.size() % 3) {
+            case 0 -> base;
+            case 1 -> blend(base, Color.BLACK, 0.4);
+            default -> blend(base, Color.WHITE, 0.45);
+        };
+    }
+
+    private static Color blend(Color color, Color toward, double share) {
+        return new Color((int) Math.round(color.getRed() * (1 - share) + toward.getRed() * share),
+                (int) Math.round(color.getGreen() * (1 - share) + toward.getGreen() * share),
+                (int) Math.round(color.getBlue() * (1 - share) + toward.getBlue() * share));
     }
 
     /** A marker shape; after the eighth key colours repeat, so shapes change with them. */
