@@ -17,9 +17,11 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
@@ -116,7 +118,7 @@ final class ChartView extends BorderPane {
         VBox controls = new VBox(10, choices, log, relative, heading("Words"), words, heading("Series"), series,
                 heading("Export (PNG, SVG or PDF)"), size, export);
         controls.setPadding(new Insets(10));
-        controls.setPrefWidth(330);
+        controls.setPrefWidth(350);
         return controls;
     }
 
@@ -135,6 +137,12 @@ final class ChartView extends BorderPane {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(6);
+        // labels keep their whole text; the fields take what is left
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints fields = new ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().setAll(labels, fields);
         return grid;
     }
 

@@ -3,6 +3,7 @@ package org.benchlens.ui;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Function;
 
 import javafx.scene.Scene;
@@ -38,6 +39,8 @@ public final class ChartWindow {
         }
         stage.setTitle("Chart of " + selected.size() + (selected.size() == 1 ? " run" : " runs"));
         Scene scene = new Scene(view, 1280, 800);
+        scene.getStylesheets().add(Objects.requireNonNull(
+                ChartWindow.class.getResource("benchlens.css")).toExternalForm());
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN), view::export);
         stage.setScene(scene);
