@@ -4,11 +4,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
+import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 
 /** Builds a {@link Sweep}: x is the {@code vus} attribute, y a metric of one step. */
@@ -41,10 +44,11 @@ public final class Sweeps {
             unit = unit == null ? m.unit() : unit;
             Double errors = result.find(step, Metrics.ERRORS_RATE).map(Measurement::value).orElse(null);
             byLine.computeIfAbsent(line, l -> new TreeMap<>()).computeIfAbsent(vus, v -> new ArrayList<>())
-                    .add(new Sample(m.value(), errors, result.run().id()));
+                    .add(new Sample(m.value(), errors, result.run().id(), result.run()));
         }
         List<Sweep.Line> lines = new ArrayList<>();
         for (String name : ColumnOrder.of(byLine.keySet(), true)) {
+            byLine.get(name).forEach((vus, samples) -> checkOneConfiguration(name, vus, samples, lineAttribute));
             List<Sweep.Point> points = new ArrayList<>();
             byLine.get(name).forEach((vus, samples) -> points.add(point(vus, samples)));
             lines.add(new Sweep.Line(name, points));
@@ -68,6 +72,10 @@ public final class Sweeps {
         }
     }
 
+    private static String plain(double number) {
+        return number == Math.rint(number) ? Long.toString((long) number) : Double.toString(number);
+    }
+
     private static Sweep.Point point(double vus, List<Sample> samples) {
         double value = Aggregate.MEAN.of(samples.stream().mapToDouble(Sample::value).toArray());
         Double errors = samples.stream().allMatch(s -> s.errorRate() == null) ? null
@@ -75,6 +83,25 @@ public final class Sweeps {
         return new Sweep.Point(vus, value, errors, samples.stream().map(Sample::runId).toList());
     }
 
-    private record Sample(double value, Double errorRate, long runId) {
+    /**
+     * Runs that meet in one point may be repeats, never different configurations: a point averaged
+     * over GETSingle and POSTBulk would be a number nobody measured.
+     */
+    private static void checkOneConfiguration(String line, double vus, List<Sample> samples, String lineAttribute) {
+        for (String key : AttributeKeys.LEADING) {
+            if (key.equals(AttributeKeys.VUS) || key.equals(AttributeKeys.STATUS) || key.equals(lineAttribute)) {
+                continue;
+            }
+            Set<String> values = new TreeSet<>();
+            samples.forEach(s -> values.add(String.valueOf(s.run().attribute(key))));
+            if (values.size() > 1) {
+                throw new IllegalArgumentException("the runs of " + line + " at " + plain(vus) + " VUs differ in "
+                        + key + " (" + String.join(", ", values) + "): choose one " + key + " (--where " + key
+                        + "=...) or draw a line per " + key + " (--lines " + key + ")");
+            }
+        }
+    }
+
+    private record Sample(double value, Double errorRate, long runId, Run run) {
     }
 }

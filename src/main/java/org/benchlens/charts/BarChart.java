@@ -102,6 +102,6 @@ final class BarChart {
         }
         ChartTheme.style(plot);
         return new BuiltChart(ChartTheme.chart(plot, text, ChartTheme.barLegend(keys, palette, settings.hidden())),
-                defaults, keys);
+                defaults, keys, comparison.notes());
     }
 }

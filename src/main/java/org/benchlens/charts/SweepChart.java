@@ -81,7 +81,7 @@ final class SweepChart {
                     ChartTheme.DASHED_LINE, null, false));
         }
         ChartTheme.style(plot);
-        return new BuiltChart(ChartTheme.chart(plot, text, legend), defaults, keys);
+        return new BuiltChart(ChartTheme.chart(plot, text, legend), defaults, keys, sweep.notes());
     }
 
     private static void addFailures(XYPlot plot, XYSeriesCollection failures, List<String> lineKeys,

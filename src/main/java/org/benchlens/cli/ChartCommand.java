@@ -128,6 +128,7 @@ final class ChartCommand implements Callable<Integer> {
         }
         BuiltChart chart = Charts.build(runs, settings);
         ChartExporter.write(chart.chart(), out, chartFormat, size);
+        chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + note));
         spec.commandLine().getOut().println("wrote " + out + " (" + describe(chartFormat, size) + ", "
                 + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");
         spec.commandLine().getOut().flush();

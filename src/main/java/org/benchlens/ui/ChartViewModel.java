@@ -173,7 +173,7 @@ public final class ChartViewModel {
             seriesKeys.setAll(built.seriesKeys());
             defaults.set(built.defaults());
             chart.set(built);
-            status.set("");
+            status.set(String.join("; ", built.notes()));
         } catch (IllegalArgumentException e) {
             chart.set(null);
             seriesKeys.clear();

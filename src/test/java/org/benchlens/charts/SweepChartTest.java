@@ -113,6 +113,15 @@ class SweepChartTest {
                 .hasMessage("no run has a vus attribute, the attribute 'dbms' and a value of throughput in step total");
     }
 
+    @Test
+    void runsOfDifferentScenariosAreNotAveragedIntoOnePoint() {
+        assertThatThrownBy(() -> Charts.build(runs, ChartSettings.of(ChartKind.SWEEP, "deployment")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("the runs of 2pgrest at 10 VUs differ in scenario (GETAllEmbed, GETSingle, ")
+                .hasMessageEndingWith("): choose one scenario (--where scenario=...) or draw a line per scenario "
+                        + "(--lines scenario)");
+    }
+
     private static Color seriesPaint(BuiltChart built, int series) {
         return (Color) ((XYPlot) built.chart().getPlot()).getRenderer(0).getSeriesPaint(series);
     }
