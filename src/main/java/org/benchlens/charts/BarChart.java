@@ -1,0 +1,107 @@
+package org.benchlens.charts;
+
+import java.awt.BasicStroke;
+import java.awt.Font;
+import java.text.DecimalFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.data.category.DefaultCategoryDataset;
+
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.Comparisons;
+import org.benchlens.analysis.RatioRule;
+import org.benchlens.model.Run;
+
+/**
+ * A metric per step (or per value of an attribute) for several variants, as grouped bars: the
+ * values, or their ratios to the base variant with a line at 1. The numbers are those of
+ * {@link Comparisons}, so the chart agrees with the relative table.
+ */
+final class BarChart {
+
+    /** Past this many bars the ratios written above them would overlap. */
+    private static final int MOST_LABELLED_BARS = 40;
+
+    private BarChart() {
+    }
+
+    static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+        if (settings.rows() == null || settings.rows().isBlank()) {
+            throw new IllegalArgumentException("a bar chart needs the attribute of its variants (--rows), "
+                    + "such as dbms, version or instance");
+        }
+        ComparisonRequest request = new ComparisonRequest(settings.rows(), settings.cols(), settings.metric(),
+                settings.step(), settings.base(), RatioRule.STANDARD, settings.aggregate());
+        Comparison comparison = Comparisons.compare(runs.stream().map(ChartRun::result).toList(), request);
+        if (comparison.rows().isEmpty()) {
+            throw new IllegalArgumentException(String.join("; ", comparison.notes()));
+        }
+        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+        List<String> keys = comparison.rows().stream().map(Comparison.Row::name).toList();
+        for (Comparison.Row row : comparison.rows()) {
+            for (int c = 0; c < comparison.columns().size(); c++) {
+                Comparison.Cell cell = row.cell(c);
+                double value = cell == null ? Double.NaN : settings.relative() ? cell.ratio() : cell.value();
+                dataset.addValue(Double.isNaN(value) ? null : value, row.name(), comparison.columns().get(c));
+            }
+        }
+        List<Run> plain = runs.stream().map(ChartRun::run).toList();
+        String metricName = ChartWords.metricName(request.metric());
+        String unit = runs.stream().flatMap(r -> r.result().measurements().stream())
+                .filter(m -> m.metric().equals(request.metric())).map(m -> m.unit()).findFirst().orElse("");
+        String columnsName = request.columnsAreSteps() ? "step" : request.columns();
+        ChartText defaults = new ChartText(
+                metricName + (settings.relative() ? " relative to " + comparison.baseRow() : "") + " by "
+                        + columnsName + " and " + request.rowAttribute(),
+                ChartWords.shared(plain, Set.of(request.rowAttribute(), request.columns()),
+                        request.columnsAreSteps() ? "" : ChartWords.stepPhrase(request.step())),
+                columnsName,
+                settings.relative() ? metricName.toLowerCase(Locale.ROOT) + " / " + comparison.baseRow()
+                        : ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), unit),
+                ChartWords.sourceNote(plain));
+        ChartText text = settings.text().orElse(defaults);
+
+        SeriesPalette palette = new SeriesPalette(keys);
+        BarRenderer renderer = new BarRenderer();
+        renderer.setBarPainter(new StandardBarPainter());
+        renderer.setShadowVisible(false);
+        renderer.setDrawBarOutline(false);
+        renderer.setItemMargin(0.04);
+        for (int i = 0; i < keys.size(); i++) {
+            renderer.setSeriesPaint(i, palette.color(keys.get(i)));
+            renderer.setSeriesVisible(i, !settings.hidden().contains(keys.get(i)));
+        }
+        int bars = keys.size() * comparison.columns().size();
+        if (settings.relative() && bars <= MOST_LABELLED_BARS) {
+            renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2}", new DecimalFormat("0.00")));
+            renderer.setDefaultItemLabelsVisible(true);
+            renderer.setDefaultItemLabelFont(new Font(ChartTheme.FONT, Font.PLAIN, 10));
+            renderer.setDefaultItemLabelPaint(ChartTheme.SOFT_INK);
+        }
+        CategoryAxis x = new CategoryAxis(text.xLabel());
+        x.setCategoryMargin(0.2);
+        if (comparison.columns().size() > 8) {
+            x.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+        }
+        ValueAxis y = ValueAxes.values(text.yLabel(), settings.log());
+        CategoryPlot plot = new CategoryPlot(dataset, x, y, renderer);
+        if (settings.relative()) {
+            ValueMarker one = new ValueMarker(1.0, ChartTheme.INK, new BasicStroke(1.2f));
+            plot.addRangeMarker(one);
+        }
+        ChartTheme.style(plot);
+        return new BuiltChart(ChartTheme.chart(plot, text, ChartTheme.barLegend(keys, palette, settings.hidden())),
+                defaults, keys, comparison.notes());
+    }
+}

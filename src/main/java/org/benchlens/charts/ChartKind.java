@@ -1,0 +1,38 @@
+package org.benchlens.charts;
+
+import java.util.Locale;
+
+/** The charts BenchLens draws. */
+public enum ChartKind {
+    /** Throughput against virtual users, one line per value of an attribute. */
+    SWEEP("Throughput vs VUs"),
+    /** A metric per step or scenario for several variants, absolute or relative to a base. */
+    BARS("Bars per step"),
+    /** Latency by percentile from the stored histograms. */
+    LATENCY("Latency by percentile"),
+    /** Request rate and p95 latency second by second. */
+    TIMELINE("Timeline");
+
+    private final String label;
+
+    ChartKind(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public static ChartKind parse(String text) {
+        try {
+            return valueOf(text.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown chart '" + text + "'; expected sweep, bars, latency or timeline");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

@@ -1,0 +1,26 @@
+package org.benchlens.charts;
+
+import java.util.List;
+
+/**
+ * The one place a chart is built: the window shows what this returns and every export draws the
+ * same object, so what a person sees is what gets published.
+ */
+public final class Charts {
+
+    private Charts() {
+    }
+
+    /** Throws {@link IllegalArgumentException} with a sentence when the runs hold nothing to draw. */
+    public static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("no runs to chart: select some runs (or loosen --where)");
+        }
+        return switch (settings.kind()) {
+            case SWEEP -> SweepChart.build(runs, settings);
+            case BARS -> BarChart.build(runs, settings);
+            case LATENCY -> LatencyChart.build(runs, settings);
+            case TIMELINE -> TimelineChart.build(runs, settings);
+        };
+    }
+}

@@ -1,0 +1,100 @@
+package org.benchlens.charts;
+
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+import org.benchlens.analysis.Sweep;
+import org.benchlens.analysis.Sweeps;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Run;
+
+/**
+ * Throughput (or another metric) against virtual users, one line per value of an attribute. Where
+ * operations failed, the failed share is drawn dashed against a right-hand axis in the line's
+ * colour: a run whose requests all fail must not pass for a fast one.
+ */
+final class SweepChart {
+
+    static final String FAILED_SUFFIX = " failed %";
+
+    private SweepChart() {
+    }
+
+    static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+        List<Run> plain = runs.stream().map(ChartRun::run).toList();
+        Sweep sweep = Sweeps.of(runs.stream().map(ChartRun::result).toList(), settings.lines(), settings.step(),
+                settings.metric());
+        if (sweep.lines().isEmpty()) {
+            throw new IllegalArgumentException(String.join("; ", sweep.notes()));
+        }
+        List<String> keys = sweep.lines().stream().map(Sweep.Line::name).toList();
+        SeriesPalette palette = new SeriesPalette(keys);
+
+        XYSeriesCollection values = new XYSeriesCollection();
+        XYSeriesCollection failures = new XYSeriesCollection();
+        List<String> failureKeys = new ArrayList<>();
+        for (Sweep.Line line : sweep.lines()) {
+            XYSeries series = new XYSeries(line.name(), true, false);
+            line.points().forEach(p -> series.add(p.vus(), p.value()));
+            values.addSeries(series);
+            if (line.hasFailures()) {
+                XYSeries failed = new XYSeries(line.name() + FAILED_SUFFIX, true, false);
+                line.points().stream().filter(p -> p.errorRate() != null)
+                        .forEach(p -> failed.add(p.vus(), p.errorRate() * 100));
+                failures.addSeries(failed);
+                failureKeys.add(line.name());
+            }
+        }
+
+        String metricName = ChartWords.metricName(settings.metric());
+        Set<String> spread = new HashSet<>(Set.of(AttributeKeys.VUS));
+        if (sweep.lineAttribute() != null) {
+            spread.add(sweep.lineAttribute());
+        }
+        ChartText defaults = new ChartText(metricName + " vs virtual users"
+                + (sweep.lineAttribute() == null ? "" : ", by " + sweep.lineAttribute()),
+                ChartWords.shared(plain, spread, ChartWords.stepPhrase(settings.step())),
+                "virtual users (VUs)", ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), sweep.unit()),
+                ChartWords.sourceNote(plain));
+        ChartText text = settings.text().orElse(defaults);
+
+        NumberAxis x = ValueAxes.counts(text.xLabel());
+        ValueAxis y = ValueAxes.values(text.yLabel(), settings.log());
+        XYPlot plot = new XYPlot(values, x, y, ChartTheme.lines(keys, palette, settings.hidden(), ChartTheme.LINE));
+        LegendItemCollection legend = ChartTheme.lineLegend(keys, palette, settings.hidden());
+        if (!failureKeys.isEmpty()) {
+            addFailures(plot, failures, failureKeys, palette, settings.hidden());
+            legend.add(ChartTheme.lineItem("dashed: failed % (right axis)", ChartTheme.SOFT_INK,
+                    ChartTheme.DASHED_LINE, null, false));
+        }
+        ChartTheme.style(plot);
+        return new BuiltChart(ChartTheme.chart(plot, text, legend), defaults, keys, sweep.notes());
+    }
+
+    private static void addFailures(XYPlot plot, XYSeriesCollection failures, List<String> lineKeys,
+                                    SeriesPalette palette, Set<String> hidden) {
+        NumberAxis percent = new NumberAxis("failed requests (%)");
+        percent.setRange(0, 105);
+        percent.setTickUnit(new NumberTickUnit(20, NumberFormat.getIntegerInstance(Locale.ROOT)));
+        plot.setRangeAxis(1, percent);
+        plot.setDataset(1, failures);
+        plot.mapDatasetToRangeAxis(1, 1);
+        XYLineAndShapeRenderer renderer = ChartTheme.lines(lineKeys, palette, hidden, ChartTheme.DASHED_LINE);
+        renderer.setDefaultShapesFilled(false);
+        renderer.setUseOutlinePaint(false);
+        plot.setRenderer(1, renderer);
+    }
+}

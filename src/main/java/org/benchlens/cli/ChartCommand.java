@@ -1,0 +1,163 @@
+package org.benchlens.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.charts.BuiltChart;
+import org.benchlens.charts.ChartExporter;
+import org.benchlens.charts.ChartFormat;
+import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ChartRun;
+import org.benchlens.charts.ChartSettings;
+import org.benchlens.charts.ChartText;
+import org.benchlens.charts.Charts;
+import org.benchlens.charts.ExportSize;
+import org.benchlens.model.Run;
+import org.benchlens.store.RunFilter;
+import org.benchlens.store.Store;
+import org.benchlens.store.StoreSession;
+
+/** {@code benchlens chart}: draws runs as a chart file, with the look of the window's charts. */
+@Command(name = "chart", mixinStandardHelpOptions = true,
+        description = {"Draw runs as a PNG, SVG or PDF chart: sweep (a metric against VUs, one line per value of "
+                + "--lines), bars (a metric per step or attribute value for the --rows variants, absolute or "
+                + "--relative), latency (by percentile, from stored histograms), timeline (rate and p95 per second).",
+                "Example: benchlens chart sweep --lines deployment --where scenario=GETSingle --out sweep.png"})
+final class ChartCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "sweep|bars|latency|timeline", description = "the kind of chart")
+    String kind;
+
+    @Parameters(index = "1..*", paramLabel = "RUN", description = "run ids; without them, every run --where selects")
+    List<Long> ids = new ArrayList<>();
+
+    @Option(names = "--where", paramLabel = "KEY=VALUE", description = "only runs with this attribute; repeat to narrow")
+    List<String> where = new ArrayList<>();
+
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "FILE", description = "the chart file to write")
+    Path out;
+
+    @Option(names = "--format", paramLabel = "png|svg|pdf", description = "file format (default: from the extension of --out)")
+    String format;
+
+    @Option(names = "--width", paramLabel = "POINTS", description = "width the chart is laid out at (default: ${DEFAULT-VALUE})")
+    int width = ExportSize.STANDARD.width();
+
+    @Option(names = "--height", paramLabel = "POINTS", description = "height (default: ${DEFAULT-VALUE})")
+    int height = ExportSize.STANDARD.height();
+
+    @Option(names = "--scale", paramLabel = "FACTOR", description = "PNG pixels per point, 2 for high-DPI screens (default: ${DEFAULT-VALUE})")
+    double scale = ExportSize.STANDARD.scale();
+
+    @Option(names = "--title", description = "the title (default: made from the data)")
+    String title;
+
+    @Option(names = "--subtitle", description = "the line under the title (default: what the runs share)")
+    String subtitle;
+
+    @Option(names = "--x-label", paramLabel = "LABEL", description = "the x axis label")
+    String xLabel;
+
+    @Option(names = "--y-label", paramLabel = "LABEL", description = "the y axis label")
+    String yLabel;
+
+    @Option(names = "--source-note", paramLabel = "TEXT", description = "the note under the chart (default: the source files)")
+    String sourceNote;
+
+    @Option(names = "--log", description = "a logarithmic value axis")
+    boolean log;
+
+    @Option(names = "--lines", paramLabel = "ATTR", description = "sweep: one line per value of ATTR; latency, timeline: label runs by ATTR")
+    String lines;
+
+    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric (default: throughput; timeline: rate and p95)")
+    String metric;
+
+    @Option(names = "--step", paramLabel = "STEP", description = "the step drawn (default: total)")
+    String step;
+
+    @Option(names = "--rows", paramLabel = "ATTR", description = "bars: the attribute of the variants (dbms, version, instance, ...)")
+    String rows;
+
+    @Option(names = "--cols", paramLabel = "step|ATTR", description = "bars: a group per step, or per value of ATTR (default: step)")
+    String cols;
+
+    @Option(names = "--base", paramLabel = "VALUE", description = "bars: the variant to divide by (default: the first)")
+    String base;
+
+    @Option(names = "--relative", description = "bars: draw ratios to the base instead of values")
+    boolean relative;
+
+    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median", description = "bars: how runs in one bar combine (default: mean)")
+    String aggregate = "mean";
+
+    @Option(names = "--hide", paramLabel = "SERIES", description = "leave out this line or variant; the others keep their colours")
+    List<String> hide = new ArrayList<>();
+
+    @Override
+    public Integer call() throws IOException {
+        ChartKind chartKind = ChartKind.parse(kind);
+        ChartFormat chartFormat = format == null ? ChartFormat.of(out) : ChartFormat.parse(format);
+        ExportSize size = new ExportSize(width, height, scale);
+        ChartSettings settings = new ChartSettings(chartKind, lines, step, metric, rows, cols, base, relative,
+                Aggregate.parse(aggregate), log, new ChartText(title, subtitle, xLabel, yLabel, sourceNote),
+                new HashSet<>(hide));
+        List<ChartRun> runs;
+        try (Store store = parent.openStore()) {
+            Map<String, String> attributes = KeyValues.parse(where, "--where");
+            runs = store.read(session -> load(session, select(session, attributes), chartKind));
+        }
+        BuiltChart chart = Charts.build(runs, settings);
+        ChartExporter.write(chart.chart(), out, chartFormat, size);
+        chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + note));
+        spec.commandLine().getOut().println("wrote " + out + " (" + describe(chartFormat, size) + ", "
+                + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private List<Run> select(StoreSession session, Map<String, String> attributes) throws java.sql.SQLException {
+        if (ids.isEmpty()) {
+            return session.runs().list(RunFilter.where(attributes));
+        }
+        return RunSelection.find(session, ids).stream()
+                .filter(run -> attributes.entrySet().stream().allMatch(e -> e.getValue().equals(run.attribute(e.getKey()))))
+                .toList();
+    }
+
+    /** The runs with what the kind of chart draws: series for a timeline, histograms for latency. */
+    private static List<ChartRun> load(StoreSession session, List<Run> runs, ChartKind kind) throws java.sql.SQLException {
+        List<ChartRun> loaded = new ArrayList<>();
+        for (var result : session.results(runs)) {
+            long id = result.run().id();
+            loaded.add(new ChartRun(result,
+                    kind == ChartKind.TIMELINE ? session.series().forRun(id) : List.of(),
+                    kind == ChartKind.LATENCY ? session.histograms().forRun(id) : List.of()));
+        }
+        return loaded;
+    }
+
+    private static String describe(ChartFormat format, ExportSize size) {
+        return format == ChartFormat.PNG ? "PNG " + size.pixelWidth() + " x " + size.pixelHeight()
+                : format + " " + size.width() + " x " + size.height() + " pt";
+    }
+}

@@ -1,0 +1,213 @@
+package org.benchlens.ui;
+
+import java.nio.file.Path;
+import java.util.function.Function;
+
+import javafx.beans.property.StringProperty;
+import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Rectangle;
+import javafx.stage.Window;
+import org.jfree.chart.entity.LegendItemEntity;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.fx.interaction.ChartMouseEventFX;
+import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+
+import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ChartText;
+import org.benchlens.charts.ExportSize;
+import org.benchlens.charts.SeriesPalette;
+
+/**
+ * The chart window's content: the choices on the left, the chart (drawn by JFreeChart's JavaFX
+ * viewer) in the middle, and a status line. It binds to {@link ChartViewModel} and does nothing else.
+ */
+final class ChartView extends BorderPane {
+
+    private final ChartViewModel model;
+    private final Function<Window, Path> chooseExportFile;
+    private final ChartViewer viewer = new ChartViewer(null);
+    private final Spinner<Integer> width = new Spinner<>(200, 8000, ExportSize.STANDARD.width(), 100);
+    private final Spinner<Integer> height = new Spinner<>(150, 8000, ExportSize.STANDARD.height(), 50);
+    private final Spinner<Double> scale = new Spinner<>(0.5, 4.0, 2.0, 0.5);
+
+    /** @param chooseExportFile asks where to export (a file dialog), null when the person cancels */
+    ChartView(ChartViewModel model, Function<Window, Path> chooseExportFile) {
+        this.model = model;
+        this.chooseExportFile = chooseExportFile;
+        getStyleClass().add("chart-view");
+        viewer.setId("chart");
+        viewer.addChartMouseListener(new LegendClicks());
+        model.chartProperty().addListener((o, was, now) -> viewer.setChart(now == null ? null : now.chart()));
+        setCenter(viewer);
+        setLeft(new ScrollPane(controls()));
+        Label status = new Label();
+        status.setId("chart-status");
+        status.textProperty().bind(model.statusProperty());
+        status.setPadding(new Insets(4, 8, 4, 8));
+        setBottom(status);
+    }
+
+    private VBox controls() {
+        ComboBox<ChartKind> kind = new ComboBox<>();
+        kind.setId("chart-kind");
+        kind.getItems().setAll(ChartKind.values());
+        kind.valueProperty().bindBidirectional(model.kindProperty());
+
+        CheckBox log = new CheckBox("Logarithmic value axis");
+        log.setId("chart-log");
+        log.selectedProperty().bindBidirectional(model.logProperty());
+        CheckBox relative = new CheckBox("Relative to the first variant");
+        relative.setId("chart-relative");
+        relative.selectedProperty().bindBidirectional(model.relativeProperty());
+        relative.visibleProperty().bind(model.kindProperty().isEqualTo(ChartKind.BARS));
+        relative.managedProperty().bind(relative.visibleProperty());
+
+        GridPane choices = grid();
+        int row = 0;
+        choices.addRow(row++, new Label("Chart"), kind);
+        choices.addRow(row++, new Label("Lines by"), choice("chart-lines", model.attributeChoices(), model.linesProperty()));
+        choices.addRow(row++, new Label("Metric"), choice("chart-metric", model.metricChoices(), model.metricProperty()));
+        choices.addRow(row++, new Label("Step"), choice("chart-step", model.stepChoices(), model.stepProperty()));
+
+        GridPane words = grid();
+        row = 0;
+        words.addRow(row++, new Label("Title"), text("chart-title", model.titleProperty(), ChartText::title));
+        words.addRow(row++, new Label("Subtitle"), text("chart-subtitle", model.subtitleProperty(), ChartText::subtitle));
+        words.addRow(row++, new Label("X axis"), text("chart-x-label", model.xLabelProperty(), ChartText::xLabel));
+        words.addRow(row++, new Label("Y axis"), text("chart-y-label", model.yLabelProperty(), ChartText::yLabel));
+        words.addRow(row++, new Label("Source note"), text("chart-note", model.sourceNoteProperty(), ChartText::sourceNote));
+
+        ListView<String> series = new ListView<>(model.seriesKeys());
+        series.setId("chart-series");
+        series.setPrefHeight(150);
+        series.setCellFactory(list -> new SeriesCell());
+        series.setTooltip(new Tooltip("Untick a series to hide it; the others keep their colours. Clicking it in the legend hides it too."));
+
+        GridPane size = grid();
+        width.setEditable(true);
+        height.setEditable(true);
+        scale.setEditable(true);
+        size.addRow(0, new Label("Width"), width);
+        size.addRow(1, new Label("Height"), height);
+        size.addRow(2, new Label("PNG scale"), scale);
+        Button export = new Button("Export\u2026");
+        export.setId("chart-export");
+        export.setDefaultButton(false);
+        export.disableProperty().bind(model.chartProperty().isNull());
+        export.setOnAction(e -> export());
+
+        VBox controls = new VBox(10, choices, log, relative, heading("Words"), words, heading("Series"), series,
+                heading("Export (PNG, SVG or PDF)"), size, export);
+        controls.setPadding(new Insets(10));
+        controls.setPrefWidth(350);
+        return controls;
+    }
+
+    /** Asks where, then exports the chart as shown (Ctrl+E). */
+    void export() {
+        if (model.chartProperty().get() == null) {
+            return;
+        }
+        Path file = chooseExportFile.apply(getScene().getWindow());
+        if (file != null) {
+            model.export(file, new ExportSize(width.getValue(), height.getValue(), scale.getValue()));
+        }
+    }
+
+    private static GridPane grid() {
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(6);
+        // labels keep their whole text; the fields take what is left
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints fields = new ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().setAll(labels, fields);
+        return grid;
+    }
+
+    private static Label heading(String text) {
+        Label label = new Label(text);
+        label.setStyle("-fx-font-weight: bold");
+        return label;
+    }
+
+    private static ComboBox<String> choice(String id, ObservableList<String> items, StringProperty value) {
+        ComboBox<String> box = new ComboBox<>(items);
+        box.setId(id);
+        box.setEditable(true);
+        box.setPromptText("default");
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.valueProperty().bindBidirectional(value);
+        return box;
+    }
+
+    /** A field for one of the chart's words, showing the default as its prompt until the person types. */
+    private TextField text(String id, StringProperty value, Function<ChartText, String> fromDefaults) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPrefColumnCount(22);
+        field.textProperty().bindBidirectional(value);
+        model.defaultsProperty().addListener((o, was, now) -> field.setPromptText(fromDefaults.apply(now)));
+        HBox.setHgrow(field, Priority.ALWAYS);
+        return field;
+    }
+
+    /** A series with its colour and a tick: unticked series are hidden. */
+    private final class SeriesCell extends ListCell<String> {
+        @Override
+        protected void updateItem(String key, boolean empty) {
+            super.updateItem(key, empty);
+            if (empty || key == null) {
+                setGraphic(null);
+                setText(null);
+                return;
+            }
+            CheckBox shown = new CheckBox(key);
+            shown.setSelected(!model.hidden().contains(key));
+            shown.setOnAction(e -> model.toggle(key));
+            java.awt.Color colour = new SeriesPalette(model.seriesKeys()).color(key);
+            Rectangle swatch = new Rectangle(12, 12, Color.rgb(colour.getRed(), colour.getGreen(), colour.getBlue()));
+            setGraphic(new HBox(6, swatch, shown));
+            setText(null);
+        }
+    }
+
+    /** A click on a legend entry hides its series. */
+    private final class LegendClicks implements ChartMouseListenerFX {
+        @Override
+        public void chartMouseClicked(ChartMouseEventFX event) {
+            if (event.getEntity() instanceof LegendItemEntity legend && legend.getSeriesKey() != null) {
+                String key = legend.getSeriesKey().toString();
+                if (model.seriesKeys().contains(key)) {
+                    model.toggle(key);
+                }
+            }
+        }
+
+        @Override
+        public void chartMouseMoved(ChartMouseEventFX event) {
+            // only clicks matter
+        }
+    }
+}

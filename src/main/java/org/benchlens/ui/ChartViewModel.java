@@ -1,0 +1,296 @@
+package org.benchlens.ui;
+
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+import javafx.collections.SetChangeListener;
+
+import org.benchlens.charts.BuiltChart;
+import org.benchlens.charts.ChartExporter;
+import org.benchlens.charts.ChartFormat;
+import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ChartRun;
+import org.benchlens.charts.ChartSettings;
+import org.benchlens.charts.ChartText;
+import org.benchlens.charts.Charts;
+import org.benchlens.charts.ExportSize;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunResult;
+import org.benchlens.store.Store;
+import org.benchlens.store.StoreSession;
+
+/**
+ * State of the chart window: the selected runs (loaded in the background), the kind of chart and
+ * its choices, the person's own words, the hidden series, and the chart they make. The chart is
+ * built by {@link Charts}, the same builder the command line and every export use.
+ */
+public final class ChartViewModel {
+
+    private final Store store;
+    private final Background background;
+    private final List<Run> selected;
+    private List<ChartRun> runs = List.of();
+
+    private final ObjectProperty<ChartKind> kind = new SimpleObjectProperty<>(ChartKind.SWEEP);
+    private final StringProperty lines = new SimpleStringProperty("");
+    private final StringProperty metric = new SimpleStringProperty("");
+    private final StringProperty step = new SimpleStringProperty("");
+    private final BooleanProperty log = new SimpleBooleanProperty(false);
+    private final BooleanProperty relative = new SimpleBooleanProperty(false);
+    private final StringProperty title = new SimpleStringProperty("");
+    private final StringProperty subtitle = new SimpleStringProperty("");
+    private final StringProperty xLabel = new SimpleStringProperty("");
+    private final StringProperty yLabel = new SimpleStringProperty("");
+    private final StringProperty sourceNote = new SimpleStringProperty("");
+    private final ObservableSet<String> hidden = FXCollections.observableSet();
+
+    private final ObservableList<String> attributeChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> metricChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> stepChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> seriesKeys = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<BuiltChart> chart = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<ChartText> defaults = new ReadOnlyObjectWrapper<>(ChartText.NONE);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private boolean loading;
+
+    public ChartViewModel(Store store, Background background, List<Run> selected) {
+        this.store = store;
+        this.background = background;
+        this.selected = List.copyOf(selected);
+        List.of(lines, metric, step, title, subtitle, xLabel, yLabel, sourceNote)
+                .forEach(p -> p.addListener((o, was, now) -> redraw()));
+        List.of(log, relative).forEach(p -> p.addListener((o, was, now) -> redraw()));
+        kind.addListener((o, was, now) -> {
+            hidden.clear();
+            redraw();
+        });
+        hidden.addListener((SetChangeListener<String>) change -> redraw());
+    }
+
+    /** Reads the runs' measurements, series and histograms in the background, then draws. */
+    public void load() {
+        status.set("Loading " + selected.size() + " runs");
+        background.run("Loading the runs to chart", progress -> store.read(this::read), loaded -> {
+            runs = loaded;
+            chooseDefaults();
+            status.set("");
+            redraw();
+        }, e -> status.set("Could not load the runs: " + e.getMessage()));
+    }
+
+    private List<ChartRun> read(StoreSession session) throws SQLException {
+        List<ChartRun> loaded = new ArrayList<>();
+        for (RunResult result : session.results(selected)) {
+            long id = result.run().id();
+            loaded.add(new ChartRun(result, session.series().forRun(id), session.histograms().forRun(id)));
+        }
+        return loaded;
+    }
+
+    /** A sweep where the runs span several load levels, else latency where they have histograms, else bars. */
+    private void chooseDefaults() {
+        loading = true;
+        try {
+            attributeChoices.setAll(varyingAttributes());
+            metricChoices.setAll(metrics());
+            stepChoices.setAll(runs.stream().flatMap(r -> r.result().steps().stream()).distinct().toList());
+            boolean sweep = distinct(AttributeKeys.VUS).size() > 1;
+            boolean histograms = runs.stream().anyMatch(r -> !r.histograms().isEmpty());
+            kind.set(sweep ? ChartKind.SWEEP : histograms ? ChartKind.LATENCY : ChartKind.BARS);
+            lines.set(attributeChoices.isEmpty() ? "" : attributeChoices.get(0));
+        } finally {
+            loading = false;
+        }
+    }
+
+    /** Attributes with more than one value among the runs, the telling ones first; vus is the x axis. */
+    private List<String> varyingAttributes() {
+        Set<String> keys = new TreeSet<>();
+        runs.forEach(r -> keys.addAll(r.run().attributes().values().keySet()));
+        List<String> ordered = new ArrayList<>();
+        AttributeKeys.LEADING.stream().filter(keys::contains).forEach(ordered::add);
+        keys.stream().filter(k -> !ordered.contains(k)).forEach(ordered::add);
+        ordered.removeIf(k -> k.equals(AttributeKeys.VUS) || k.equals(AttributeKeys.STATUS) || distinct(k).size() < 2);
+        return ordered;
+    }
+
+    private Set<String> distinct(String key) {
+        Set<String> values = new HashSet<>();
+        runs.forEach(r -> {
+            String value = r.run().attribute(key);
+            if (value != null) {
+                values.add(value);
+            }
+        });
+        return values;
+    }
+
+    private List<String> metrics() {
+        Set<String> seen = new LinkedHashSet<>();
+        runs.forEach(r -> r.result().measurements().stream().map(Measurement::metric).forEach(seen::add));
+        List<String> ordered = new ArrayList<>(Metrics.NORMALISED.stream().filter(seen::contains).toList());
+        seen.stream().filter(m -> !ordered.contains(m)).forEach(ordered::add);
+        return ordered;
+    }
+
+    /** The settings as they stand; the command line builds the same ones from its options. */
+    public ChartSettings settings() {
+        return new ChartSettings(kind.get(), blankToNull(lines.get()), blankToNull(step.get()),
+                blankToNull(metric.get()), blankToNull(lines.get()), null, null, relative.get(), null, log.get(),
+                new ChartText(blankToNull(title.get()), blankToNull(subtitle.get()), blankToNull(xLabel.get()),
+                        blankToNull(yLabel.get()), blankToNull(sourceNote.get())),
+                new HashSet<>(hidden));
+    }
+
+    private void redraw() {
+        if (loading || runs.isEmpty()) {
+            return;
+        }
+        try {
+            BuiltChart built = Charts.build(runs, settings());
+            seriesKeys.setAll(built.seriesKeys());
+            defaults.set(built.defaults());
+            chart.set(built);
+            status.set(String.join("; ", built.notes()));
+        } catch (IllegalArgumentException e) {
+            chart.set(null);
+            seriesKeys.clear();
+            status.set(e.getMessage());
+        }
+    }
+
+    /** Hides a shown series or shows a hidden one; the others keep their colours. */
+    public void toggle(String seriesKey) {
+        if (!hidden.remove(seriesKey)) {
+            hidden.add(seriesKey);
+        }
+    }
+
+    /**
+     * Writes the chart, as shown, to {@code file} in the background (the format from its extension);
+     * the export builds its own copy, so drawing it never races the one on screen.
+     */
+    public void export(Path file, ExportSize size) {
+        if (runs.isEmpty()) {
+            return;
+        }
+        ChartFormat format;
+        try {
+            format = ChartFormat.of(file);
+        } catch (IllegalArgumentException e) {
+            status.set(e.getMessage());
+            return;
+        }
+        ChartSettings settings = settings();
+        List<ChartRun> drawn = runs;
+        background.run("Exporting " + file.getFileName(), progress -> {
+            ChartExporter.write(Charts.build(drawn, settings).chart(), file, format, size);
+            return file;
+        }, written -> status.set("Exported " + written), e -> status.set("Could not export " + file + ": "
+                + e.getMessage()));
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text.strip();
+    }
+
+    public ObjectProperty<ChartKind> kindProperty() {
+        return kind;
+    }
+
+    public StringProperty linesProperty() {
+        return lines;
+    }
+
+    public StringProperty metricProperty() {
+        return metric;
+    }
+
+    public StringProperty stepProperty() {
+        return step;
+    }
+
+    public BooleanProperty logProperty() {
+        return log;
+    }
+
+    public BooleanProperty relativeProperty() {
+        return relative;
+    }
+
+    public StringProperty titleProperty() {
+        return title;
+    }
+
+    public StringProperty subtitleProperty() {
+        return subtitle;
+    }
+
+    public StringProperty xLabelProperty() {
+        return xLabel;
+    }
+
+    public StringProperty yLabelProperty() {
+        return yLabel;
+    }
+
+    public StringProperty sourceNoteProperty() {
+        return sourceNote;
+    }
+
+    public ObservableSet<String> hidden() {
+        return FXCollections.unmodifiableObservableSet(hidden);
+    }
+
+    public ObservableList<String> attributeChoices() {
+        return FXCollections.unmodifiableObservableList(attributeChoices);
+    }
+
+    public ObservableList<String> metricChoices() {
+        return FXCollections.unmodifiableObservableList(metricChoices);
+    }
+
+    public ObservableList<String> stepChoices() {
+        return FXCollections.unmodifiableObservableList(stepChoices);
+    }
+
+    /** Every series of the chart, hidden ones included, in colour order. */
+    public ObservableList<String> seriesKeys() {
+        return FXCollections.unmodifiableObservableList(seriesKeys);
+    }
+
+    public ReadOnlyObjectProperty<BuiltChart> chartProperty() {
+        return chart.getReadOnlyProperty();
+    }
+
+    /** The words the chart has where the person wrote none: the fields show them as prompts. */
+    public ReadOnlyObjectProperty<ChartText> defaultsProperty() {
+        return defaults.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+}

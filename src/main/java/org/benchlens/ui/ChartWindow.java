@@ -1,0 +1,69 @@
+package org.benchlens.ui;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.benchlens.model.Run;
+import org.benchlens.store.Store;
+
+/** The chart window of a selection of runs: one entry point for the main window's menu. */
+public final class ChartWindow {
+
+    private ChartWindow() {
+    }
+
+    /** Opens a chart of the selected runs beside {@code owner}; the runs are read in the background. */
+    public static Stage open(Window owner, Store store, Background background, List<Run> selected) {
+        return open(owner, store, background, selected, ChartWindow::askExportFile);
+    }
+
+    /** As {@link #open(Window, Store, Background, List)}, asking for export files with {@code chooseExportFile}. */
+    static Stage open(Window owner, Store store, Background background, List<Run> selected,
+                      Function<Window, Path> chooseExportFile) {
+        ChartViewModel model = new ChartViewModel(store, background, selected);
+        ChartView view = new ChartView(model, chooseExportFile);
+        Stage stage = new Stage();
+        if (owner != null) {
+            stage.initOwner(owner);
+        }
+        stage.setTitle("Chart of " + selected.size() + (selected.size() == 1 ? " run" : " runs"));
+        Scene scene = new Scene(view, 1280, 800);
+        scene.getStylesheets().add(Objects.requireNonNull(
+                ChartWindow.class.getResource("benchlens.css")).toExternalForm());
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN), view::export);
+        stage.setScene(scene);
+        stage.show();
+        model.load();
+        return stage;
+    }
+
+    private static Path askExportFile(Window window) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export chart");
+        chooser.getExtensionFilters().setAll(
+                new FileChooser.ExtensionFilter("PNG image", "*.png"),
+                new FileChooser.ExtensionFilter("SVG drawing", "*.svg"),
+                new FileChooser.ExtensionFilter("PDF document", "*.pdf"));
+        chooser.setInitialFileName("chart.png");
+        File file = chooser.showSaveDialog(window);
+        if (file == null) {
+            return null;
+        }
+        // a name typed without an extension takes the one of the chosen file type
+        String extension = chooser.getSelectedExtensionFilter() == null ? ".png"
+                : chooser.getSelectedExtensionFilter().getExtensions().get(0).substring(1);
+        return file.getName().contains(".") ? file.toPath() : file.toPath().resolveSibling(file.getName() + extension);
+    }
+}

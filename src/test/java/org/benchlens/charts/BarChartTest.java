@@ -1,0 +1,81 @@
+package org.benchlens.charts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.data.category.CategoryDataset;
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.model.RunResult;
+import org.benchlens.store.Store;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.TestStores;
+
+/** Bars per step or attribute value, with the numbers of the relative tables of the samples. */
+class BarChartTest {
+
+    private static List<ChartRun> sample(String folder) {
+        try (Store store = TestStores.h2()) {
+            ImportHarness.importInto(store, Path.of("sample-data", folder));
+            return ImportHarness.results(store).stream().map(BarChartTest::chartRun).toList();
+        }
+    }
+
+    private static ChartRun chartRun(RunResult result) {
+        return new ChartRun(result, List.of(), List.of());
+    }
+
+    @Test
+    void insertBenchmarkRelativeBarsAreTheStatedRelativeQps() {
+        List<ChartRun> cached = sample("insert-benchmark-pg12-17").stream()
+                .filter(r -> "cached".equals(r.run().attribute("workload"))).toList();
+        BuiltChart built = Charts.build(cached, new ChartSettings(ChartKind.BARS, null, null, null, "version", null,
+                null, true, null, false, null, null));
+        CategoryPlot plot = (CategoryPlot) built.chart().getPlot();
+        CategoryDataset bars = plot.getDataset();
+
+        Map<String, String> stated = Map.of("l.i0", "0.98", "l.i1", "1.09", "l.i2", "0.92", "qr100", "1.04",
+                "qr500", "1.05", "qr1000", "1.08", "qp100", "0.98", "qp500", "0.98", "qp1000", "0.98");
+        stated.forEach((step, ratio) -> assertThat(shown(bars.getValue("17beta3", step)))
+                .as("17beta3 %s", step).isEqualTo(ratio));
+        assertThat(bars.getValue("12.19", "l.i0").doubleValue()).isEqualTo(1.0);
+        assertThat(bars.getRowCount()).isEqualTo(13);
+        assertThat(((ValueMarker) plot.getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).iterator().next()).getValue())
+                .isEqualTo(1.0);
+        assertThat(built.defaults().title()).isEqualTo("Throughput relative to 12.19 by step and version");
+        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("throughput / 12.19");
+    }
+
+    @Test
+    void ybioBarsSumTheFourSessionsPerBatchSize() {
+        BuiltChart built = Charts.build(sample("ybio-aurora"), new ChartSettings(ChartKind.BARS, null, "runit", "riops",
+                "instance", "batch_size", null, false, Aggregate.SUM, false, null, null));
+        CategoryDataset bars = ((CategoryPlot) built.chart().getPlot()).getDataset();
+
+        assertThat(bars.getColumnKeys()).containsExactly("10", "100000");
+        assertThat(bars.getValue("db.r5.xlarge", "10").doubleValue()).isCloseTo(10_323, within(0.5));
+        assertThat(bars.getValue("db.r6g.xlarge", "10").doubleValue()).isCloseTo(11_206, within(0.5));
+        assertThat(bars.getValue("db.r5.xlarge", "100000").doubleValue()).isCloseTo(48_841, within(0.5));
+        assertThat(bars.getValue("db.r6g.xlarge", "100000").doubleValue()).isCloseTo(47_970, within(0.5));
+    }
+
+    @Test
+    void pastEightVariantsColoursTurnDarkerTonesNotRepeats() {
+        SeriesPalette palette = new SeriesPalette(List.of("a", "b", "c", "d", "e", "f", "g", "h", "i"));
+        assertThat(palette.color("i")).isNotEqualTo(palette.color("a"));
+        assertThat(palette.color("i").getBlue()).isLessThan(palette.color("a").getBlue());
+    }
+
+    private static String shown(Number ratio) {
+        return new BigDecimal(ratio.doubleValue()).setScale(2, RoundingMode.HALF_EVEN).toPlainString();
+    }
+}

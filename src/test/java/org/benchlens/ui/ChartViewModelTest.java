@@ -1,0 +1,116 @@
+package org.benchlens.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.benchlens.charts.ChartFiles;
+import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ExportSize;
+import org.benchlens.model.Run;
+import org.benchlens.store.RunFilter;
+import org.benchlens.store.Store;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.TestStores;
+
+/** The chart window's state without a window: defaults chosen from the runs, words, hiding, export. */
+class ChartViewModelTest {
+
+    @TempDir
+    Path folder;
+
+    private Store store;
+    private ChartViewModel model;
+
+    @BeforeEach
+    void selectTheGetSingleSweep() {
+        store = TestStores.h2();
+        ImportHarness.importInto(store, Path.of("sample-data", "postgrest-nginx-sweep"));
+        List<Run> selected = store.read(session -> session.runs().list(RunFilter.where(Map.of("scenario", "GETSingle"))));
+        model = new ChartViewModel(store, new ImmediateBackground(), selected);
+        model.load();
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private XYPlot plot() {
+        return (XYPlot) model.chartProperty().get().chart().getPlot();
+    }
+
+    @Test
+    void runsAtSeveralLoadLevelsOpenAsASweepWithALinePerVaryingAttribute() {
+        assertThat(model.kindProperty().get()).isEqualTo(ChartKind.SWEEP);
+        assertThat(model.attributeChoices()).containsExactly("deployment");
+        assertThat(model.linesProperty().get()).isEqualTo("deployment");
+        assertThat(model.seriesKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
+        assertThat(plot().getDataset().getYValue(0, 3)).isEqualTo(12865.474932);
+        assertThat(model.defaultsProperty().get().title()).isEqualTo("Throughput vs virtual users, by deployment");
+    }
+
+    @Test
+    void hidingASeriesKeepsTheOthersColoursAndShowingItAgainBringsItBack() {
+        model.toggle("2pgrest");
+        assertThat(plot().getRenderer().isSeriesVisible(0)).isFalse();
+        assertThat(plot().getRenderer().getSeriesPaint(1)).isEqualTo(new Color(0xE69F00));
+        assertThat(model.seriesKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
+
+        model.toggle("2pgrest");
+        assertThat(plot().getRenderer().isSeriesVisible(0)).isTrue();
+        assertThat(plot().getRenderer().getSeriesPaint(0)).isEqualTo(new Color(0x0072B2));
+    }
+
+    @Test
+    void wordsAndTheLogAxisChangeTheChartAtOnce() {
+        model.titleProperty().set("PostgREST behind nginx");
+        model.yLabelProperty().set("requests/s");
+        model.logProperty().set(true);
+
+        assertThat(model.chartProperty().get().chart().getTitle().getText()).isEqualTo("PostgREST behind nginx");
+        assertThat(plot().getRangeAxis()).isInstanceOf(LogAxis.class);
+        assertThat(plot().getRangeAxis().getLabel()).isEqualTo("requests/s");
+
+        model.titleProperty().set("");
+        assertThat(model.chartProperty().get().chart().getTitle().getText())
+                .isEqualTo("Throughput vs virtual users, by deployment");
+    }
+
+    @Test
+    void anotherKindThatCannotBeDrawnSaysWhyAndBarsCanBeRelative() {
+        model.kindProperty().set(ChartKind.LATENCY);
+        assertThat(model.chartProperty().get()).isNull();
+        assertThat(model.statusProperty().get())
+                .isEqualTo("none of the 33 runs has a latency histogram of step total (k6 NDJSON and CSV imports keep them)");
+
+        model.kindProperty().set(ChartKind.BARS);
+        model.relativeProperty().set(true);
+        CategoryPlot bars = (CategoryPlot) model.chartProperty().get().chart().getPlot();
+        assertThat(bars.getDataset().getValue("2pgrest", "total").doubleValue()).isEqualTo(1.0);
+    }
+
+    @Test
+    void exportWritesTheChartAsShownWithHiddenSeriesLeftOut() throws Exception {
+        model.toggle("8pgrest");
+        model.titleProperty().set("GETSingle behind nginx");
+        Path svg = folder.resolve("sweep.svg");
+
+        model.export(svg, ExportSize.STANDARD);
+
+        assertThat(model.statusProperty().get()).isEqualTo("Exported " + svg);
+        assertThat(ChartFiles.svgTexts(svg)).contains("GETSingle behind nginx", "2pgrest", "4pgrest")
+                .doesNotContain("8pgrest");
+    }
+}
