@@ -43,7 +43,9 @@ final class ArrivalScheduler implements Runnable {
                 continue;
             }
             if (!arrivals.offer(intended)) {
-                dropped.incrementAndGet();
+                if (intended - signals.measureFrom() >= 0) {
+                    dropped.incrementAndGet();
+                }
                 pool.add();
             }
             i++;

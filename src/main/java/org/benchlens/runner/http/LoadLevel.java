@@ -44,12 +44,12 @@ final class LoadLevel {
     LevelResult run() throws InterruptedException {
         HttpLoadSettings settings = plan.settings();
         boolean open = settings.model() == LoadModel.OPEN;
-        LoadSignals signals = new LoadSignals();
+        long start = System.nanoTime();
+        long measureFrom = start + settings.warmup().toNanos();
+        LoadSignals signals = new LoadSignals(measureFrom);
         SynchronousQueue<Long> arrivals = open ? new SynchronousQueue<>() : null;
         VuPool pool = new VuPool(plan.request(), address, (int) Math.min(Integer.MAX_VALUE,
                 settings.timeout().toMillis()), signals, arrivals, open ? settings.maxVus() : level.vus());
-        long start = System.nanoTime();
-        long measureFrom = start + settings.warmup().toNanos();
         long measureTo = measureFrom + settings.duration().toNanos();
         for (int i = 0; i < level.vus(); i++) {
             pool.add();
@@ -72,20 +72,16 @@ final class LoadLevel {
     private LevelResult measure(VuPool pool, LoadSignals signals, ArrivalScheduler scheduler, long start,
                                 long measureFrom, long measureTo) throws InterruptedException {
         boolean cancelled = false;
-        Histogram discarded = LatencyHistogram.newMicrosHistogram();
         for (long tick = start + SECOND; !cancelled && tick - SECOND < measureFrom; tick += SECOND) {
             cancelled = !sleepUntil(Math.min(tick, measureFrom));
-            pool.drainInto(discarded);
             progress.report(context, Math.min(tick, measureFrom) - start, "warming up");
         }
-        VuPool.Counts baseline = pool.counts();
-        long droppedBefore = scheduler == null ? 0 : scheduler.dropped();
         Instant startedAt = Instant.now();
         long firstSecond = startedAt.getEpochSecond();
         Histogram total = LatencyHistogram.newMicrosHistogram();
         Histogram second = LatencyHistogram.newMicrosHistogram();
         List<SecondSample> samples = new ArrayList<>();
-        long failuresBefore = baseline.failures();
+        long failuresBefore = 0;
         int maxVus = pool.size();
         long end = measureFrom;
         for (long tick = measureFrom + SECOND; !cancelled; tick += SECOND) {
@@ -133,11 +129,10 @@ final class LoadLevel {
             }
         }
         total.add(tail);
-        VuPool.Counts measured = pool.counts().minus(baseline);
-        long dropped = scheduler == null ? 0 : scheduler.dropped() - droppedBefore;
+        long dropped = scheduler == null ? 0 : scheduler.dropped();
         double seconds = Math.max(0, end - measureFrom) / 1e9;
         return new LevelResult(level, startedAt, startedAt.plusNanos(Math.max(0, end - measureFrom)), seconds, total,
-                measured, dropped, maxVus, samples, cancelled, signals.failures().describe());
+                pool.counts(), dropped, maxVus, samples, cancelled, signals.failures().describe());
     }
 
     /** Lets VUs finish the request they sent, for at most the request timeout; false when cancelled meanwhile. */

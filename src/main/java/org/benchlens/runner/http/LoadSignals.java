@@ -6,6 +6,16 @@ final class LoadSignals {
     private volatile boolean stopping;
     private volatile boolean aborting;
     private final Failures failures = new Failures();
+    private final long measureFrom;
+
+    /** @param measureFrom the System.nanoTime from which requests count; those sent before are warm-up */
+    LoadSignals(long measureFrom) {
+        this.measureFrom = measureFrom;
+    }
+
+    long measureFrom() {
+        return measureFrom;
+    }
 
     boolean stopping() {
         return stopping;

@@ -52,6 +52,8 @@ final class VirtualUser implements Runnable {
     }
 
     private void send(long intendedNanos) {
+        long sentBefore = connection.bytesSent();
+        long receivedBefore = connection.bytesReceived();
         String failure = null;
         try {
             int status = connection.exchange();
@@ -65,8 +67,13 @@ final class VirtualUser implements Runnable {
             }
             failure = reason(e);
         }
+        if (intendedNanos - signals.measureFrom() < 0) {
+            // sent during the warm-up
+            return;
+        }
         long latency = System.nanoTime() - intendedNanos;
-        meter.record(latency, failure != null, connection.bytesSent(), connection.bytesReceived());
+        meter.record(latency, failure != null, connection.bytesSent() - sentBefore,
+                connection.bytesReceived() - receivedBefore);
         if (failure != null) {
             signals.failures().add(failure);
         }

@@ -17,14 +17,14 @@ final class VuMeter {
     private volatile long bytesReceived;
     private Histogram recycled;
 
-    /** One answered (or failed) request; its latency in nanoseconds. */
+    /** One answered (or failed) request: its latency in nanoseconds, the bytes it sent and received. */
     void record(long latencyNanos, boolean failed, long sent, long received) {
         latencies.recordValue(Math.max(0, (latencyNanos + 500) / 1000));
         if (failed) {
             failures++;
         }
-        bytesSent = sent;
-        bytesReceived = received;
+        bytesSent += sent;
+        bytesReceived += received;
     }
 
     /** Adds the latencies recorded since the last call to {@code into}. Called by the ticker only. */

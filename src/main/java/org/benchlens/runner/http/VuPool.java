@@ -57,7 +57,7 @@ final class VuPool {
         users.forEach(user -> user.meter().drainInto(into));
     }
 
-    /** Failed requests, bytes sent and received, summed over the VUs since they started. */
+    /** Failed requests, bytes sent and received, summed over the VUs, warm-up left out. */
     Counts counts() {
         long failures = 0;
         long sent = 0;
@@ -92,10 +92,5 @@ final class VuPool {
     }
 
     record Counts(long failures, long bytesSent, long bytesReceived) {
-
-        Counts minus(Counts earlier) {
-            return new Counts(failures - earlier.failures, bytesSent - earlier.bytesSent,
-                    bytesReceived - earlier.bytesReceived);
-        }
     }
 }
