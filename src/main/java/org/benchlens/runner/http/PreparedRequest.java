@@ -86,21 +86,36 @@ final class PreparedRequest {
     }
 
     private static URI parseUrl(String url) throws RunnerException {
+        String lower = url.strip().toLowerCase(Locale.ROOT);
+        if (!lower.startsWith("http://") && !lower.startsWith("https://")) {
+            throw new RunnerException("the URL '" + url + "' must start with http:// or https://");
+        }
         URI uri;
         try {
             uri = new URI(url.strip());
         } catch (URISyntaxException e) {
-            throw new RunnerException("the URL '" + url + "' is malformed: " + e.getReason() + " at character "
-                    + (e.getIndex() + 1));
-        }
-        String scheme = uri.getScheme();
-        if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))) {
-            throw new RunnerException("the URL '" + url + "' must start with http:// or https://");
+            int at = offendingCharacter(url.strip(), e.getIndex());
+            throw new RunnerException("the URL '" + url + "' is malformed: " + e.getReason()
+                    + (at < 0 ? "" : " at character " + (at + 1) + " ('" + url.strip().charAt(at) + "')"));
         }
         if (uri.getHost() == null) {
             throw new RunnerException("the URL '" + url + "' names no host (expected http://host:port/path)");
         }
         return uri;
+    }
+
+    /**
+     * Where the URL goes wrong: URI names the start of the part it refused (the authority, say);
+     * the first character from there that no URL may hold says more to a person.
+     */
+    private static int offendingCharacter(String url, int from) {
+        for (int i = Math.max(0, from); i < url.length(); i++) {
+            char c = url.charAt(i);
+            if (c <= ' ' || "<>\"{}|\\^`".indexOf(c) >= 0) {
+                return i;
+            }
+        }
+        return from < url.length() ? from : -1;
     }
 
     private static String headerName(String line, int number) throws RunnerException {
