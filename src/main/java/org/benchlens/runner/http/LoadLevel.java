@@ -1,5 +1,6 @@
 package org.benchlens.runner.http;
 
+import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import org.HdrHistogram.Histogram;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunContext;
+import org.benchlens.runner.RunnerException;
 
 /**
  * Runs one level: starts the VUs (and in the open model the arrival scheduler), lets them warm
@@ -41,7 +43,7 @@ final class LoadLevel {
         this.progress = progress;
     }
 
-    LevelResult run() throws InterruptedException {
+    LevelResult run() throws RunnerException, InterruptedException {
         HttpLoadSettings settings = plan.settings();
         boolean open = settings.model() == LoadModel.OPEN;
         long start = System.nanoTime();
@@ -51,8 +53,18 @@ final class LoadLevel {
         VuPool pool = new VuPool(plan.request(), address, (int) Math.min(Integer.MAX_VALUE,
                 settings.timeout().toMillis()), signals, arrivals, open ? settings.maxVus() : level.vus());
         long measureTo = measureFrom + settings.duration().toNanos();
-        for (int i = 0; i < level.vus(); i++) {
-            pool.add();
+        if (open || plan.request().https()) {
+            for (int i = 0; i < level.vus(); i++) {
+                pool.add();
+            }
+        } else {
+            try {
+                pool.addOnEventLoops(level.vus());
+            } catch (IOException e) {
+                signals.abort();
+                pool.abort();
+                throw new RunnerException("cannot start the HTTP client: " + e.getMessage(), e);
+            }
         }
         ArrivalScheduler scheduler = null;
         if (open) {

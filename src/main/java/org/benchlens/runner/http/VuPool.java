@@ -1,14 +1,20 @@
 package org.benchlens.runner.http;
 
+import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.HdrHistogram.Histogram;
 
-/** The VUs of one run and their threads; the open model may add VUs while it runs, up to a maximum. */
+/**
+ * The VUs of one run and their threads: a thread per VU (the open model, which may add VUs while
+ * it runs, up to a maximum; and https), or a few event loops sharing the VUs (the closed model
+ * over plain http).
+ */
 final class VuPool {
 
     /** Small stacks: a VU only loops over one connection, and a run may have thousands. */
@@ -20,7 +26,9 @@ final class VuPool {
     private final LoadSignals signals;
     private final BlockingQueue<Long> arrivals;
     private final int max;
-    private final List<VirtualUser> users = new CopyOnWriteArrayList<>();
+    private final AtomicInteger vus = new AtomicInteger();
+    private final List<VuMeter> meters = new CopyOnWriteArrayList<>();
+    private final List<Runnable> aborts = new CopyOnWriteArrayList<>();
     private final List<Thread> threads = new CopyOnWriteArrayList<>();
 
     VuPool(PreparedRequest request, InetSocketAddress address, int timeoutMillis, LoadSignals signals,
@@ -33,28 +41,46 @@ final class VuPool {
         this.max = max;
     }
 
-    /** Starts one more VU; false when there are already as many as allowed. */
+    /** Starts one more VU on a thread of its own; false when there are already as many as allowed. */
     synchronized boolean add() {
-        if (users.size() >= max) {
+        if (vus.get() >= max) {
             return false;
         }
         VirtualUser user = new VirtualUser(request, new HttpConnection(request, address, timeoutMillis), signals,
                 arrivals);
-        Thread thread = new Thread(null, user, "benchlens-vu-" + (users.size() + 1), STACK_BYTES);
-        thread.setDaemon(true);
-        users.add(user);
-        threads.add(thread);
-        thread.start();
+        vus.incrementAndGet();
+        start(user, user.meter(), user::abort, "benchlens-vu-" + vus.get());
         return true;
     }
 
+    /** Starts {@code count} closed-model VUs shared among one event loop per core. */
+    synchronized void addOnEventLoops(int count) throws IOException {
+        int loops = Math.min(count, Runtime.getRuntime().availableProcessors());
+        for (int i = 0; i < loops; i++) {
+            int share = count / loops + (i < count % loops ? 1 : 0);
+            EventLoop loop = new EventLoop(request, address, TimeUnit.MILLISECONDS.toNanos(timeoutMillis), signals,
+                    share);
+            vus.addAndGet(share);
+            start(loop, loop.meter(), loop::wakeup, "benchlens-http-loop-" + (i + 1));
+        }
+    }
+
+    private void start(Runnable work, VuMeter meter, Runnable abort, String name) {
+        Thread thread = new Thread(null, work, name, STACK_BYTES);
+        thread.setDaemon(true);
+        meters.add(meter);
+        aborts.add(abort);
+        threads.add(thread);
+        thread.start();
+    }
+
     int size() {
-        return users.size();
+        return vus.get();
     }
 
     /** Moves every VU's latencies recorded since the last call into {@code into}. */
     void drainInto(Histogram into) {
-        users.forEach(user -> user.meter().drainInto(into));
+        meters.forEach(meter -> meter.drainInto(into));
     }
 
     /** Failed requests, bytes sent and received, summed over the VUs, warm-up left out. */
@@ -62,10 +88,10 @@ final class VuPool {
         long failures = 0;
         long sent = 0;
         long received = 0;
-        for (VirtualUser user : users) {
-            failures += user.meter().failures();
-            sent += user.meter().bytesSent();
-            received += user.meter().bytesReceived();
+        for (VuMeter meter : meters) {
+            failures += meter.failures();
+            sent += meter.bytesSent();
+            received += meter.bytesReceived();
         }
         return new Counts(failures, sent, received);
     }
@@ -82,9 +108,9 @@ final class VuPool {
         return !anyAlive();
     }
 
-    /** Cuts off every request in flight. */
+    /** Cuts off every request in flight; call after {@link LoadSignals#abort()}. */
     void abort() {
-        users.forEach(VirtualUser::abort);
+        aborts.forEach(Runnable::run);
     }
 
     private boolean anyAlive() {
