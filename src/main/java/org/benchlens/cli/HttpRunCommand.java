@@ -134,10 +134,9 @@ final class HttpRunCommand implements Callable<Integer> {
         Duration measured = Durations.parse(duration, "--duration");
         Duration warm = Durations.parse(warmup, "--warmup");
         Duration requestTimeout = Durations.parse(timeout, "--timeout");
-        HttpLoadSettings settings = new HttpLoadSettings(url, method, headers, body == null ? "" : body.read(),
+        return new HttpLoadSettings(url, method, headers, body == null ? "" : body.read(),
                 expected, rate == null ? LoadModel.CLOSED : LoadModel.OPEN, vus, sweep,
                 rate == null ? HttpLoadSettings.DEFAULT_RATE : rate, preAllocatedVus, maxVus, measured, warm,
                 requestTimeout);
-        return settings;
     }
 }

@@ -26,8 +26,4 @@ final class Failures {
                 .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
                 .map(e -> e.getKey() + ": " + e.getValue()).toList());
     }
-
-    boolean isEmpty() {
-        return reasons.isEmpty();
-    }
 }

@@ -1,5 +1,6 @@
 package org.benchlens.runner.http;
 
+import java.io.EOFException;
 import java.io.IOException;
 
 /**
@@ -24,13 +25,11 @@ final class ResponseParser {
     private long contentLength;
     private boolean chunked;
     private long remaining;
-    private long consumed;
 
     /** Starts a new response; {@code noBody} for the answer to a HEAD request. */
     void reset(boolean headRequest) {
         noBody = headRequest;
         state = State.STATUS;
-        consumed = 0;
     }
 
     /**
@@ -53,7 +52,6 @@ final class ResponseParser {
                 default -> {
                     int newline = indexOf(bytes, at, to);
                     if (newline < 0) {
-                        consumed += at - from;
                         return at;
                     }
                     int end = newline > at && bytes[newline - 1] == '\r' ? newline - 1 : newline;
@@ -62,7 +60,6 @@ final class ResponseParser {
                 }
             }
         }
-        consumed += at - from;
         return at;
     }
 
@@ -73,7 +70,7 @@ final class ResponseParser {
             return;
         }
         if (state != State.DONE) {
-            throw new java.io.EOFException(state == State.BODY || state == State.CHUNK_DATA
+            throw new EOFException(state == State.BODY || state == State.CHUNK_DATA
                     ? "the server closed the connection " + remaining + " bytes before the body's end"
                     : "the server closed the connection in the middle of an answer");
         }
@@ -90,11 +87,6 @@ final class ResponseParser {
     /** True when the server said it closes the connection, or the body ran to the end of it. */
     boolean closeAfter() {
         return closeAfter;
-    }
-
-    /** Bytes of the current response consumed so far. */
-    long consumed() {
-        return consumed;
     }
 
     private void line(byte[] bytes, int start, int end) throws IOException {
