@@ -32,7 +32,8 @@ final class ArrivalScheduler implements Runnable {
 
     @Override
     public void run() {
-        for (long i = 0; !signals.stopping(); ) {
+        // arrivals due before the end are all handed out or dropped, even when the scheduler runs late
+        for (long i = 0; !signals.aborting(); ) {
             long intended = startNanos + (long) (i * intervalNanos);
             if (intended >= endNanos) {
                 return;
@@ -46,7 +47,9 @@ final class ArrivalScheduler implements Runnable {
                 if (intended - signals.measureFrom() >= 0) {
                     dropped.incrementAndGet();
                 }
-                pool.add();
+                if (!signals.stopping()) {
+                    pool.add();
+                }
             }
             i++;
         }

@@ -13,6 +13,9 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import javax.net.ssl.SSLException;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.SSLSocketFactory;
 
 import org.benchlens.model.Attributes;
 import org.benchlens.model.Metrics;
@@ -139,6 +142,9 @@ public final class HttpLoadWorkload implements Workload {
         InetSocketAddress address = new InetSocketAddress(host, request.port());
         try (Socket socket = new Socket()) {
             socket.connect(address, PROBE_MILLIS);
+            if (request.https()) {
+                handshake(socket, request);
+            }
         } catch (ConnectException e) {
             throw new RunnerException("nothing accepts connections at " + where + " (" + e.getMessage()
                     + "): is the server running?", e);
@@ -149,6 +155,18 @@ public final class HttpLoadWorkload implements Workload {
             throw new RunnerException("cannot connect to " + where + ": " + e.getMessage(), e);
         }
         return address;
+    }
+
+    /** A certificate the JVM does not trust is said before the run, not as failed requests during it. */
+    private static void handshake(Socket socket, PreparedRequest request) throws RunnerException, IOException {
+        socket.setSoTimeout(PROBE_MILLIS);
+        try (SSLSocket tls = (SSLSocket) ((SSLSocketFactory) SSLSocketFactory.getDefault())
+                .createSocket(socket, request.host(), request.port(), true)) {
+            tls.startHandshake();
+        } catch (SSLException e) {
+            throw new RunnerException("the TLS handshake with " + request.host() + ":" + request.port()
+                    + " failed: " + e.getMessage(), e);
+        }
     }
 
     private static String joined(List<Integer> levels) {

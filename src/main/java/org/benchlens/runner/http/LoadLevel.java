@@ -67,22 +67,23 @@ final class LoadLevel {
             }
         }
         ArrivalScheduler scheduler = null;
+        Thread schedulerThread = null;
         if (open) {
             scheduler = new ArrivalScheduler(arrivals, settings.rate(), start, measureTo, signals, pool);
-            Thread thread = new Thread(scheduler, "benchlens-arrivals");
-            thread.setDaemon(true);
-            thread.start();
+            schedulerThread = new Thread(scheduler, "benchlens-arrivals");
+            schedulerThread.setDaemon(true);
+            schedulerThread.start();
         }
         try {
-            return measure(pool, signals, scheduler, start, measureFrom, measureTo);
+            return measure(pool, signals, scheduler, schedulerThread, start, measureFrom, measureTo);
         } finally {
             signals.abort();
             pool.abort();
         }
     }
 
-    private LevelResult measure(VuPool pool, LoadSignals signals, ArrivalScheduler scheduler, long start,
-                                long measureFrom, long measureTo) throws InterruptedException {
+    private LevelResult measure(VuPool pool, LoadSignals signals, ArrivalScheduler scheduler, Thread schedulerThread,
+                                long start, long measureFrom, long measureTo) throws InterruptedException {
         boolean cancelled = false;
         for (long tick = start + SECOND; !cancelled && tick - SECOND < measureFrom; tick += SECOND) {
             cancelled = !sleepUntil(Math.min(tick, measureFrom));
@@ -127,6 +128,10 @@ final class LoadLevel {
             pool.abort();
             pool.awaitEnd(System.nanoTime() + SECOND / 2);
         }
+        if (schedulerThread != null) {
+            // its last arrivals, due before the end, are dropped or handed out by now
+            schedulerThread.join(SECOND / 1_000_000);
+        }
         Histogram tail = LatencyHistogram.newMicrosHistogram();
         pool.drainInto(tail);
         if (tail.getTotalCount() > 0) {
@@ -147,9 +152,12 @@ final class LoadLevel {
                 pool.counts(), dropped, maxVus, samples, cancelled, signals.failures().describe());
     }
 
-    /** Lets VUs finish the request they sent, for at most the request timeout; false when cancelled meanwhile. */
+    /**
+     * Lets VUs finish the request they sent, for at most the request timeout (and a second, for
+     * the VUs to count a request that timed out as failed); false when cancelled meanwhile.
+     */
     private boolean finishInFlight(VuPool pool) throws InterruptedException {
-        long deadline = System.nanoTime() + plan.settings().timeout().toNanos();
+        long deadline = System.nanoTime() + plan.settings().timeout().toNanos() + SECOND;
         while (true) {
             long slice = Math.min(deadline, System.nanoTime() + CANCEL_POLL_NANOS);
             if (pool.awaitEnd(slice)) {

@@ -17,6 +17,7 @@ import com.sun.net.httpserver.HttpServer;
 /**
  * A real HTTP server on 127.0.0.1 for the runner's tests, counting the requests each path got.
  * /ok answers 200 with {@link #BODY}; /fail 500; /created 201; /chunked the body in chunks;
+ * /close 200 and closes the connection;
  * /slow 200 after {@link #SLOW_MILLIS} ms; /echo 200 when the request is a POST with body
  * {@code {"n":1}} and header {@code X-Test: yes}, else 400.
  */
@@ -35,6 +36,10 @@ final class TestHttpServer implements AutoCloseable {
         server.createContext("/fail", exchange -> answer(exchange, 500, "{\"error\":\"boom\"}"));
         server.createContext("/created", exchange -> answer(exchange, 201, BODY));
         server.createContext("/chunked", this::chunked);
+        server.createContext("/close", exchange -> {
+            exchange.getResponseHeaders().set("Connection", "close");
+            answer(exchange, 200, BODY);
+        });
         server.createContext("/slow", exchange -> {
             try {
                 Thread.sleep(SLOW_MILLIS);
