@@ -2,8 +2,8 @@ package org.benchlens.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.benchlens.model.Run;
 import org.benchlens.runner.LivePoint;
@@ -21,9 +21,6 @@ import org.benchlens.store.Store;
  */
 final class RunnerConsole implements RunnerListener {
 
-    /** How long Ctrl+C waits for the partial run to be saved before the program ends anyway. */
-    private static final long SAVE_ON_INTERRUPT_SECONDS = 10;
-
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean terminal = System.console() != null;
@@ -39,18 +36,23 @@ final class RunnerConsole implements RunnerListener {
     int run(BenchLensCommand parent, Workload workload) throws InterruptedException {
         out.println(workload.describe());
         out.flush();
-        try (Store store = parent.openStore()) {
-            WorkloadRunner runner = new WorkloadRunner(store);
-            CountDownLatch finished = new CountDownLatch(1);
-            Thread onInterrupt = new Thread(() -> {
+        AtomicBoolean stopAsked = new AtomicBoolean();
+        AtomicReference<WorkloadRunner> running = new AtomicReference<>();
+        try (InterruptSignal.Installed signals = InterruptSignal.install(() -> {
+            log("stopping: what was measured is saved as a partial run (Ctrl+C again quits without it)");
+            stopAsked.set(true);
+            WorkloadRunner runner = running.get();
+            if (runner != null) {
                 runner.cancel();
-                try {
-                    finished.await(SAVE_ON_INTERRUPT_SECONDS, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "benchlens-run-cancel");
-            Runtime.getRuntime().addShutdownHook(onInterrupt);
+            }
+        }); Store store = parent.openStore()) {
+            WorkloadRunner runner = new WorkloadRunner(store);
+            running.set(runner);
+            if (stopAsked.get()) {
+                out.println("stopped before the run started; nothing saved");
+                out.flush();
+                return 0;
+            }
             try {
                 RunnerOutcome outcome = runner.run(workload, this);
                 clearProgress();
@@ -63,9 +65,6 @@ final class RunnerConsole implements RunnerListener {
                 err.println("benchlens: " + e.getMessage());
                 err.flush();
                 return 1;
-            } finally {
-                finished.countDown();
-                removeHook(onInterrupt);
             }
         }
     }
@@ -107,14 +106,6 @@ final class RunnerConsole implements RunnerListener {
             err.print("\r\u001b[K");
             err.flush();
             progressShown = false;
-        }
-    }
-
-    private static void removeHook(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException shuttingDown) {
-            // Ctrl+C: the hook is running and waits for this run to end
         }
     }
 }

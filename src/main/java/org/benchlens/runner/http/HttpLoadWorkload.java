@@ -164,8 +164,11 @@ public final class HttpLoadWorkload implements Workload {
                 .createSocket(socket, request.host(), request.port(), true)) {
             tls.startHandshake();
         } catch (SSLException e) {
+            String why = String.valueOf(e.getMessage()).contains("PKIX")
+                    ? "Java does not trust the server's certificate (give a trust store that holds it with "
+                    + "-Djavax.net.ssl.trustStore=FILE)" : e.getMessage();
             throw new RunnerException("the TLS handshake with " + request.host() + ":" + request.port()
-                    + " failed: " + e.getMessage(), e);
+                    + " failed: " + why, e);
         }
     }
 
