@@ -1,17 +1,16 @@
 package org.benchlens.runner.http;
 
-import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
  * The open model's clock: hands out one intended start time every 1/rate seconds to a VU that
- * is waiting for work. When none is free the arrival is dropped (k6's dropped_iterations), and
+ * is idle. When none is, the arrival is dropped (k6's dropped_iterations), and
  * one more VU is started if the maximum allows, as k6's constant-arrival-rate executor does.
  */
 final class ArrivalScheduler implements Runnable {
 
-    private final SynchronousQueue<Long> arrivals;
+    private final Arrivals arrivals;
     private final double intervalNanos;
     private final long startNanos;
     private final long endNanos;
@@ -20,7 +19,7 @@ final class ArrivalScheduler implements Runnable {
     private final AtomicLong dropped = new AtomicLong();
 
     /** Arrivals from {@code startNanos} (inclusive) to {@code endNanos} (exclusive), System.nanoTime. */
-    ArrivalScheduler(SynchronousQueue<Long> arrivals, double rate, long startNanos, long endNanos, LoadSignals signals,
+    ArrivalScheduler(Arrivals arrivals, double rate, long startNanos, long endNanos, LoadSignals signals,
                      VuPool pool) {
         this.arrivals = arrivals;
         this.intervalNanos = 1e9 / rate;

@@ -5,7 +5,6 @@ import java.net.InetSocketAddress;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -49,7 +48,7 @@ final class LoadLevel {
         long start = System.nanoTime();
         long measureFrom = start + settings.warmup().toNanos();
         LoadSignals signals = new LoadSignals(measureFrom);
-        SynchronousQueue<Long> arrivals = open ? new SynchronousQueue<>() : null;
+        Arrivals arrivals = open ? new Arrivals() : null;
         VuPool pool = new VuPool(plan.request(), address, (int) Math.min(Integer.MAX_VALUE,
                 settings.timeout().toMillis()), signals, arrivals, open ? settings.maxVus() : level.vus());
         long measureTo = measureFrom + settings.duration().toNanos();
@@ -75,15 +74,16 @@ final class LoadLevel {
             schedulerThread.start();
         }
         try {
-            return measure(pool, signals, scheduler, schedulerThread, start, measureFrom, measureTo);
+            return measure(pool, signals, arrivals, scheduler, schedulerThread, start, measureFrom, measureTo);
         } finally {
             signals.abort();
             pool.abort();
         }
     }
 
-    private LevelResult measure(VuPool pool, LoadSignals signals, ArrivalScheduler scheduler, Thread schedulerThread,
-                                long start, long measureFrom, long measureTo) throws InterruptedException {
+    private LevelResult measure(VuPool pool, LoadSignals signals, Arrivals arrivals, ArrivalScheduler scheduler,
+                                Thread schedulerThread, long start, long measureFrom, long measureTo)
+            throws InterruptedException {
         boolean cancelled = false;
         for (long tick = start + SECOND; !cancelled && tick - SECOND < measureFrom; tick += SECOND) {
             cancelled = !sleepUntil(Math.min(tick, measureFrom));
@@ -146,7 +146,7 @@ final class LoadLevel {
             }
         }
         total.add(tail);
-        long dropped = scheduler == null ? 0 : scheduler.dropped();
+        long dropped = scheduler == null ? 0 : scheduler.dropped() + arrivals.untaken(measureFrom);
         double seconds = Math.max(0, end - measureFrom) / 1e9;
         return new LevelResult(level, startedAt, startedAt.plusNanos(Math.max(0, end - measureFrom)), seconds, total,
                 pool.counts(), dropped, maxVus, samples, cancelled, signals.failures().describe());

@@ -3,8 +3,6 @@ package org.benchlens.runner.http;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One VU: a thread with its own connection that sends the request again and again. In the closed
@@ -20,11 +18,11 @@ final class VirtualUser implements Runnable {
     private final PreparedRequest request;
     private final HttpConnection connection;
     private final LoadSignals signals;
-    private final BlockingQueue<Long> arrivals;
+    private final Arrivals arrivals;
     private final VuMeter meter = new VuMeter();
 
     /** @param arrivals intended start times (System.nanoTime) in the open model; null in the closed one */
-    VirtualUser(PreparedRequest request, HttpConnection connection, LoadSignals signals, BlockingQueue<Long> arrivals) {
+    VirtualUser(PreparedRequest request, HttpConnection connection, LoadSignals signals, Arrivals arrivals) {
         this.request = request;
         this.connection = connection;
         this.signals = signals;
@@ -34,12 +32,18 @@ final class VirtualUser implements Runnable {
     @Override
     public void run() {
         try {
+            boolean idle = false;
             while (!signals.stopping()) {
                 if (arrivals == null) {
                     send(System.nanoTime());
                 } else {
-                    Long intended = arrivals.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                    if (!idle) {
+                        arrivals.idle();
+                        idle = true;
+                    }
+                    Long intended = arrivals.poll(POLL_MILLIS);
                     if (intended != null) {
+                        idle = false;
                         send(intended);
                     }
                 }

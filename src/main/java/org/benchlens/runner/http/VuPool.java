@@ -3,7 +3,6 @@ package org.benchlens.runner.http;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -24,7 +23,7 @@ final class VuPool {
     private final InetSocketAddress address;
     private final int timeoutMillis;
     private final LoadSignals signals;
-    private final BlockingQueue<Long> arrivals;
+    private final Arrivals arrivals;
     private final int max;
     private final AtomicInteger vus = new AtomicInteger();
     private final List<VuMeter> meters = new CopyOnWriteArrayList<>();
@@ -32,7 +31,7 @@ final class VuPool {
     private final List<Thread> threads = new CopyOnWriteArrayList<>();
 
     VuPool(PreparedRequest request, InetSocketAddress address, int timeoutMillis, LoadSignals signals,
-           BlockingQueue<Long> arrivals, int max) {
+           Arrivals arrivals, int max) {
         this.request = request;
         this.address = address;
         this.timeoutMillis = timeoutMillis;

@@ -182,7 +182,7 @@ class HttpLoadWorkloadTest {
             StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/slow"), 2, Duration.ofSeconds(1))
                     .withTimes(Duration.ofSeconds(1), Duration.ZERO, Duration.ofMillis(50)), listener);
             double requests = run.value("http_reqs.count");
-            assertThat(requests).isPositive().isLessThanOrEqualTo(server.count("/slow"));
+            assertThat(requests).isPositive();
             assertThat(run.value("errors.count")).isEqualTo(requests);
             assertThat(run.value("latency.min")).isGreaterThanOrEqualTo(50);
             assertThat(listener.log.get(1)).endsWith("failed (timed out: " + (long) requests + ")");
@@ -302,14 +302,17 @@ class HttpLoadWorkloadTest {
         try (TestHttpServer server = new TestHttpServer()) {
             HttpLoadSettings settings = HttpLoadSettings.closed(server.url("/ok"), 1, Duration.ofSeconds(1));
             PreparedRequest request = PreparedRequest.of(settings);
-            java.util.concurrent.LinkedBlockingQueue<Long> arrivals = new java.util.concurrent.LinkedBlockingQueue<>();
+            Arrivals arrivals = new Arrivals();
             LoadSignals signals = new LoadSignals(System.nanoTime() - 10_000_000_000L);
             VirtualUser user = new VirtualUser(request, new HttpConnection(request,
                     new java.net.InetSocketAddress("127.0.0.1", server.port()), 5000), signals, arrivals);
-            // the scheduler was 300 ms late: a server that made the request wait is charged for it
-            arrivals.add(System.nanoTime() - 300_000_000L);
             Thread thread = new Thread(user);
             thread.start();
+            // the scheduler was 300 ms late: a server that made the request wait is charged for it
+            long intended = System.nanoTime() - 300_000_000L;
+            while (!arrivals.offer(intended)) {
+                Thread.sleep(1);
+            }
             while (server.count("/ok") == 0) {
                 Thread.sleep(10);
             }
