@@ -57,7 +57,7 @@ final class HttpRunCommand implements Callable<Integer> {
             description = "closed model: virtual users (default ${DEFAULT-VALUE})")
     int vus;
 
-    @Option(names = "--sweep", paramLabel = "N,N,...", split = ",",
+    @Option(names = "--sweep", paramLabel = "VUS", split = ",",
             description = "closed model: one run per VU level, e.g. 10,20,30; the runs share a sweep attribute")
     List<Integer> sweep = new ArrayList<>();
 

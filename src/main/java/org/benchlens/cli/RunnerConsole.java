@@ -97,6 +97,7 @@ final class RunnerConsole implements RunnerListener {
     @Override
     public synchronized void saved(Run run) {
         clearProgress();
+        last = null; // the next level's figures start with its first second
         out.println("saved run " + run.id() + ": " + run.name() + " (" + run.attributes() + ")");
         out.flush();
     }
