@@ -41,14 +41,16 @@ final class WorkloadConsole implements RunnerListener {
 
     @Override
     public synchronized void live(LivePoint point) {
+        String failed = point.errors() == 0 ? "" : ", " + point.errors() + " failed";
         lastLive = Double.isNaN(point.p95Millis())
-                ? String.format(Locale.ROOT, " (%.0f/s)", point.throughput())
-                : String.format(Locale.ROOT, " (%.0f/s, p95 %.2f ms)", point.throughput(), point.p95Millis());
+                ? String.format(Locale.ROOT, " (%.0f/s%s)", point.throughput(), failed)
+                : String.format(Locale.ROOT, " (%.0f/s, p95 %.2f ms%s)", point.throughput(), point.p95Millis(), failed);
     }
 
     @Override
     public synchronized void saved(Run run) {
         clearProgress();
+        lastLive = ""; // the next level's figures start with its first second
         out.println("saved run " + run.id() + ": " + run.name() + " [" + run.attributes() + "]");
         out.flush();
     }

@@ -1,10 +1,6 @@
 package org.benchlens.cli;
 
 import java.io.PrintWriter;
-import java.util.concurrent.atomic.AtomicBoolean;
-
-import sun.misc.Signal;
-import sun.misc.SignalHandler;
 
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.RunnerOutcome;
@@ -22,7 +18,6 @@ final class WorkloadExecution {
 
     /** The exit code of a run stopped with Ctrl-C, as shells give a command ended by SIGINT. */
     static final int STOPPED = 130;
-    private static final Signal INTERRUPT = new Signal("INT");
 
     private WorkloadExecution() {
     }
@@ -42,9 +37,12 @@ final class WorkloadExecution {
     static int run(WorkloadRunner runner, Workload workload, PrintWriter out, PrintWriter err) {
         out.println("Running " + workload.describe());
         out.flush();
-        SignalHandler previous = onInterrupt(stopOnFirstInterrupt(runner, err));
-        try {
-            RunnerOutcome outcome = runner.run(workload, new WorkloadConsole(out, err, System.console() != null));
+        WorkloadConsole console = new WorkloadConsole(out, err, System.console() != null);
+        try (InterruptSignal.Installed signals = InterruptSignal.install(() -> {
+            console.log("stopping: saving what was measured (Ctrl-C again quits at once)");
+            runner.cancel();
+        })) {
+            RunnerOutcome outcome = runner.run(workload, console);
             int count = outcome.runs().size();
             out.println((outcome.cancelled() ? "stopped: " : "done: ") + count + " run" + (count == 1 ? "" : "s")
                     + " saved" + (outcome.cancelled() ? ", marked status=partial where cut short" : ""));
@@ -57,33 +55,7 @@ final class WorkloadExecution {
             err.println("benchlens: interrupted");
             err.flush();
             return 1;
-        } finally {
-            if (previous != null) {
-                onInterrupt(previous);
-            }
         }
-    }
-
-    /** The handler that was there, or null where the JVM keeps SIGINT to itself (-Xrs). */
-    private static SignalHandler onInterrupt(SignalHandler handler) {
-        try {
-            return Signal.handle(INTERRUPT, handler);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
-    }
-
-    private static SignalHandler stopOnFirstInterrupt(WorkloadRunner runner, PrintWriter err) {
-        AtomicBoolean stopping = new AtomicBoolean();
-        return signal -> {
-            if (stopping.getAndSet(true)) {
-                System.exit(STOPPED);
-            }
-            err.println();
-            err.println("stopping: saving what was measured (Ctrl-C again quits at once)");
-            err.flush();
-            runner.cancel();
-        };
     }
 
     private static int fail(PrintWriter err, RunnerException e) {

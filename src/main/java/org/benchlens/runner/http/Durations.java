@@ -1,0 +1,67 @@
+package org.benchlens.runner.http;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Durations as k6 writes them: {@code 30s}, {@code 1m30s}, {@code 500ms}, {@code 2h}; a bare number is seconds. */
+public final class Durations {
+
+    private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m|h)");
+    private static final Pattern WHOLE = Pattern.compile("(?:\\d+(?:\\.\\d+)?(?:ms|s|m|h))+");
+
+    private Durations() {
+    }
+
+    /** Parses {@code text}; throws IllegalArgumentException naming the setting when it is not a duration. */
+    public static Duration parse(String text, String setting) {
+        String value = text.strip().toLowerCase(Locale.ROOT);
+        if (value.matches("\\d+(\\.\\d+)?")) {
+            return nanos(Double.parseDouble(value) * 1e9);
+        }
+        if (!WHOLE.matcher(value).matches()) {
+            throw new IllegalArgumentException(setting + " expects a duration such as 30s, 1m30s or 500ms, not '"
+                    + text + "'");
+        }
+        double nanos = 0;
+        Matcher part = PART.matcher(value);
+        while (part.find()) {
+            double number = Double.parseDouble(part.group(1));
+            nanos += number * switch (part.group(2)) {
+                case "ms" -> 1e6;
+                case "s" -> 1e9;
+                case "m" -> 60e9;
+                default -> 3600e9;
+            };
+        }
+        return nanos(nanos);
+    }
+
+    /** {@code 30s}, {@code 1m30s}, {@code 500ms}: how k6 and the attributes write it. */
+    public static String format(Duration duration) {
+        if (duration.isNegative()) {
+            return "-" + format(duration.negated());
+        }
+        long millis = duration.toMillis();
+        if (millis % 1000 != 0) {
+            return millis + "ms";
+        }
+        long seconds = millis / 1000;
+        StringBuilder text = new StringBuilder();
+        if (seconds >= 3600) {
+            text.append(seconds / 3600).append('h');
+        }
+        if (seconds % 3600 >= 60) {
+            text.append(seconds % 3600 / 60).append('m');
+        }
+        if (seconds % 60 != 0 || text.length() == 0) {
+            text.append(seconds % 60).append('s');
+        }
+        return text.toString();
+    }
+
+    private static Duration nanos(double nanos) {
+        return Duration.ofNanos(Math.round(nanos));
+    }
+}

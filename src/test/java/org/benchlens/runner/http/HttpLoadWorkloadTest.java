@@ -1,0 +1,335 @@
+package org.benchlens.runner.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.benchlens.model.Run;
+import org.benchlens.model.SeriesPoint;
+import org.benchlens.runner.LivePoint;
+import org.benchlens.runner.RunnerOutcome;
+import org.benchlens.runner.WorkloadRunner;
+import org.benchlens.store.Store;
+import org.benchlens.testing.TestStores;
+
+/** The HTTP workload run for real against a server on 127.0.0.1, read back from a real store. */
+class HttpLoadWorkloadTest {
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void closedModelStoresWhatTheServerCounted(TestStores.Kind kind) throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.open(kind)) {
+            long responseBytes = server.responseBytes("/ok");
+            long before = server.count("/ok");
+            RecordingListener listener = new RecordingListener();
+            RunnerOutcome outcome = new WorkloadRunner(store).run(new HttpLoadWorkload(
+                    HttpLoadSettings.closed(server.url("/ok"), 4, Duration.ofSeconds(2))), listener);
+            long served = server.count("/ok") - before;
+
+            assertThat(outcome.cancelled()).isFalse();
+            assertThat(outcome.runs()).hasSize(1);
+            StoredRun run = StoredRun.read(store, outcome.runs().get(0));
+            assertThat(run.run().format()).isEqualTo("runner-http");
+            assertThat(run.run().name()).isEqualTo("GET " + server.url("/ok") + " at 4 VUs");
+            assertThat(run.run().attributes().values()).containsEntry("url", server.url("/ok"))
+                    .containsEntry("method", "GET").containsEntry("model", "closed").containsEntry("vus", "4")
+                    .containsEntry("duration", "2s").containsEntry("status", "completed")
+                    .containsEntry("expected_status", "200-399").doesNotContainKeys("sweep", "rate", "warmup");
+            assertThat(run.run().startedAt()).isBefore(run.run().endedAt());
+
+            assertThat(served).isGreaterThan(100);
+            assertThat(run.value("http_reqs.count")).isEqualTo(served);
+            assertThat(run.value("operations")).isEqualTo(served);
+            assertThat(run.value("http_req_duration.count")).isEqualTo(served);
+            assertThat(run.histograms()).hasSize(1);
+            Histogram histogram = run.histograms().get(0).decode();
+            assertThat(histogram.getTotalCount()).isEqualTo(served);
+            assertThat(run.histograms().get(0).metric()).isEqualTo("http_req_duration");
+
+            double seconds = run.value("duration");
+            assertThat(seconds).isBetween(2.0, 3.0);
+            assertThat(run.value("throughput")).isCloseTo(served / seconds, within(1e-9));
+            assertThat(run.value("http_reqs.rate")).isEqualTo(run.value("throughput"));
+            assertThat(run.unit("throughput")).isEqualTo("1/s");
+            assertThat(run.value("errors.count")).isZero();
+            assertThat(run.value("errors.rate")).isZero();
+            assertThat(run.value("http_req_failed.rate")).isZero();
+            assertThat(run.value("http_req_failed.fails")).isEqualTo(served);
+
+            String request = "GET /ok HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\nUser-Agent: benchlens\r\n\r\n";
+            assertThat(run.value("data_sent.count")).isEqualTo(served * request.length());
+            assertThat(run.value("data.sent")).isEqualTo(served * request.length());
+            assertThat(run.value("data_received.count")).isEqualTo(served * responseBytes);
+            assertThat(run.value("data.received")).isEqualTo(served * responseBytes);
+
+            assertThat(run.value("latency.min")).isPositive().isLessThanOrEqualTo(run.value("latency.med"));
+            assertThat(run.value("latency.med")).isLessThanOrEqualTo(run.value("latency.p95"));
+            assertThat(run.value("latency.p95")).isLessThanOrEqualTo(run.value("latency.p99"))
+                    .isEqualTo(run.value("http_req_duration.p(95)"))
+                    .isEqualTo(histogram.getValueAtPercentile(95) / 1000.0);
+            assertThat(run.value("latency.p99")).isLessThanOrEqualTo(run.value("latency.max"));
+            assertThat(run.unit("latency.p95")).isEqualTo("ms");
+            assertThat(run.value("vus.max")).isEqualTo(4);
+
+            List<SeriesPoint> rate = run.series("throughput");
+            long first = run.run().startedAt().getEpochSecond();
+            assertThat(rate).extracting(SeriesPoint::epochSecond).containsExactly(first, first + 1);
+            assertThat(rate.stream().mapToDouble(SeriesPoint::value).sum()).isEqualTo(served);
+            assertThat(run.series("latency.p95")).hasSize(2);
+            assertThat(run.series("vus")).extracting(SeriesPoint::value).containsExactly(4.0, 4.0);
+
+            assertThat(listener.live).extracting(LivePoint::elapsedSeconds).containsExactly(1L, 2L);
+            double liveRequests = listener.live.stream().mapToDouble(LivePoint::throughput).sum();
+            assertThat(liveRequests).isBetween(served - 4.0, (double) served);
+            assertThat(listener.fractions.get(listener.fractions.size() - 1)).isEqualTo(1.0);
+            assertThat(listener.progress.get(0)).isEqualTo("4 VUs, measuring: 1s left");
+            assertThat(listener.log).hasSize(2);
+            assertThat(listener.log.get(1)).startsWith("finished: " + served + " requests in ")
+                    .endsWith(", 0 failed");
+        }
+    }
+
+    @Test
+    void answers500AreFailedRequests() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            RecordingListener listener = new RecordingListener();
+            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/fail"), 2, Duration.ofSeconds(1)),
+                    listener);
+            long served = server.count("/fail");
+            assertThat(served).isPositive();
+            assertThat(run.value("http_reqs.count")).isEqualTo(served);
+            assertThat(run.value("errors.count")).isEqualTo(served);
+            assertThat(run.value("http_req_failed.passes")).isEqualTo(served);
+            assertThat(run.value("http_req_failed.fails")).isZero();
+            assertThat(run.value("errors.rate")).isEqualTo(1.0);
+            assertThat(listener.log.get(1)).endsWith(served + " failed (status 500: " + served + ")");
+            assertThat(listener.live).allSatisfy(point -> assertThat((double) point.errors())
+                    .isEqualTo(point.throughput()));
+        }
+    }
+
+    @Test
+    void anotherStatusThanTheExpectedOneIsAFailure() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            HttpLoadSettings expect201 = HttpLoadSettings.closed(server.url("/ok"), 2, Duration.ofSeconds(1))
+                    .withRequest("GET", List.of(), "", List.of(201));
+            StoredRun okIs200 = runOnce(store, expect201, new RecordingListener());
+            assertThat(okIs200.value("errors.count")).isEqualTo(server.count("/ok")).isPositive();
+            assertThat(okIs200.attribute("expected_status")).isEqualTo("201");
+
+            HttpLoadSettings created = HttpLoadSettings.closed(server.url("/created"), 2, Duration.ofSeconds(1))
+                    .withRequest("GET", List.of(), "", List.of(201));
+            StoredRun createdIs201 = runOnce(store, created, new RecordingListener());
+            assertThat(createdIs201.value("http_reqs.count")).isEqualTo(server.count("/created")).isPositive();
+            assertThat(createdIs201.value("errors.count")).isZero();
+        }
+    }
+
+    @Test
+    void postsTheBodyAndHeadersGiven() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            HttpLoadSettings post = HttpLoadSettings.closed(server.url("/echo?x=1"), 2, Duration.ofSeconds(1))
+                    .withRequest("post", List.of("X-Test: yes"), "{\"n\":1}", List.of(200));
+            StoredRun run = runOnce(store, post, new RecordingListener());
+            long served = server.count("/echo");
+            assertThat(served).isPositive();
+            assertThat(run.value("http_reqs.count")).isEqualTo(served);
+            assertThat(run.value("errors.count")).isZero();
+            assertThat(run.attribute("method")).isEqualTo("POST");
+            String request = "POST /echo?x=1 HTTP/1.1\r\nHost: 127.0.0.1:" + server.port()
+                    + "\r\nX-Test: yes\r\nUser-Agent: benchlens\r\nContent-Length: 7\r\n\r\n{\"n\":1}";
+            assertThat(run.value("data_sent.count")).isEqualTo(served * request.length());
+        }
+    }
+
+    @Test
+    void readsChunkedAnswers() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/chunked"), 2, Duration.ofSeconds(1)),
+                    new RecordingListener());
+            long served = server.count("/chunked");
+            assertThat(served).isPositive();
+            assertThat(run.value("http_reqs.count")).isEqualTo(served);
+            assertThat(run.value("errors.count")).isZero();
+            assertThat(run.value("data_received.count")).isGreaterThan(served * 3.0 * TestHttpServer.BODY.length());
+        }
+    }
+
+    @Test
+    void aServerThatClosesEachConnectionIsConnectedToAgain() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/close"), 2, Duration.ofSeconds(1)),
+                    new RecordingListener());
+            long served = server.count("/close");
+            assertThat(served).isPositive();
+            assertThat(run.value("http_reqs.count")).isEqualTo(served);
+            assertThat(run.value("errors.count")).isZero();
+        }
+    }
+
+    @Test
+    void requestsUnansweredWithinTheTimeoutFail() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            RecordingListener listener = new RecordingListener();
+            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/slow"), 2, Duration.ofSeconds(1))
+                    .withTimes(Duration.ofSeconds(1), Duration.ZERO, Duration.ofMillis(50)), listener);
+            double requests = run.value("http_reqs.count");
+            assertThat(requests).isPositive();
+            assertThat(run.value("errors.count")).isEqualTo(requests);
+            assertThat(run.value("latency.min")).isGreaterThanOrEqualTo(50);
+            assertThat(listener.log.get(1)).endsWith("failed (timed out: " + (long) requests + ")");
+        }
+    }
+
+    @Test
+    void aWarmUpIsSentButNotCounted() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            RecordingListener listener = new RecordingListener();
+            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/ok"), 2, Duration.ofSeconds(1))
+                    .withTimes(Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(5)), listener);
+            long served = server.count("/ok");
+            double counted = run.value("http_reqs.count");
+            // about half the requests were the warm-up's
+            assertThat(counted).isPositive().isLessThan(served * 0.75);
+            assertThat(run.attribute("warmup")).isEqualTo("1s");
+            assertThat(run.value("duration")).isBetween(1.0, 1.5);
+            assertThat(run.series("throughput")).hasSize(1);
+            assertThat(listener.progress.get(0)).isEqualTo("2 VUs, warming up: 1s left");
+            assertThat(listener.live).extracting(LivePoint::elapsedSeconds).containsExactly(1L);
+        }
+    }
+
+    @Test
+    void cancelStopsSoonAndKeepsAPartialRun() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            WorkloadRunner runner = new WorkloadRunner(store);
+            RecordingListener listener = new RecordingListener(point -> {
+                if (point.elapsedSeconds() == 2) {
+                    runner.cancel();
+                }
+            });
+            RunnerOutcome outcome = runner.run(new HttpLoadWorkload(
+                    HttpLoadSettings.closed(server.url("/ok"), 3, Duration.ofSeconds(30))), listener);
+            long served = server.count("/ok");
+
+            assertThat(outcome.cancelled()).isTrue();
+            assertThat(outcome.runs()).hasSize(1);
+            StoredRun run = StoredRun.read(store, outcome.runs().get(0));
+            assertThat(run.attribute("status")).isEqualTo("partial");
+            assertThat(run.attribute("duration")).isEqualTo("30s");
+            assertThat(run.value("duration")).isBetween(2.0, 3.0);
+            // requests cut off by the cancel reached the server but are not counted
+            assertThat(run.value("http_reqs.count")).isBetween(served - 3.0, (double) served);
+            assertThat(run.value("errors.count")).isZero();
+            assertThat(run.series("throughput").stream().mapToDouble(SeriesPoint::value).sum())
+                    .isEqualTo(run.value("http_reqs.count"));
+            assertThat(listener.log.get(1)).startsWith("cancelled, partial: ");
+        }
+    }
+
+    @Test
+    void openModelDropsArrivalsWhenEveryVuIsBusy() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            // 4 VUs at most, 200 ms per answer: at most 20 of the 40 arrivals a second are served
+            HttpLoadSettings open = HttpLoadSettings.closed(server.url("/slow"), 1, Duration.ofSeconds(2))
+                    .withOpenModel(40, 2, 4);
+            StoredRun run = runOnce(store, open, new RecordingListener());
+            long served = server.count("/slow");
+            assertThat(run.run().name()).isEqualTo("GET " + server.url("/slow") + " at 40 req/s");
+            assertThat(run.run().attributes().values()).containsEntry("model", "open").containsEntry("rate", "40")
+                    .containsEntry("pre_allocated_vus", "2").containsEntry("max_vus", "4").containsEntry("vus", "4");
+            assertThat(run.value("http_reqs.count")).isEqualTo(served);
+            assertThat(run.value("dropped_iterations.count")).isGreaterThan(20);
+            // every arrival of the 2 s is either served or dropped
+            assertThat(run.value("http_reqs.count") + run.value("dropped_iterations.count")).isEqualTo(80);
+            assertThat(run.value("latency.min")).isGreaterThanOrEqualTo(TestHttpServer.SLOW_MILLIS);
+            assertThat(run.value("vus.max")).isEqualTo(4);
+            assertThat(run.value("errors.count")).isZero();
+        }
+    }
+
+    @Test
+    void openModelAtARateTheServerKeepsUpWithDropsNothing() throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
+            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/ok"), 1, Duration.ofSeconds(2))
+                    .withOpenModel(50, 5, 20), new RecordingListener());
+            assertThat(run.value("http_reqs.count")).isEqualTo(100).isEqualTo(server.count("/ok"));
+            assertThat(run.value("dropped_iterations.count")).isZero();
+            assertThat(run.value("throughput")).isCloseTo(50, within(5.0));
+            // a second counts the answers that came in it, so one may take a few of the next second's
+            assertThat(run.series("throughput")).hasSize(2)
+                    .allSatisfy(point -> assertThat(point.value()).isBetween(40.0, 60.0));
+            assertThat(run.series("throughput").stream().mapToDouble(SeriesPoint::value).sum()).isEqualTo(100);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void aSweepStoresOneRunPerLevel(TestStores.Kind kind) throws Exception {
+        try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.open(kind)) {
+            RecordingListener listener = new RecordingListener();
+            RunnerOutcome outcome = new WorkloadRunner(store).run(new HttpLoadWorkload(HttpLoadSettings
+                    .closed(server.url("/ok"), 1, Duration.ofSeconds(1)).withSweep(List.of(1, 3, 2))), listener);
+
+            assertThat(outcome.runs()).hasSize(3);
+            List<StoredRun> runs = outcome.runs().stream().map(run -> StoredRun.read(store, run)).toList();
+            assertThat(runs).extracting(run -> run.attribute("vus")).containsExactly("1", "3", "2");
+            assertThat(runs).extracting(run -> run.run().name()).containsExactly(
+                    "GET " + server.url("/ok") + " at 1 VUs", "GET " + server.url("/ok") + " at 3 VUs",
+                    "GET " + server.url("/ok") + " at 2 VUs");
+            String sweep = runs.get(0).attribute("sweep");
+            assertThat(sweep).matches("http-\\d{8}-\\d{6}");
+            assertThat(runs).allSatisfy(run -> assertThat(run.attribute("sweep")).isEqualTo(sweep))
+                    .allSatisfy(run -> assertThat(run.attribute("status")).isEqualTo("completed"));
+            assertThat(runs).extracting(run -> run.value("vus.max")).containsExactly(1.0, 3.0, 2.0);
+            assertThat(runs.stream().mapToDouble(run -> run.value("http_reqs.count")).sum())
+                    .isEqualTo(server.count("/ok"));
+            assertThat(listener.progress).contains("3 VUs (level 2 of 3), measuring: 1s left");
+            assertThat(outcome.runs()).extracting(Run::id).isSorted();
+        }
+    }
+
+    @Test
+    void theOpenModelMeasuresFromTheIntendedStart() throws Exception {
+        try (TestHttpServer server = new TestHttpServer()) {
+            HttpLoadSettings settings = HttpLoadSettings.closed(server.url("/ok"), 1, Duration.ofSeconds(1));
+            PreparedRequest request = PreparedRequest.of(settings);
+            Arrivals arrivals = new Arrivals();
+            LoadSignals signals = new LoadSignals(System.nanoTime() - 10_000_000_000L);
+            VirtualUser user = new VirtualUser(request, new HttpConnection(request,
+                    new java.net.InetSocketAddress("127.0.0.1", server.port()), 5000), signals, arrivals);
+            Thread thread = new Thread(user);
+            thread.start();
+            // the scheduler was 300 ms late: a server that made the request wait is charged for it
+            long intended = System.nanoTime() - 300_000_000L;
+            while (!arrivals.offer(intended)) {
+                Thread.sleep(1);
+            }
+            while (server.count("/ok") == 0) {
+                Thread.sleep(10);
+            }
+            signals.stop();
+            thread.join();
+            Histogram latencies = org.benchlens.model.LatencyHistogram.newMicrosHistogram();
+            user.meter().drainInto(latencies);
+            assertThat(latencies.getTotalCount()).isEqualTo(1);
+            assertThat(latencies.getMinValue()).isGreaterThanOrEqualTo(300_000);
+        }
+    }
+
+    private static StoredRun runOnce(Store store, HttpLoadSettings settings, RecordingListener listener)
+            throws Exception {
+        AtomicReference<RunnerOutcome> outcome = new AtomicReference<>(
+                new WorkloadRunner(store).run(new HttpLoadWorkload(settings), listener));
+        assertThat(outcome.get().runs()).hasSize(1);
+        return StoredRun.read(store, outcome.get().runs().get(0));
+    }
+}
