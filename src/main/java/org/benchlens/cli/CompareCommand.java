@@ -19,6 +19,7 @@ import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
+import org.benchlens.analysis.PerDollarHour;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
@@ -58,6 +59,10 @@ final class CompareCommand implements Callable<Integer> {
             description = "how runs in one cell combine: mean of repeats, sum of concurrent sessions (default: ${DEFAULT-VALUE})")
     String aggregate = "mean";
 
+    @Option(names = "--per-dollar-hour",
+            description = "the cost view: divide the metric by each run's price_per_hour attribute (dollars an hour); runs without one are left out and named")
+    boolean perDollarHour;
+
     @Option(names = "--where", paramLabel = "KEY=VALUE", description = "only runs with this attribute; repeat to narrow")
     List<String> where = new ArrayList<>();
 
@@ -89,7 +94,8 @@ final class CompareCommand implements Callable<Integer> {
             RunFilter filter = RunFilter.where(KeyValues.parse(where, "--where"));
             results = store.read(session -> session.results(session.runs().list(filter)));
         }
-        Comparison comparison = Comparisons.compare(results, request);
+        Comparison comparison = perDollarHour ? PerDollarHour.compare(results, request)
+                : Comparisons.compare(results, request);
         boolean toTerminal = output == null && System.console() != null;
         ComparisonWriter writer = new ComparisonWriter(CellContent.parse(show), toTerminal);
         if (output == null) {

@@ -1,0 +1,95 @@
+package org.benchlens.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunResult;
+
+/**
+ * The cost view: a metric divided by what the run's machine costs an hour ({@code price_per_hour},
+ * in dollars), so that a cheaper instance that is almost as fast shows as the better buy.
+ * Throughput per dollar-hour is operations per second for each dollar the instance costs an hour.
+ */
+public final class PerDollarHour {
+
+    /** The attribute that holds the on-demand price of the run's machine, in dollars an hour. */
+    public static final String PRICE = "price_per_hour";
+
+    private PerDollarHour() {
+    }
+
+    /** The name the divided metric goes by in tables: {@code throughput per $/h}. */
+    public static String metricName(String metric) {
+        return metric + " per $/h";
+    }
+
+    /**
+     * Compares the request's metric per dollar-hour. Runs without a usable price are left out and
+     * named in a note, as runs that did not complete are.
+     */
+    public static Comparison compare(List<RunResult> runs, ComparisonRequest request) {
+        List<RunResult> priced = new ArrayList<>();
+        List<String> unpriced = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        for (RunResult result : runs) {
+            if (result.run().attribute(request.rowAttribute()) == null || !measures(result, request.metric())) {
+                continue;
+            }
+            String text = result.run().attribute(PRICE);
+            if (text == null) {
+                unpriced.add(Long.toString(result.run().id()));
+                continue;
+            }
+            double price = price(text);
+            if (!(price > 0)) {
+                notes.add("run " + result.run().id() + " (" + result.run().name() + ") left out: its " + PRICE
+                        + " '" + text + "' is not a positive number of dollars");
+                continue;
+            }
+            priced.add(divided(result, request.metric(), price));
+        }
+        if (!unpriced.isEmpty()) {
+            notes.add((unpriced.size() == 1 ? "run " : "runs ") + String.join(", ", unpriced) + " left out: no "
+                    + PRICE + " (set it with: benchlens attr RUN --set " + PRICE + "=0.64)");
+        }
+        ComparisonRequest perDollar = new ComparisonRequest(request.rowAttribute(), request.columns(),
+                metricName(request.metric()), request.step(), request.base(), request.rule(), request.aggregate());
+        Comparison comparison = Comparisons.compare(priced, perDollar);
+        notes.addAll(comparison.notes());
+        return new Comparison(comparison.request(), comparison.baseRow(), comparison.columns(), comparison.rows(),
+                notes);
+    }
+
+    private static boolean measures(RunResult result, String metric) {
+        return result.measurements().stream().anyMatch(m -> m.metric().equals(metric));
+    }
+
+    /** A price as written in an attribute file: {@code 0.64} or {@code $0.64}; NaN when it is not a number. */
+    static double price(String text) {
+        String number = text.strip();
+        if (number.startsWith("$")) {
+            number = number.substring(1).strip();
+        }
+        try {
+            return Double.parseDouble(number);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** The run with its metric divided by the price in every step, and the error rates it had, so failures still show. */
+    private static RunResult divided(RunResult result, String metric, double price) {
+        List<Measurement> measurements = new ArrayList<>();
+        for (Measurement m : result.measurements()) {
+            if (m.metric().equals(metric)) {
+                measurements.add(new Measurement(m.step(), metricName(metric), m.value() / price,
+                        m.unit().isEmpty() ? "per $/h" : m.unit() + " per $/h"));
+            } else if (m.metric().equals(Metrics.ERRORS_RATE)) {
+                measurements.add(m);
+            }
+        }
+        return new RunResult(result.run(), measurements);
+    }
+}
