@@ -1,0 +1,449 @@
+package org.benchlens.ui;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import javafx.util.StringConverter;
+
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.RatioColor;
+import org.benchlens.export.CellContent;
+import org.benchlens.export.ComparisonWriter;
+import org.benchlens.export.HtmlComparison;
+import org.benchlens.export.Numbers;
+import org.benchlens.export.TableFormat;
+
+/**
+ * The Compare view: the settings of {@code benchlens compare} above, the coloured relative table
+ * with its legend, and copy and save below. It binds to {@link CompareViewModel} and does nothing else.
+ */
+final class CompareView extends BorderPane {
+
+    /** Where "Save as…" writes: a file chooser in the window, a fixed path in tests. */
+    @FunctionalInterface
+    interface FileTarget {
+        Optional<Path> choose(Window owner);
+    }
+
+    static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
+
+    private final CompareViewModel model;
+    private final FileTarget fileTarget;
+    private final TableView<Comparison.Row> table = new TableView<>();
+    private final ObservableList<Comparison.Row> rows = FXCollections.observableArrayList();
+    private final TableColumn<Comparison.Row, String> nameColumn = new TableColumn<>();
+    private List<String> shownColumns = List.of();
+    private boolean updating;
+
+    CompareView(CompareViewModel model, FileTarget fileTarget) {
+        this.model = model;
+        this.fileTarget = fileTarget;
+        getStyleClass().add("compare");
+        setTop(settings());
+        setCenter(tableArea());
+        setBottom(actions());
+        model.comparisonProperty().addListener((o, was, now) -> show(now));
+        model.contentProperty().addListener(o -> table.refresh());
+        show(model.comparisonProperty().get());
+    }
+
+    private FlowPane settings() {
+        ComboBox<String> rowsBox = combo("rows", model.attributeKeys());
+        rowsBox.valueProperty().bindBidirectional(model.rowAttributeProperty());
+        ComboBox<String> columnsBox = combo("columns", model.columnChoices());
+        columnsBox.valueProperty().bindBidirectional(model.columnsProperty());
+        ComboBox<String> stepBox = combo("step", model.steps());
+        stepBox.valueProperty().bindBidirectional(model.stepProperty());
+        stepBox.disableProperty().bind(model.columnsProperty().isEqualTo("step"));
+        ComboBox<String> metricBox = combo("metric", model.metrics());
+        metricBox.valueProperty().bindBidirectional(model.metricProperty());
+        ComboBox<Aggregate> aggregateBox = new ComboBox<>(FXCollections.observableArrayList(Aggregate.values()));
+        aggregateBox.setId("aggregate");
+        aggregateBox.setConverter(lowerCase(Aggregate::valueOf));
+        aggregateBox.valueProperty().bindBidirectional(model.aggregateProperty());
+        aggregateBox.setTooltip(new Tooltip("How the runs that fall in one cell combine: the mean of repeats, "
+                + "the sum of sessions that ran at the same time"));
+        ComboBox<String> baseBox = combo("base", model.rowNames());
+        baseBox.valueProperty().bindBidirectional(model.baseProperty());
+        baseBox.setPromptText("first row");
+        CheckBox perDollar = new CheckBox("per $/h");
+        perDollar.setId("per-dollar-hour");
+        perDollar.selectedProperty().bindBidirectional(model.perDollarHourProperty());
+        perDollar.setTooltip(new Tooltip("The cost view: the metric divided by each run's price_per_hour"));
+
+        Spinner<Double> red = ratioSpinner("red", model.redProperty().get());
+        red.getValueFactory().valueProperty().bindBidirectional(model.redProperty());
+        Spinner<Double> green = ratioSpinner("green", model.greenProperty().get());
+        green.getValueFactory().valueProperty().bindBidirectional(model.greenProperty());
+        Spinner<Integer> precision = new Spinner<>(0, 6, model.precisionProperty().get());
+        precision.setId("precision");
+        precision.setEditable(true);
+        precision.setPrefWidth(70);
+        precision.getValueFactory().valueProperty().bindBidirectional(model.precisionProperty());
+
+        TextField where = new TextField(model.whereProperty().get());
+        where.setId("where");
+        where.setPromptText("workload=cached format=ybio");
+        where.setPrefColumnCount(18);
+        where.setOnAction(e -> model.whereProperty().set(where.getText()));
+        where.focusedProperty().addListener((o, was, now) -> {
+            if (!now) {
+                model.whereProperty().set(where.getText());
+            }
+        });
+
+        FlowPane pane = new FlowPane(14, 8,
+                labelled("Rows", rowsBox), labelled("Columns", columnsBox), labelled("Step", stepBox),
+                labelled("Metric", metricBox), perDollar, labelled("Aggregate", aggregateBox),
+                labelled("Base", baseBox), contentToggle(),
+                labelled("Red ≤", red), labelled("Green ≥", green), labelled("Decimals", precision),
+                labelled("Only runs with", where));
+        pane.setPadding(new Insets(10, 12, 8, 12));
+        pane.getStyleClass().add("compare-settings");
+        return pane;
+    }
+
+    /** Relative (ratio to the base), absolute (the value) or both: the command's --show. */
+    private HBox contentToggle() {
+        ToggleGroup group = new ToggleGroup();
+        HBox buttons = new HBox();
+        buttons.getStyleClass().add("segmented");
+        for (CellContent content : CellContent.values()) {
+            ToggleButton button = new ToggleButton(switch (content) {
+                case RATIO -> "Relative";
+                case VALUE -> "Absolute";
+                case BOTH -> "Both";
+            });
+            button.setId("show-" + content.name().toLowerCase(Locale.ROOT));
+            button.setUserData(content);
+            button.setToggleGroup(group);
+            button.setSelected(model.contentProperty().get() == content);
+            buttons.getChildren().add(button);
+        }
+        group.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) {
+                was.setSelected(true); // one of the three is always chosen
+            } else {
+                model.contentProperty().set((CellContent) now.getUserData());
+            }
+        });
+        model.contentProperty().addListener((o, was, now) -> group.getToggles().forEach(t ->
+                t.setSelected(t.getUserData() == now)));
+        return buttons;
+    }
+
+    private VBox tableArea() {
+        Label title = new Label();
+        title.setId("compare-title");
+        title.getStyleClass().add("compare-title");
+        title.textProperty().bind(Bindings.createStringBinding(() -> model.comparisonProperty().get() == null ? ""
+                : ComparisonWriter.title(model.comparisonProperty().get()), model.comparisonProperty()));
+        title.setWrapText(true);
+
+        table.setId("comparison");
+        table.setItems(rows);
+        table.getSelectionModel().setCellSelectionEnabled(false);
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        nameColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
+        nameColumn.setUserData(CompareViewModel.ROW_NAMES);
+        nameColumn.setPrefWidth(220);
+        table.setRowFactory(t -> new BaseMarkingRow());
+        table.setSortPolicy(t -> {
+            if (!updating) {
+                TableColumn<Comparison.Row, ?> first = t.getSortOrder().isEmpty() ? null : t.getSortOrder().get(0);
+                model.sortBy(first == null ? null : (Integer) first.getUserData(),
+                        first != null && first.getSortType() == TableColumn.SortType.DESCENDING);
+            }
+            return true;
+        });
+        table.setOnKeyPressed(e -> {
+            if (COPY.match(e)) {
+                copy();
+                e.consume();
+            }
+        });
+        VBox.setVgrow(table, Priority.ALWAYS);
+
+        Label problem = new Label();
+        problem.setId("compare-problem");
+        problem.getStyleClass().add("compare-problem");
+        problem.textProperty().bind(model.problemProperty());
+        problem.visibleProperty().bind(model.problemProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+        problem.setWrapText(true);
+
+        Label notes = new Label();
+        notes.setId("compare-notes");
+        notes.getStyleClass().add("compare-notes");
+        notes.setWrapText(true);
+        notes.textProperty().bind(Bindings.createStringBinding(() -> {
+            Comparison c = model.comparisonProperty().get();
+            return c == null || c.rows().isEmpty() ? "" : String.join("\n", c.notes().stream()
+                    .map(n -> "Note: " + n).toList());
+        }, model.comparisonProperty()));
+        notes.visibleProperty().bind(notes.textProperty().isNotEmpty());
+        notes.managedProperty().bind(notes.visibleProperty());
+
+        VBox area = new VBox(8, title, problem, table, legend(), notes);
+        area.setPadding(new Insets(4, 12, 8, 12));
+        return area;
+    }
+
+    /** The colours and what they mean, with the thresholds and the base as set now. */
+    private HBox legend() {
+        Label red = swatch(RatioColor.RED);
+        red.textProperty().bind(Bindings.createStringBinding(() -> "≤ " + model.redProperty().get(),
+                model.redProperty()));
+        Label grey = swatch(RatioColor.GREY);
+        grey.setText("between");
+        Label green = swatch(RatioColor.GREEN);
+        green.textProperty().bind(Bindings.createStringBinding(() -> "≥ " + model.greenProperty().get(),
+                model.greenProperty()));
+        Label meaning = new Label();
+        meaning.setId("legend-text");
+        meaning.textProperty().bind(Bindings.createStringBinding(() -> legendText(model.comparisonProperty().get()),
+                model.comparisonProperty()));
+        meaning.setWrapText(true);
+        HBox legend = new HBox(8, red, grey, green, meaning);
+        legend.setId("legend");
+        legend.setAlignment(Pos.CENTER_LEFT);
+        legend.getStyleClass().add("compare-legend");
+        return legend;
+    }
+
+    private static String legendText(Comparison comparison) {
+        if (comparison == null || comparison.baseRow() == null) {
+            return "";
+        }
+        boolean errors = comparison.rows().stream().flatMap(r -> r.cells().stream())
+                .anyMatch(c -> c != null && c.hasErrors());
+        return "Each cell's ratio is its value divided by the value of " + comparison.baseRow()
+                + " in the same column; the colour follows the ratio as shown."
+                + (errors ? " ! marks cells where some operations failed." : "");
+    }
+
+    private static Label swatch(RatioColor color) {
+        Label swatch = new Label();
+        swatch.setId("legend-" + color.id());
+        swatch.getStyleClass().addAll("legend-swatch", "ratio-" + color.id());
+        swatch.setStyle(tint(color));
+        return swatch;
+    }
+
+    private HBox actions() {
+        Button copy = new Button("Copy table");
+        copy.setId("copy");
+        copy.setTooltip(new Tooltip("Copies the table as HTML with its colours and as Markdown (Ctrl+C in the table)"));
+        copy.setOnAction(e -> copy());
+        Button save = new Button("Save as…");
+        save.setId("save");
+        save.setTooltip(new Tooltip("Saves the table as CSV, Markdown, HTML (coloured), JSON or text, "
+                + "by the file's extension (Ctrl+S)"));
+        save.setOnAction(e -> save());
+        Label described = new Label();
+        described.setId("compare-described");
+        described.textProperty().bind(model.describedProperty());
+        Label status = new Label();
+        status.setId("compare-status");
+        status.textProperty().bind(model.statusProperty());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(10, copy, save, status, spacer, described);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 12, 8, 12));
+        bar.getStyleClass().add("status-bar");
+        sceneProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                now.getAccelerators().put(SAVE, this::save);
+            }
+        });
+        return bar;
+    }
+
+    /** The table as HTML with its colours, for mail and documents, and as Markdown, for issues and plain text. */
+    void copy() {
+        if (model.comparisonProperty().get() == null) {
+            return;
+        }
+        ClipboardContent content = new ClipboardContent();
+        content.putHtml(model.text(TableFormat.HTML));
+        content.putString(model.text(TableFormat.MD));
+        Clipboard.getSystemClipboard().setContent(content);
+        model.copied();
+    }
+
+    private void save() {
+        fileTarget.choose(getScene().getWindow()).ifPresent(model::export);
+    }
+
+    /** Shows a new table; the columns are rebuilt only when they changed, so a sort by a column stays shown. */
+    private void show(Comparison comparison) {
+        updating = true;
+        try {
+            List<String> columns = comparison == null ? List.of() : comparison.columns();
+            nameColumn.setText(comparison == null ? "" : comparison.request().rowAttribute());
+            if (!columns.equals(shownColumns) || table.getColumns().isEmpty()) {
+                List<TableColumn<Comparison.Row, ?>> all = new ArrayList<>();
+                all.add(nameColumn);
+                for (int i = 0; i < columns.size(); i++) {
+                    all.add(valueColumn(columns.get(i), i));
+                }
+                table.getSortOrder().clear();
+                table.getColumns().setAll(all);
+                shownColumns = columns;
+            }
+            rows.setAll(comparison == null ? List.of() : comparison.rows());
+            table.setPlaceholder(new Label(model.problemProperty().get().isEmpty() ? "No runs to compare"
+                    : model.problemProperty().get()));
+            table.refresh();
+        } finally {
+            updating = false;
+        }
+    }
+
+    private TableColumn<Comparison.Row, Comparison.Cell> valueColumn(String name, int index) {
+        TableColumn<Comparison.Row, Comparison.Cell> column = new TableColumn<>(name);
+        column.setUserData(index);
+        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().cell(index)));
+        column.setCellFactory(c -> new RatioCell());
+        column.setPrefWidth(Math.max(90, 12 + name.length() * 9));
+        column.getStyleClass().add("number-column");
+        return column;
+    }
+
+    /** A cell as the command prints it, painted with the tint of its colour (the HTML export's tint). */
+    private final class RatioCell extends TableCell<Comparison.Row, Comparison.Cell> {
+        @Override
+        protected void updateItem(Comparison.Cell cell, boolean empty) {
+            super.updateItem(cell, empty);
+            getStyleClass().removeAll("ratio-red", "ratio-grey", "ratio-green");
+            setStyle("");
+            if (empty || cell == null) {
+                setText(null);
+                setTooltip(null);
+                return;
+            }
+            setText(new ComparisonWriter(model.contentProperty().get(), false).text(cell));
+            if (cell.color() != null) {
+                getStyleClass().add("ratio-" + cell.color().id());
+                setStyle(tint(cell.color()));
+            }
+            setTooltip(new Tooltip(Numbers.format(cell.value())
+                    + (cell.hasRatio() ? " (" + cell.displayedRatio() + " of the base)" : " (the base has no value here)")
+                    + "\nrun" + (cell.runIds().size() == 1 ? " " : "s ")
+                    + String.join(", ", cell.runIds().stream().map(String::valueOf).toList())
+                    + (cell.hasErrors() ? "\n" + Numbers.format(cell.errorRate() * 100) + " % of operations failed" : "")));
+        }
+    }
+
+    /** The base row's name in bold, so the row everything is divided by stands out. */
+    private final class BaseMarkingRow extends TableRow<Comparison.Row> {
+        @Override
+        protected void updateItem(Comparison.Row row, boolean empty) {
+            super.updateItem(row, empty);
+            Comparison shown = model.comparisonProperty().get();
+            boolean base = !empty && row != null && shown != null && row.name().equals(shown.baseRow());
+            if (base && !getStyleClass().contains("base-row")) {
+                getStyleClass().add("base-row");
+            } else if (!base) {
+                getStyleClass().remove("base-row");
+            }
+        }
+    }
+
+    static String tint(RatioColor color) {
+        return "-fx-background-color: " + HtmlComparison.background(color) + ";";
+    }
+
+    private static ComboBox<String> combo(String id, ObservableList<String> items) {
+        ComboBox<String> box = new ComboBox<>(items);
+        box.setId(id);
+        box.setVisibleRowCount(16);
+        return box;
+    }
+
+    private static Spinner<Double> ratioSpinner(String id, double value) {
+        Spinner<Double> spinner = new Spinner<>(new SpinnerValueFactory.DoubleSpinnerValueFactory(0, 100, value, 0.01));
+        spinner.setId(id);
+        spinner.setEditable(true);
+        spinner.setPrefWidth(84);
+        spinner.getValueFactory().setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Double number) {
+                return number == null ? "" : new BigDecimal(Double.toString(number)).stripTrailingZeros().toPlainString();
+            }
+
+            @Override
+            public Double fromString(String text) {
+                try {
+                    return Double.valueOf(text.strip());
+                } catch (NumberFormatException e) {
+                    return Double.NaN; // the view model says what is wrong
+                }
+            }
+        });
+        return spinner;
+    }
+
+    private static HBox labelled(String text, Node control) {
+        Label label = new Label(text);
+        label.setLabelFor(control);
+        HBox box = new HBox(6, label, control);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    private static <E extends Enum<E>> StringConverter<E> lowerCase(java.util.function.Function<String, E> parse) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(E value) {
+                return value == null ? "" : value.name().toLowerCase(Locale.ROOT);
+            }
+
+            @Override
+            public E fromString(String text) {
+                return parse.apply(text.toUpperCase(Locale.ROOT));
+            }
+        };
+    }
+}
