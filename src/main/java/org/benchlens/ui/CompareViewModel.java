@@ -150,6 +150,9 @@ public final class CompareViewModel {
             }
         }
         choosingDefaults = true;
+        // a combo box whose choices are replaced forgets its value: keep the settings across the update
+        List<String> kept = new ArrayList<>(List.of(nonNull(rowAttribute.get()), nonNull(columns.get()),
+                nonNull(step.get()), nonNull(metric.get()), nonNull(base.get())));
         try {
             attributeKeys.setAll(keys);
             List<String> columnList = new ArrayList<>();
@@ -158,6 +161,11 @@ public final class CompareViewModel {
             columnChoices.setAll(columnList);
             metrics.setAll(normalisedFirst(metricNames));
             steps.setAll(stepNames);
+            rowAttribute.set(emptyToNull(kept.get(0)));
+            columns.set(emptyToNull(kept.get(1)));
+            step.set(emptyToNull(kept.get(2)));
+            metric.set(emptyToNull(kept.get(3)));
+            base.set(emptyToNull(kept.get(4)));
             chooseDefaults(keys, metricNames, stepNames);
         } finally {
             choosingDefaults = false;
@@ -168,6 +176,14 @@ public final class CompareViewModel {
         recompute();
     }
 
+    private static String nonNull(String text) {
+        return text == null ? "" : text;
+    }
+
+    private static String emptyToNull(String text) {
+        return text.isEmpty() ? null : text;
+    }
+
     /** Keeps settings that still make sense for the runs loaded, and picks the likeliest for the others. */
     private void chooseDefaults(Set<String> keys, Set<String> metricNames, Set<String> stepNames) {
         if (rowAttribute.get() == null || !keys.contains(rowAttribute.get())) {
@@ -176,13 +192,14 @@ public final class CompareViewModel {
         if (base.get() != null && runs.stream().noneMatch(r -> base.get().equals(r.run().attribute(rowAttribute.get())))) {
             base.set(null);
         }
-        if (!ComparisonRequest.STEP_COLUMNS.equals(columns.get()) && !keys.contains(columns.get())) {
+        if (columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(columns.get())
+                && !keys.contains(columns.get())) {
             columns.set(ComparisonRequest.STEP_COLUMNS);
         }
-        if (!metricNames.contains(metric.get()) && !metricNames.isEmpty()) {
+        if ((metric.get() == null || !metricNames.contains(metric.get())) && !metricNames.isEmpty()) {
             metric.set(metricNames.contains(Metrics.THROUGHPUT) ? Metrics.THROUGHPUT : metricNames.iterator().next());
         }
-        if (!stepNames.contains(step.get()) && !stepNames.isEmpty()) {
+        if ((step.get() == null || !stepNames.contains(step.get())) && !stepNames.isEmpty()) {
             step.set(stepNames.iterator().next());
         }
     }
