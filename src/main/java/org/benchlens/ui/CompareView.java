@@ -40,6 +40,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
 
@@ -67,6 +69,11 @@ final class CompareView extends BorderPane {
     static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
 
+    /** The table's font size in compare.css, for fitting the columns to their text. */
+    private static final double TABLE_FONT_SIZE = 14;
+    private static final double ROW_HEIGHT = 28;
+    private static final double HEADER_AND_SCROLLBAR = 52;
+
     private final CompareViewModel model;
     private final FileTarget fileTarget;
     private final TableView<Comparison.Row> table = new TableView<>();
@@ -83,7 +90,10 @@ final class CompareView extends BorderPane {
         setCenter(tableArea());
         setBottom(actions());
         model.comparisonProperty().addListener((o, was, now) -> show(now));
-        model.contentProperty().addListener(o -> table.refresh());
+        model.contentProperty().addListener(o -> {
+            table.refresh();
+            fitColumns();
+        });
         show(model.comparisonProperty().get());
     }
 
@@ -186,7 +196,6 @@ final class CompareView extends BorderPane {
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         nameColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
         nameColumn.setUserData(CompareViewModel.ROW_NAMES);
-        nameColumn.setPrefWidth(220);
         table.setRowFactory(t -> new BaseMarkingRow());
         table.setSortPolicy(t -> {
             if (!updating) {
@@ -202,6 +211,10 @@ final class CompareView extends BorderPane {
                 e.consume();
             }
         });
+        // as tall as its rows, so the legend sits right under a short table
+        table.setFixedCellSize(ROW_HEIGHT);
+        table.maxHeightProperty().bind(Bindings.size(rows).multiply(ROW_HEIGHT).add(HEADER_AND_SCROLLBAR));
+        table.setMinHeight(ROW_HEIGHT * 4);
         VBox.setVgrow(table, Priority.ALWAYS);
 
         Label problem = new Label();
@@ -333,6 +346,7 @@ final class CompareView extends BorderPane {
                 shownColumns = columns;
             }
             rows.setAll(comparison == null ? List.of() : comparison.rows());
+            fitColumns();
             table.setPlaceholder(new Label(model.problemProperty().get().isEmpty() ? "No runs to compare"
                     : model.problemProperty().get()));
             table.refresh();
@@ -341,12 +355,35 @@ final class CompareView extends BorderPane {
         }
     }
 
+    /** Widens each column to its longest text, so "10323 (1.00)" is never cut to "10323 (…". */
+    private void fitColumns() {
+        ComparisonWriter writer = new ComparisonWriter(model.contentProperty().get(), false);
+        for (TableColumn<Comparison.Row, ?> column : table.getColumns()) {
+            double widest = textWidth(column.getText());
+            for (Comparison.Row row : rows) {
+                String text = column == nameColumn ? row.name() : cellText(writer, row, (Integer) column.getUserData());
+                widest = Math.max(widest, textWidth(text));
+            }
+            column.setPrefWidth(Math.ceil(widest * 1.1) + 28); // bold base row, padding, sort arrow
+        }
+    }
+
+    private static String cellText(ComparisonWriter writer, Comparison.Row row, int index) {
+        Comparison.Cell cell = index < row.cells().size() ? row.cell(index) : null;
+        return cell == null ? "" : writer.text(cell);
+    }
+
+    private static double textWidth(String text) {
+        Text measured = new Text(text);
+        measured.setFont(Font.font(TABLE_FONT_SIZE));
+        return measured.getLayoutBounds().getWidth();
+    }
+
     private TableColumn<Comparison.Row, Comparison.Cell> valueColumn(String name, int index) {
         TableColumn<Comparison.Row, Comparison.Cell> column = new TableColumn<>(name);
         column.setUserData(index);
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().cell(index)));
         column.setCellFactory(c -> new RatioCell());
-        column.setPrefWidth(Math.max(90, 12 + name.length() * 9));
         column.getStyleClass().add("number-column");
         return column;
     }
