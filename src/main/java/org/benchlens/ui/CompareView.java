@@ -19,6 +19,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TableCell;
@@ -182,7 +183,8 @@ final class CompareView extends BorderPane {
         return buttons;
     }
 
-    private VBox tableArea() {
+    /** Everything at its natural height; the page scrolls when the tables are long. */
+    private ScrollPane tableArea() {
         Label title = new Label();
         title.setId("compare-title");
         title.getStyleClass().add("compare-title");
@@ -213,9 +215,9 @@ final class CompareView extends BorderPane {
         });
         // as tall as its rows, so the legend sits right under a short table
         table.setFixedCellSize(ROW_HEIGHT);
-        table.maxHeightProperty().bind(Bindings.size(rows).multiply(ROW_HEIGHT).add(HEADER_AND_SCROLLBAR));
-        table.setMinHeight(ROW_HEIGHT * 4);
-        VBox.setVgrow(table, Priority.ALWAYS);
+        table.prefHeightProperty().bind(Bindings.max(4, Bindings.size(rows)).multiply(ROW_HEIGHT)
+                .add(HEADER_AND_SCROLLBAR));
+        table.maxHeightProperty().bind(table.prefHeightProperty());
 
         Label problem = new Label();
         problem.setId("compare-problem");
@@ -237,9 +239,13 @@ final class CompareView extends BorderPane {
         notes.visibleProperty().bind(notes.textProperty().isNotEmpty());
         notes.managedProperty().bind(notes.visibleProperty());
 
-        VBox area = new VBox(8, title, problem, table, legend(), notes);
+        VBox area = new VBox(8, title, problem, table, legend(), notes,
+                new InsertRatesView(model.insertRatesProperty()));
         area.setPadding(new Insets(4, 12, 8, 12));
-        return area;
+        ScrollPane scroll = new ScrollPane(area);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("compare-page");
+        return scroll;
     }
 
     /** The colours and what they mean, with the thresholds and the base as set now. */
@@ -359,18 +365,24 @@ final class CompareView extends BorderPane {
     private void fitColumns() {
         ComparisonWriter writer = new ComparisonWriter(model.contentProperty().get(), false);
         for (TableColumn<Comparison.Row, ?> column : table.getColumns()) {
-            double widest = textWidth(column.getText());
-            for (Comparison.Row row : rows) {
-                String text = column == nameColumn ? row.name() : cellText(writer, row, (Integer) column.getUserData());
-                widest = Math.max(widest, textWidth(text));
-            }
-            column.setPrefWidth(Math.ceil(widest * 1.1) + 28); // bold base row, padding, sort arrow
+            List<String> texts = rows.stream().map(row -> column == nameColumn ? row.name()
+                    : cellText(writer, row, (Integer) column.getUserData())).toList();
+            column.setPrefWidth(fittedWidth(column.getText(), texts));
         }
     }
 
     private static String cellText(ComparisonWriter writer, Comparison.Row row, int index) {
         Comparison.Cell cell = index < row.cells().size() ? row.cell(index) : null;
         return cell == null ? "" : writer.text(cell);
+    }
+
+    /** The width that shows a header and its cells whole. */
+    static double fittedWidth(String header, List<String> texts) {
+        double widest = textWidth(header);
+        for (String text : texts) {
+            widest = Math.max(widest, textWidth(text));
+        }
+        return Math.ceil(widest * 1.1) + 28; // bold base row, padding, sort arrow
     }
 
     private static double textWidth(String text) {

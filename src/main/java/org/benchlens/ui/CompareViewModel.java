@@ -34,6 +34,7 @@ import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
+import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.PerDollarHour;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
@@ -82,6 +83,7 @@ public final class CompareViewModel {
     private final ObservableList<String> steps = FXCollections.observableArrayList();
     private final ObservableList<String> rowNames = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<Comparison> comparison = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<InsertRates> insertRates = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper described = new ReadOnlyStringWrapper("");
@@ -231,6 +233,7 @@ public final class CompareViewModel {
         }
         if (rowAttribute.get() == null) {
             problem.set(runs.isEmpty() ? "No runs to compare" : "Choose the attribute whose values are the rows");
+            insertRates.set(null);
             setComparison(null);
             return;
         }
@@ -246,6 +249,8 @@ public final class CompareViewModel {
             return;
         }
         problem.set(result.rows().isEmpty() ? String.join("; ", result.notes()) : "");
+        InsertRates rates = InsertRates.of(runs, rowAttribute.get());
+        insertRates.set(rates.isEmpty() ? null : rates);
         List<String> names = result.rows().stream().map(Comparison.Row::name).toList();
         if (!names.equals(rowNames)) {
             rowNames.setAll(names);
@@ -371,6 +376,11 @@ public final class CompareViewModel {
 
     public ReadOnlyObjectProperty<Comparison> comparisonProperty() {
         return comparison.getReadOnlyProperty();
+    }
+
+    /** Background insert rates against their target, for runs that have them (Insert Benchmark); null otherwise. */
+    public ReadOnlyObjectProperty<InsertRates> insertRatesProperty() {
+        return insertRates.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty problemProperty() {

@@ -17,6 +17,7 @@ import picocli.CommandLine;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.RatioColor;
 import org.benchlens.cli.BenchLensCommand;
 import org.benchlens.export.CellContent;
@@ -75,6 +76,23 @@ class CompareViewModelTest {
         assertThat(cell(model, "17beta3", "l.i1").color()).isEqualTo(RatioColor.RED);
         assertThat(cell(model, "12.19", "l.i2").color()).isEqualTo(RatioColor.GREY);
         assertThat(model.describedProperty().get()).isEqualTo("13 runs in the store with workload=io-bound");
+    }
+
+    @Test
+    void insertBenchmarkRunsBringTheirBackgroundInsertRatesAndTargets() {
+        CompareViewModel model = ioBound();
+
+        InsertRates rates = model.insertRatesProperty().get();
+        assertThat(rates.steps()).containsExactly("qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000");
+        assertThat(rates.targets()).containsExactly(800.0, 800.0, 4000.0, 4000.0, 8000.0, 8000.0);
+        assertThat(rates.rows()).hasSize(13);
+        assertThat(rates.rows().get(0).name()).isEqualTo("12.19");
+        assertThat(rates.rows().get(0).rates()).extracting(InsertRates.Rate::value)
+                .containsExactly(794.0, 794.0, 3972.0, 3972.0, 7944.0, 7944.0);
+        assertThat(rates.anyMissed()).isFalse();
+
+        model.whereProperty().set("format=ybio");
+        assertThat(model.insertRatesProperty().get()).as("YBIO runs have no background inserts").isNull();
     }
 
     @Test

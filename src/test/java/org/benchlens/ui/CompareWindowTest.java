@@ -36,6 +36,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.InsertRates;
+import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
@@ -62,6 +64,16 @@ class CompareWindowTest {
         store = TestStores.h2();
         assertThat(ImportHarness.importInto(store, Path.of("sample-data/insert-benchmark-pg12-17"),
                 Path.of("sample-data/ybio-aurora")).anyFailed()).isFalse();
+        // two runs of which one fell behind its background inserts: 700 of a target of 800 is under 95 %
+        store.transaction(session -> {
+            session.save(new RunDraft("ibench", "pg163").attribute("version", "16.3").attribute("workload", "sla-test")
+                    .measure("qr100", "throughput", 110000, "1/s").measure("qr100", "insert.rate", 794, "1/s")
+                    .measure("qr100", "insert.target", 800, "1/s").measure("qr100", "sla.missed", 0, ""), "a", "a");
+            session.save(new RunDraft("ibench", "pg164").attribute("version", "16.4").attribute("workload", "sla-test")
+                    .measure("qr100", "throughput", 121000, "1/s").measure("qr100", "insert.rate", 700, "1/s")
+                    .measure("qr100", "insert.target", 800, "1/s").measure("qr100", "sla.missed", 1, ""), "b", "b");
+            return null;
+        });
         exportFile = Files.createTempDirectory("benchlens-compare").resolve("io-bound.html");
         background = new FxBackground();
         model = new CompareViewModel(store, background);
@@ -130,6 +142,38 @@ class CompareWindowTest {
                 "Each cell's ratio is its value divided by the value of 12.19 in the same column");
         assertThat(robot.lookup("#compare-title").queryAs(Label.class).getText())
                 .isEqualTo("throughput by version and step, relative to 12.19");
+    }
+
+    @Test
+    void backgroundInsertRatesStandBesideTheirTargetAndMissesAreMarked(FxRobot robot) throws TimeoutException {
+        table(robot);
+        TableView<InsertRates.Row> rates = robot.lookup("#insert-rates-table").queryTableView();
+        assertThat(rates.getItems()).extracting(InsertRates.Row::name).startsWith("target", "12.19").hasSize(14);
+        assertThat(rateCell(robot, "target", "qr500").getText()).isEqualTo("4000");
+        assertThat(rateCell(robot, "12.19", "qr500").getText()).isEqualTo("3972");
+        assertThat(rateCell(robot, "12.19", "qr500").getBackground()).as("a sustained rate is not painted").isNull();
+        assertThat(robot.lookup("#insert-rates-summary").queryAs(Label.class).getText())
+                .isEqualTo("Every row sustained its target insert rates (none under 95 % of the target).");
+
+        robot.interact(() -> model.whereProperty().set("workload=sla-test"));
+        waitUntil(() -> rates.getItems().size() == 3);
+        assertThat(rateCell(robot, "16.3", "qr100").getText()).isEqualTo("794");
+        assertThat(rateCell(robot, "16.4", "qr100").getText()).isEqualTo("700 ✗");
+        assertThat(fill(rateCell(robot, "16.4", "qr100"))).isEqualTo(RED);
+        assertThat(robot.lookup("#insert-rates-summary").queryAs(Label.class).getText()).startsWith(
+                "✗ marks a rate under 95 % of its target: the SLA was missed");
+        // the faster query rate of 16.4 is green, and the rates below say why it is not to be trusted
+        assertCell(robot, "16.4", "qr100", "1.10", GREEN);
+    }
+
+    /** A cell of the insert-rates table. */
+    private static TableCell<?, ?> rateCell(FxRobot robot, String row, String column) {
+        TableView<?> rates = robot.lookup("#insert-rates-table").queryTableView();
+        return robot.from(rates).lookup(".table-cell").queryAllAs(TableCell.class).stream()
+                .filter(c -> c.getTableRow() != null && c.getTableRow().getItem() instanceof InsertRates.Row r
+                        && r.name().equals(row) && c.getTableColumn() != null
+                        && column.equals(c.getTableColumn().getText()))
+                .findFirst().orElseThrow(() -> new AssertionError("no rate " + row + " / " + column));
     }
 
     @Test
