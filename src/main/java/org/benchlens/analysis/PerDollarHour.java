@@ -1,7 +1,12 @@
 package org.benchlens.analysis;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
@@ -33,6 +38,7 @@ public final class PerDollarHour {
         List<RunResult> priced = new ArrayList<>();
         List<String> unpriced = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        Map<String, Set<String>> prices = new LinkedHashMap<>();
         for (RunResult result : runs) {
             if (result.run().attribute(request.rowAttribute()) == null || !measures(result, request.metric())) {
                 continue;
@@ -49,10 +55,16 @@ public final class PerDollarHour {
                 continue;
             }
             priced.add(divided(result, request.metric(), price));
+            prices.computeIfAbsent(result.run().attribute(request.rowAttribute()), r -> new LinkedHashSet<>())
+                    .add("$" + BigDecimal.valueOf(price).stripTrailingZeros().toPlainString());
         }
         if (!unpriced.isEmpty()) {
             notes.add((unpriced.size() == 1 ? "run " : "runs ") + String.join(", ", unpriced) + " left out: no "
                     + PRICE + " (set it with: benchlens attr RUN --set " + PRICE + "=0.64)");
+        }
+        if (!prices.isEmpty()) {
+            notes.add(0, "price per hour: " + String.join(", ", prices.entrySet().stream()
+                    .map(e -> e.getKey() + " " + String.join(" or ", e.getValue())).toList()));
         }
         ComparisonRequest perDollar = new ComparisonRequest(request.rowAttribute(), request.columns(),
                 metricName(request.metric()), request.step(), request.base(), request.rule(), request.aggregate());

@@ -73,6 +73,7 @@ final class CompareView extends BorderPane {
     /** The table's font size in compare.css, for fitting the columns to their text. */
     private static final double TABLE_FONT_SIZE = 14;
     private static final double ROW_HEIGHT = 28;
+    private static final double MIN_COLUMN_WIDTH = 78;
     private static final double HEADER_AND_SCROLLBAR = 52;
 
     private final CompareViewModel model;
@@ -382,7 +383,7 @@ final class CompareView extends BorderPane {
         for (String text : texts) {
             widest = Math.max(widest, textWidth(text));
         }
-        return Math.ceil(widest * 1.1) + 28; // bold base row, padding, sort arrow
+        return Math.max(MIN_COLUMN_WIDTH, Math.ceil(widest * 1.1) + 28); // bold base row, padding, sort arrow
     }
 
     private static double textWidth(String text) {

@@ -44,7 +44,7 @@ class PerDollarHourTest {
         // 61 % more requests for 36 times the price: a twentieth of the requests per dollar
         assertThat(c5.displayedRatio()).isEqualTo("0.04");
         assertThat(c5.color()).isEqualTo(RatioColor.RED);
-        assertThat(comparison.notes()).isEmpty();
+        assertThat(comparison.notes()).containsExactly("price per hour: t3a.nano $0.0047, c5.xlarge $0.17");
     }
 
     @Test
@@ -59,6 +59,7 @@ class PerDollarHourTest {
 
         assertThat(comparison.rows()).extracting(Comparison.Row::name).containsExactly("t3a.nano");
         assertThat(comparison.notes()).containsExactly(
+                "price per hour: t3a.nano $0.0047",
                 "run 3 (run 3) left out: its price_per_hour 'cheap' is not a positive number of dollars",
                 "run 2 left out: no price_per_hour (set it with: benchlens attr RUN --set price_per_hour=0.64)");
     }
