@@ -22,17 +22,21 @@ public final class PerDollarHour {
     /** The attribute that holds the on-demand price of the run's machine, in dollars an hour. */
     public static final String PRICE = "price_per_hour";
 
+    private static final String SUFFIX = " per $/h";
+
     private PerDollarHour() {
     }
 
     /** The name the divided metric goes by in tables: {@code throughput per $/h}. */
     public static String metricName(String metric) {
-        return metric + " per $/h";
+        return metric + SUFFIX;
     }
 
     /**
-     * Compares the request's metric per dollar-hour. Runs without a usable price are left out and
-     * named in a note, as runs that did not complete are.
+     * Compares the request's metric and, beside each of its columns, the metric per dollar-hour
+     * ({@code 10}, {@code 10 per $/h}, {@code 100000}, ...), each relative to the base row. Runs
+     * without a usable price are left out of both and named in a note, as runs that did not
+     * complete are; another note lists the prices used.
      */
     public static Comparison compare(List<RunResult> runs, ComparisonRequest request) {
         List<RunResult> priced = new ArrayList<>();
@@ -66,12 +70,35 @@ public final class PerDollarHour {
             notes.add(0, "price per hour: " + String.join(", ", prices.entrySet().stream()
                     .map(e -> e.getKey() + " " + String.join(" or ", e.getValue())).toList()));
         }
-        ComparisonRequest perDollar = new ComparisonRequest(request.rowAttribute(), request.columns(),
-                metricName(request.metric()), request.step(), request.base(), request.rule(), request.aggregate());
-        Comparison comparison = Comparisons.compare(priced, perDollar);
-        notes.addAll(comparison.notes());
-        return new Comparison(comparison.request(), comparison.baseRow(), comparison.columns(), comparison.rows(),
+        Comparison plain = Comparisons.compare(priced, request);
+        Comparison perDollar = Comparisons.compare(priced, withMetric(request, metricName(request.metric())));
+        notes.addAll(perDollar.notes());
+        return beside(plain, perDollar, withMetric(request, request.metric() + " and " + metricName(request.metric())),
                 notes);
+    }
+
+    private static ComparisonRequest withMetric(ComparisonRequest request, String metric) {
+        return new ComparisonRequest(request.rowAttribute(), request.columns(), metric, request.step(),
+                request.base(), request.rule(), request.aggregate());
+    }
+
+    /** Each column of the plain comparison followed by the same column per dollar-hour. */
+    private static Comparison beside(Comparison plain, Comparison perDollar, ComparisonRequest request,
+                                     List<String> notes) {
+        List<String> columns = new ArrayList<>();
+        perDollar.columns().forEach(c -> columns.addAll(List.of(c, c + SUFFIX)));
+        List<Comparison.Row> rows = new ArrayList<>();
+        for (Comparison.Row row : perDollar.rows()) {
+            Comparison.Row plainRow = plain.row(row.name()).orElse(null);
+            List<Comparison.Cell> cells = new ArrayList<>();
+            for (int i = 0; i < perDollar.columns().size(); i++) {
+                int plainIndex = plain.columns().indexOf(perDollar.columns().get(i));
+                cells.add(plainRow == null || plainIndex < 0 ? null : plainRow.cell(plainIndex));
+                cells.add(row.cell(i));
+            }
+            rows.add(new Comparison.Row(row.name(), row.runIds(), cells));
+        }
+        return new Comparison(request, perDollar.baseRow(), columns, rows, notes);
     }
 
     private static boolean measures(RunResult result, String metric) {
@@ -91,13 +118,14 @@ public final class PerDollarHour {
         }
     }
 
-    /** The run with its metric divided by the price in every step, and the error rates it had, so failures still show. */
+    /** The run with its metric, the metric divided by the price in every step, and its error rates, so failures still show. */
     private static RunResult divided(RunResult result, String metric, double price) {
         List<Measurement> measurements = new ArrayList<>();
         for (Measurement m : result.measurements()) {
             if (m.metric().equals(metric)) {
+                measurements.add(m);
                 measurements.add(new Measurement(m.step(), metricName(metric), m.value() / price,
-                        m.unit().isEmpty() ? "per $/h" : m.unit() + " per $/h"));
+                        (m.unit() + SUFFIX).strip()));
             } else if (m.metric().equals(Metrics.ERRORS_RATE)) {
                 measurements.add(m);
             }

@@ -1,11 +1,15 @@
 package org.benchlens.ui;
 
 import java.io.File;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -41,13 +45,14 @@ public final class CompareWindow {
                 CompareWindow.class.getResource("benchlens.css")).toExternalForm());
         scene.getStylesheets().add(Objects.requireNonNull(
                 CompareWindow.class.getResource("compare.css")).toExternalForm());
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
         stage.setTitle("BenchLens — Compare");
         stage.setScene(scene);
         stage.show();
         return stage;
     }
 
-    private static Optional<java.nio.file.Path> chooseFile(Window owner) {
+    private static Optional<Path> chooseFile(Window owner) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Save the table");
         chooser.getExtensionFilters().addAll(

@@ -36,10 +36,16 @@ class PerDollarHourTest {
 
         Comparison comparison = PerDollarHour.compare(runs, ComparisonRequest.byStep("instance"));
 
-        assertThat(comparison.request().metric()).isEqualTo("throughput per $/h");
+        assertThat(comparison.request().metric()).isEqualTo("throughput and throughput per $/h");
         assertThat(comparison.baseRow()).isEqualTo("t3a.nano");
-        assertThat(comparison.row("t3a.nano").orElseThrow().cell(0).value()).isCloseTo(291085.1826656705, within(1e-6));
-        Comparison.Cell c5 = comparison.row("c5.xlarge").orElseThrow().cell(0);
+        assertThat(comparison.columns()).containsExactly("GETSingle", "GETSingle per $/h");
+        assertThat(comparison.row("t3a.nano").orElseThrow().cell(1).value()).isCloseTo(291085.1826656705, within(1e-6));
+        // beside it, the plain throughput: 61 % more requests
+        Comparison.Cell c5Throughput = comparison.row("c5.xlarge").orElseThrow().cell(0);
+        assertThat(c5Throughput.value()).isEqualTo(2207.0122163428027);
+        assertThat(c5Throughput.displayedRatio()).isEqualTo("1.61");
+        assertThat(c5Throughput.color()).isEqualTo(RatioColor.GREEN);
+        Comparison.Cell c5 = comparison.row("c5.xlarge").orElseThrow().cell(1);
         assertThat(c5.value()).isCloseTo(12982.424802016485, within(1e-6));
         // 61 % more requests for 36 times the price: a twentieth of the requests per dollar
         assertThat(c5.displayedRatio()).isEqualTo("0.04");
@@ -75,7 +81,8 @@ class PerDollarHourTest {
         Comparison comparison = PerDollarHour.compare(runs, new ComparisonRequest("instance", "batch", "throughput",
                 "runit", null, null, Aggregate.SUM));
 
-        assertThat(comparison.row("r5").orElseThrow().cell(0).value()).isCloseTo((2583 + 2579) / 0.64, within(1e-9));
-        assertThat(comparison.row("r6g").orElseThrow().cell(0).value()).isCloseTo((2802 + 2800) / 0.575, within(1e-9));
+        assertThat(comparison.row("r5").orElseThrow().cell(0).value()).isEqualTo(2583 + 2579);
+        assertThat(comparison.row("r5").orElseThrow().cell(1).value()).isCloseTo((2583 + 2579) / 0.64, within(1e-9));
+        assertThat(comparison.row("r6g").orElseThrow().cell(1).value()).isCloseTo((2802 + 2800) / 0.575, within(1e-9));
     }
 }

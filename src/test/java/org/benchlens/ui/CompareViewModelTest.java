@@ -184,10 +184,12 @@ class CompareViewModelTest {
 
         model.perDollarHourProperty().set(true);
 
-        assertThat(model.comparisonProperty().get().request().metric()).isEqualTo("riops per $/h");
-        assertThat(cell(model, "db.r5.xlarge", "10").value()).isEqualTo(16129.6875);
-        assertThat(cell(model, "db.r6g.xlarge", "10").displayedRatio()).isEqualTo("1.21");
-        assertThat(cell(model, "db.r6g.xlarge", "100000").displayedRatio()).isEqualTo("1.09");
+        assertThat(model.comparisonProperty().get().request().metric()).isEqualTo("riops and riops per $/h");
+        assertThat(cell(model, "db.r5.xlarge", "10").value()).isEqualTo(10323);
+        assertThat(cell(model, "db.r5.xlarge", "10 per $/h").value()).isEqualTo(16129.6875);
+        assertThat(cell(model, "db.r6g.xlarge", "10 per $/h").displayedRatio()).isEqualTo("1.21");
+        assertThat(cell(model, "db.r6g.xlarge", "100000").displayedRatio()).isEqualTo("0.98");
+        assertThat(cell(model, "db.r6g.xlarge", "100000 per $/h").displayedRatio()).isEqualTo("1.09");
         assertThat(model.text(TableFormat.JSON)).isEqualTo(command("compare", "--rows", "instance", "--cols",
                 "batch_size", "--step", "runit", "--where", "format=ybio", "--aggregate", "sum", "--metric", "riops",
                 "--per-dollar-hour", "--format", "json"));

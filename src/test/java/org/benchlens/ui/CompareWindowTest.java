@@ -288,9 +288,13 @@ class CompareWindowTest {
 
         robot.clickOn("#per-dollar-hour");
         WaitForAsyncUtils.waitForFxEvents();
-        assertCell(robot, "db.r6g.xlarge", "10", "1.21", GREEN);
-        assertCell(robot, "db.r6g.xlarge", "100000", "1.09", GREEN);
-        assertThat(robot.lookup("#compare-title").queryAs(Label.class).getText())
-                .isEqualTo("riops per $/h by instance and batch_size (step runit), relative to db.r5.xlarge");
+        assertCell(robot, "db.r6g.xlarge", "10", "1.09", GREEN);
+        assertCell(robot, "db.r6g.xlarge", "10 per $/h", "1.21", GREEN);
+        assertCell(robot, "db.r6g.xlarge", "100000", "0.98", GREY);
+        assertCell(robot, "db.r6g.xlarge", "100000 per $/h", "1.09", GREEN);
+        assertThat(robot.lookup("#compare-title").queryAs(Label.class).getText()).isEqualTo(
+                "riops and riops per $/h by instance and batch_size (step runit), relative to db.r5.xlarge");
+        assertThat(robot.lookup("#compare-notes").queryAs(Label.class).getText())
+                .isEqualTo("Note: price per hour: db.r5.xlarge $0.64, db.r6g.xlarge $0.575");
     }
 }
