@@ -224,6 +224,21 @@ class CompareViewModelTest {
                 "\"Only runs with\" expects key=value pairs such as workload=cached, not 'io-bound'");
     }
 
+    @Test
+    void anEmptyStoreSaysThereIsNothingToCompareOrExport() {
+        store = Store.open(StoreLocation.file(folder.resolve("store")));
+        CompareViewModel model = new CompareViewModel(store, new ImmediateBackground());
+
+        model.load(List.of());
+
+        assertThat(model.problemProperty().get()).isEqualTo("No runs to compare");
+        assertThat(model.comparisonProperty().get()).isNull();
+        assertThat(model.describedProperty().get()).isEqualTo("0 runs in the store");
+        model.export(folder.resolve("empty.csv"));
+        assertThat(model.statusProperty().get()).isEqualTo("Nothing to export: No runs to compare");
+        assertThat(folder.resolve("empty.csv")).doesNotExist();
+    }
+
     /** What {@code benchlens} prints for the arguments, on the same store. */
     private String command(String... args) {
         StringWriter out = new StringWriter();
