@@ -18,6 +18,7 @@ import javafx.scene.layout.VBox;
 
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.RatioColor;
+import org.benchlens.export.InsertRatesWriter;
 import org.benchlens.export.Numbers;
 
 /**
@@ -26,8 +27,6 @@ import org.benchlens.export.Numbers;
  */
 final class InsertRatesView extends VBox {
 
-    static final String TARGET_ROW = "target";
-    static final String MISSED_MARK = " ✗";
     private static final double ROW_HEIGHT = 28;
     private static final double HEADER_AND_SCROLLBAR = 52;
 
@@ -39,6 +38,7 @@ final class InsertRatesView extends VBox {
         super(6);
         setId("insert-rates");
         Label title = new Label("Background inserts/s in the read-write steps, against their target");
+        title.setId("insert-rates-title");
         title.getStyleClass().add("compare-title");
         table.setId("insert-rates-table");
         table.setItems(rows);
@@ -83,18 +83,15 @@ final class InsertRatesView extends VBox {
         }
         table.getColumns().setAll(columns);
         List<InsertRates.Row> shown = new ArrayList<>();
-        shown.add(new InsertRates.Row(TARGET_ROW, rates.targets().stream()
+        shown.add(new InsertRates.Row(InsertRatesWriter.TARGET_ROW, rates.targets().stream()
                 .map(t -> t.isNaN() ? null : new InsertRates.Rate(t, false)).toList()));
         shown.addAll(rates.rows());
         rows.setAll(shown);
-        summary.setText(rates.anyMissed()
-                ? MISSED_MARK.strip() + " marks a rate under 95 % of its target: the SLA was missed, and the step's "
-                        + "query rate is not comparable"
-                : "Every row sustained its target insert rates (none under 95 % of the target).");
+        summary.setText(InsertRatesWriter.summary(rates));
     }
 
     private static String text(InsertRates.Rate rate) {
-        return rate == null ? "" : Numbers.format(rate.value()) + (rate.missed() ? MISSED_MARK : "");
+        return InsertRatesWriter.text(rate);
     }
 
     /** A rate; a missed one in the red tint of the comparison, with its mark. */
