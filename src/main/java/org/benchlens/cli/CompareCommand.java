@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,9 +20,12 @@ import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
+import org.benchlens.analysis.InsertRates;
+import org.benchlens.analysis.PerDollarHour;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
+import org.benchlens.export.InsertRatesWriter;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.RunResult;
 import org.benchlens.store.RunFilter;
@@ -58,6 +62,14 @@ final class CompareCommand implements Callable<Integer> {
             description = "how runs in one cell combine: mean of repeats, sum of concurrent sessions (default: ${DEFAULT-VALUE})")
     String aggregate = "mean";
 
+    @Option(names = "--per-dollar-hour",
+            description = "the cost view: divide the metric by each run's price_per_hour attribute (dollars an hour); runs without one are left out and named")
+    boolean perDollarHour;
+
+    @Option(names = "--insert-rates",
+            description = "instead of the relative table: the background insert rates of Insert Benchmark runs beside their target, missed ones marked")
+    boolean insertRates;
+
     @Option(names = "--where", paramLabel = "KEY=VALUE", description = "only runs with this attribute; repeat to narrow")
     List<String> where = new ArrayList<>();
 
@@ -89,18 +101,37 @@ final class CompareCommand implements Callable<Integer> {
             RunFilter filter = RunFilter.where(KeyValues.parse(where, "--where"));
             results = store.read(session -> session.results(session.runs().list(filter)));
         }
-        Comparison comparison = Comparisons.compare(results, request);
+        if (insertRates) {
+            if (perDollarHour) {
+                throw new IllegalArgumentException("--insert-rates and --per-dollar-hour are two different tables; choose one");
+            }
+            InsertRates rates = InsertRates.of(results, rows);
+            if (rates.isEmpty()) {
+                spec.commandLine().getErr().println("no run with the attribute '" + rows
+                        + "' has background insert rates (insert.rate: Insert Benchmark read-write steps)");
+                return 1;
+            }
+            write(out -> InsertRatesWriter.write(rates, tableFormat, out));
+            return 0;
+        }
+        Comparison comparison = perDollarHour ? PerDollarHour.compare(results, request)
+                : Comparisons.compare(results, request);
         boolean toTerminal = output == null && System.console() != null;
         ComparisonWriter writer = new ComparisonWriter(CellContent.parse(show), toTerminal);
+        write(out -> writer.write(comparison, tableFormat, out));
+        return comparison.rows().isEmpty() ? 1 : 0;
+    }
+
+    /** Writes to the terminal, or to the --output file and says so. */
+    private void write(Consumer<PrintWriter> table) throws IOException {
         if (output == null) {
-            writer.write(comparison, tableFormat, spec.commandLine().getOut());
+            table.accept(spec.commandLine().getOut());
         } else {
             try (PrintWriter file = new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8))) {
-                writer.write(comparison, tableFormat, file);
+                table.accept(file);
             }
             spec.commandLine().getOut().println("wrote " + output);
             spec.commandLine().getOut().flush();
         }
-        return comparison.rows().isEmpty() ? 1 : 0;
     }
 }

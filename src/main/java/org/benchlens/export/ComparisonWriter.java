@@ -170,8 +170,8 @@ public final class ComparisonWriter {
         return headers;
     }
 
-    /** A cell for reading: the shown ratio, the value, or both; "!" marks failed operations. */
-    private String text(Comparison.Cell cell) {
+    /** A cell for reading, as every format but CSV shows it: the shown ratio, the value, or both; "!" marks failed operations. */
+    public String text(Comparison.Cell cell) {
         if (cell == null) {
             return "";
         }
@@ -192,7 +192,8 @@ public final class ComparisonWriter {
         };
     }
 
-    static String title(Comparison comparison) {
+    /** The table's caption: metric, rows, columns and base. */
+    public static String title(Comparison comparison) {
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns

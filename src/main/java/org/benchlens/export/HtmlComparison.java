@@ -6,7 +6,7 @@ import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.RatioColor;
 
 /** A comparison as one self-contained HTML page, coloured like the legend, for a blog post. */
-final class HtmlComparison {
+public final class HtmlComparison {
 
     private HtmlComparison() {
     }
@@ -58,8 +58,8 @@ final class HtmlComparison {
                 + warning + "</td>";
     }
 
-    /** Light tints, so the numbers stay readable when printed. */
-    static String background(RatioColor color) {
+    /** Light tints, so the numbers stay readable when printed; the window paints its cells with the same. */
+    public static String background(RatioColor color) {
         return switch (color) {
             case RED -> "#f4c7c3";
             case GREY -> "#e8e8e8";

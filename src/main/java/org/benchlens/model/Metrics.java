@@ -32,6 +32,13 @@ public final class Metrics {
     /** Share of passed checks, 0..1. */
     public static final String CHECKS_RATE = "checks.rate";
 
+    /** Background inserts/s during a read-write step (Insert Benchmark). */
+    public static final String INSERT_RATE = "insert.rate";
+    /** The inserts/s the read-write step asked of its background writers. */
+    public static final String INSERT_TARGET = "insert.target";
+    /** 1 when the background insert rate stayed under 95 % of its target (a missed SLA), else 0. */
+    public static final String SLA_MISSED = "sla.missed";
+
     /** Per-second series: request rate, active virtual users, p95 latency of the second. */
     public static final String SERIES_RATE = "throughput";
     public static final String SERIES_VUS = "vus";

@@ -53,6 +53,29 @@ class InsertBenchmarkCompareTest {
         assertThat(json.get("base").asText()).isEqualTo(expected.get(1).get(0));
     }
 
+    @org.junit.jupiter.api.Test
+    void insertRatesStandBesideTheirTarget() {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", "sample-data/insert-benchmark-pg12-17").exitCode()).isZero();
+
+        Cli.Result rates = cli.run("compare", "--rows", "version", "--where", "workload=io-bound", "--insert-rates");
+
+        assertThat(rates.exitCode()).as(rates.err()).isZero();
+        assertThat(rates.out().lines().limit(5)).containsExactly(
+                "background inserts/s by version and step, against their target",
+                "version  qr100  qp100  qr500  qp500  qr1000  qp1000",
+                "-------  -----  -----  -----  -----  ------  ------",
+                "target     800    800   4000   4000    8000    8000",
+                "12.19      794    794   3972   3972    7944    7944");
+        assertThat(rates.out().lines().count()).isEqualTo(4 + 13 + 1);
+        assertThat(rates.out()).endsWith("Every row sustained its target insert rates (none under 95 % of the target).\n");
+
+        Cli.Result none = cli.run("compare", "--rows", "version", "--where", "workload=io-bound", "--metric", "riops",
+                "--insert-rates", "--per-dollar-hour");
+        assertThat(none.exitCode()).isNotZero();
+        assertThat(none.err()).contains("--insert-rates and --per-dollar-hour are two different tables; choose one");
+    }
+
     /** The header and data cells of a report table, read with jsoup independently of the importer. */
     private static List<List<String>> tableCells(Path tab) throws IOException {
         Document document = Jsoup.parse(tab.toFile(), "UTF-8");

@@ -1,6 +1,7 @@
 package org.benchlens.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 
@@ -51,5 +52,34 @@ class YbioAuroraCompareTest {
         assertThat(setupCell).as("a setup column").isNotNull();
         assertThat(setupCell.get("value").asDouble()).isEqualTo(80257);
         assertThat(setupCell.get("shown").asText()).isEqualTo("0.96");
+    }
+
+    @Test
+    void perDollarHourTheCheaperGraviton2WinsBothWorkloads() throws Exception {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", "sample-data/ybio-aurora").exitCode()).isZero();
+
+        Cli.Result compared = cli.run("compare", "--rows", "instance", "--cols", "batch_size", "--step", "runit",
+                "--where", "format=ybio", "--aggregate", "sum", "--metric", "riops", "--per-dollar-hour",
+                "--format", "json");
+        JsonNode json = new ObjectMapper().readTree(compared.out());
+
+        assertThat(json.get("metric").asText()).isEqualTo("riops and riops per $/h");
+        assertThat(json.get("columns").toString()).isEqualTo("[\"10\",\"10 per $/h\",\"100000\",\"100000 per $/h\"]");
+        JsonNode r5 = json.get("rows").get(0);
+        JsonNode r6g = json.get("rows").get(1);
+        // 10323 rows/s at 0.64 $/h against 11206 at 0.575 $/h
+        assertThat(r5.get("cells").get(0).get("value").asDouble()).isEqualTo(10323);
+        assertThat(r5.get("cells").get(1).get("value").asDouble()).isEqualTo(16129.6875);
+        assertThat(r6g.get("cells").get(1).get("value").asDouble()).isCloseTo(19488.695652173916, within(1e-9));
+        assertThat(r6g.get("cells").get(1).get("shown").asText()).isEqualTo("1.21");
+        assertThat(r6g.get("cells").get(1).get("color").asText()).isEqualTo("green");
+        // 2 % slower on big batches, but 10 % cheaper
+        assertThat(r6g.get("cells").get(2).get("shown").asText()).isEqualTo("0.98");
+        assertThat(r6g.get("cells").get(2).get("color").asText()).isEqualTo("grey");
+        assertThat(r6g.get("cells").get(3).get("shown").asText()).isEqualTo("1.09");
+        assertThat(r6g.get("cells").get(3).get("color").asText()).isEqualTo("green");
+        assertThat(json.get("notes")).extracting(JsonNode::asText)
+                .containsExactly("price per hour: db.r5.xlarge $0.64, db.r6g.xlarge $0.575");
     }
 }

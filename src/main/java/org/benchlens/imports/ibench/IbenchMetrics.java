@@ -1,5 +1,7 @@
 package org.benchlens.imports.ibench;
 
+import org.benchlens.model.Metrics;
+
 /**
  * Metric names of Insert Benchmark runs. The normalised {@code throughput} sits beside the
  * report's own names ({@code tput}, {@code tputr}, {@code iput}, and the column names of the
@@ -16,11 +18,11 @@ final class IbenchMetrics {
     static final String RELATIVE = "throughput.relative";
     /** Average background inserts/s during a read-write step. */
     static final String IPUT = "iput";
-    static final String INSERT_RATE = "insert.rate";
+    static final String INSERT_RATE = Metrics.INSERT_RATE;
     /** The inserts/s the read-write step asked of its background writers. */
-    static final String INSERT_TARGET = "insert.target";
+    static final String INSERT_TARGET = Metrics.INSERT_TARGET;
     /** 1 when the insert rate stayed under 95 % of its target (the report's SLA rule), else 0. */
-    static final String SLA_MISSED = "sla.missed";
+    static final String SLA_MISSED = Metrics.SLA_MISSED;
     static final double SLA_SHARE = 0.95;
     /** Response-time histogram cells: {@code rt.<insert|delete|query>.<bucket>} in %, {@code .max} in s. */
     static final String RESPONSE_TIME_PREFIX = "rt.";

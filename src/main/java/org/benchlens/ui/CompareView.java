@@ -1,0 +1,349 @@
+package org.benchlens.ui;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
+import javafx.stage.Window;
+
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.RatioColor;
+import org.benchlens.export.ComparisonWriter;
+import org.benchlens.export.HtmlComparison;
+import org.benchlens.export.Numbers;
+import org.benchlens.export.TableFormat;
+
+/**
+ * The Compare view: the settings of {@code benchlens compare} above, the coloured relative table
+ * with its legend, and copy and save below. It binds to {@link CompareViewModel} and does nothing else.
+ */
+final class CompareView extends BorderPane {
+
+    /** Where "Save as…" writes: a file chooser in the window, a fixed path in tests. */
+    @FunctionalInterface
+    interface FileTarget {
+        Optional<Path> choose(Window owner);
+    }
+
+    static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
+
+    /** The table's font size in compare.css, for fitting the columns to their text. */
+    private static final double TABLE_FONT_SIZE = 14;
+    private static final double ROW_HEIGHT = 28;
+    private static final double MIN_COLUMN_WIDTH = 78;
+    private static final double HEADER_AND_SCROLLBAR = 52;
+
+    private final CompareViewModel model;
+    private final FileTarget fileTarget;
+    private final TableView<Comparison.Row> table = new TableView<>();
+    private final ObservableList<Comparison.Row> rows = FXCollections.observableArrayList();
+    private final TableColumn<Comparison.Row, String> nameColumn = new TableColumn<>();
+    private List<String> shownColumns = List.of();
+    private boolean updating;
+
+    CompareView(CompareViewModel model, FileTarget fileTarget) {
+        this.model = model;
+        this.fileTarget = fileTarget;
+        getStyleClass().add("compare");
+        setTop(new CompareSettingsBar(model));
+        setCenter(tableArea());
+        setBottom(actions());
+        model.comparisonProperty().addListener((o, was, now) -> show(now));
+        model.contentProperty().addListener(o -> {
+            table.refresh();
+            fitColumns();
+        });
+        show(model.comparisonProperty().get());
+    }
+
+    /** Everything at its natural height; the page scrolls when the tables are long. */
+    private ScrollPane tableArea() {
+        Label title = new Label();
+        title.setId("compare-title");
+        title.getStyleClass().add("compare-title");
+        title.textProperty().bind(Bindings.createStringBinding(() -> model.comparisonProperty().get() == null ? ""
+                : ComparisonWriter.title(model.comparisonProperty().get()), model.comparisonProperty()));
+        title.setWrapText(true);
+
+        table.setId("comparison");
+        table.setItems(rows);
+        table.getSelectionModel().setCellSelectionEnabled(false);
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        nameColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
+        nameColumn.setUserData(CompareViewModel.ROW_NAMES);
+        table.setRowFactory(t -> new BaseMarkingRow());
+        table.setSortPolicy(t -> {
+            if (!updating) {
+                TableColumn<Comparison.Row, ?> first = t.getSortOrder().isEmpty() ? null : t.getSortOrder().get(0);
+                model.sortBy(first == null ? null : (Integer) first.getUserData(),
+                        first != null && first.getSortType() == TableColumn.SortType.DESCENDING);
+            }
+            return true;
+        });
+        table.setOnKeyPressed(e -> {
+            if (COPY.match(e)) {
+                copy();
+                e.consume();
+            }
+        });
+        // as tall as its rows, so the legend sits right under a short table
+        table.setFixedCellSize(ROW_HEIGHT);
+        table.prefHeightProperty().bind(Bindings.max(4, Bindings.size(rows)).multiply(ROW_HEIGHT)
+                .add(HEADER_AND_SCROLLBAR));
+        table.maxHeightProperty().bind(table.prefHeightProperty());
+
+        Label problem = new Label();
+        problem.setId("compare-problem");
+        problem.getStyleClass().add("compare-problem");
+        problem.textProperty().bind(model.problemProperty());
+        problem.visibleProperty().bind(model.problemProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+        problem.setWrapText(true);
+
+        Label notes = new Label();
+        notes.setId("compare-notes");
+        notes.getStyleClass().add("compare-notes");
+        notes.setWrapText(true);
+        notes.textProperty().bind(Bindings.createStringBinding(() -> {
+            Comparison c = model.comparisonProperty().get();
+            return c == null || c.rows().isEmpty() ? "" : String.join("\n", c.notes().stream()
+                    .map(n -> "Note: " + n).toList());
+        }, model.comparisonProperty()));
+        notes.visibleProperty().bind(notes.textProperty().isNotEmpty());
+        notes.managedProperty().bind(notes.visibleProperty());
+
+        VBox area = new VBox(8, title, problem, table, legend(), notes,
+                new InsertRatesView(model.insertRatesProperty()));
+        area.setPadding(new Insets(4, 12, 8, 12));
+        ScrollPane scroll = new ScrollPane(area);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("compare-page");
+        return scroll;
+    }
+
+    /** The colours and what they mean, with the thresholds and the base as set now. */
+    private HBox legend() {
+        Label red = swatch(RatioColor.RED);
+        red.textProperty().bind(Bindings.createStringBinding(() -> "≤ " + model.redProperty().get(),
+                model.redProperty()));
+        Label grey = swatch(RatioColor.GREY);
+        grey.setText("between");
+        Label green = swatch(RatioColor.GREEN);
+        green.textProperty().bind(Bindings.createStringBinding(() -> "≥ " + model.greenProperty().get(),
+                model.greenProperty()));
+        Label meaning = new Label();
+        meaning.setId("legend-text");
+        meaning.textProperty().bind(Bindings.createStringBinding(() -> legendText(model.comparisonProperty().get()),
+                model.comparisonProperty()));
+        meaning.setWrapText(true);
+        HBox legend = new HBox(8, red, grey, green, meaning);
+        legend.setId("legend");
+        legend.setAlignment(Pos.CENTER_LEFT);
+        legend.getStyleClass().add("compare-legend");
+        return legend;
+    }
+
+    private static String legendText(Comparison comparison) {
+        if (comparison == null || comparison.baseRow() == null) {
+            return "";
+        }
+        boolean errors = comparison.rows().stream().flatMap(r -> r.cells().stream())
+                .anyMatch(c -> c != null && c.hasErrors());
+        return "Each cell's ratio is its value divided by the value of " + comparison.baseRow()
+                + " in the same column; the colour follows the ratio as shown."
+                + (errors ? " ! marks cells where some operations failed." : "");
+    }
+
+    private static Label swatch(RatioColor color) {
+        Label swatch = new Label();
+        swatch.setId("legend-" + color.id());
+        swatch.getStyleClass().addAll("legend-swatch", "ratio-" + color.id());
+        swatch.setStyle(tint(color));
+        return swatch;
+    }
+
+    private HBox actions() {
+        Button copy = new Button("Copy table");
+        copy.setId("copy");
+        copy.setTooltip(new Tooltip("Copies the table as HTML with its colours and as Markdown (Ctrl+C in the table)"));
+        copy.setOnAction(e -> copy());
+        Button save = new Button("Save as…");
+        save.setId("save");
+        save.setTooltip(new Tooltip("Saves the table as CSV, Markdown, HTML (coloured), JSON or text, "
+                + "by the file's extension (Ctrl+S)"));
+        save.setOnAction(e -> save());
+        Label described = new Label();
+        described.setId("compare-described");
+        described.textProperty().bind(model.describedProperty());
+        Label status = new Label();
+        status.setId("compare-status");
+        status.textProperty().bind(model.statusProperty());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(10, copy, save, status, spacer, described);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 12, 8, 12));
+        bar.getStyleClass().add("status-bar");
+        sceneProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                now.getAccelerators().put(SAVE, this::save);
+            }
+        });
+        return bar;
+    }
+
+    /** The table as HTML with its colours, for mail and documents, and as Markdown, for issues and plain text. */
+    void copy() {
+        if (model.comparisonProperty().get() == null) {
+            return;
+        }
+        ClipboardContent content = new ClipboardContent();
+        content.putHtml(model.text(TableFormat.HTML));
+        content.putString(model.text(TableFormat.MD));
+        Clipboard.getSystemClipboard().setContent(content);
+        model.copied();
+    }
+
+    private void save() {
+        fileTarget.choose(getScene().getWindow()).ifPresent(model::export);
+    }
+
+    /** Shows a new table; the columns are rebuilt only when they changed, so a sort by a column stays shown. */
+    private void show(Comparison comparison) {
+        updating = true;
+        try {
+            List<String> columns = comparison == null ? List.of() : comparison.columns();
+            nameColumn.setText(comparison == null ? "" : comparison.request().rowAttribute());
+            if (!columns.equals(shownColumns) || table.getColumns().isEmpty()) {
+                List<TableColumn<Comparison.Row, ?>> all = new ArrayList<>();
+                all.add(nameColumn);
+                for (int i = 0; i < columns.size(); i++) {
+                    all.add(valueColumn(columns.get(i), i));
+                }
+                table.getSortOrder().clear();
+                table.getColumns().setAll(all);
+                shownColumns = columns;
+            }
+            rows.setAll(comparison == null ? List.of() : comparison.rows());
+            fitColumns();
+            table.setPlaceholder(new Label(model.problemProperty().get().isEmpty() ? "No runs to compare"
+                    : model.problemProperty().get()));
+            table.refresh();
+        } finally {
+            updating = false;
+        }
+    }
+
+    /** Widens each column to its longest text, so "10323 (1.00)" is never cut to "10323 (…". */
+    private void fitColumns() {
+        ComparisonWriter writer = new ComparisonWriter(model.contentProperty().get(), false);
+        for (TableColumn<Comparison.Row, ?> column : table.getColumns()) {
+            List<String> texts = rows.stream().map(row -> column == nameColumn ? row.name()
+                    : cellText(writer, row, (Integer) column.getUserData())).toList();
+            column.setPrefWidth(fittedWidth(column.getText(), texts));
+        }
+    }
+
+    private static String cellText(ComparisonWriter writer, Comparison.Row row, int index) {
+        Comparison.Cell cell = index < row.cells().size() ? row.cell(index) : null;
+        return cell == null ? "" : writer.text(cell);
+    }
+
+    /** The width that shows a header and its cells whole. */
+    static double fittedWidth(String header, List<String> texts) {
+        double widest = textWidth(header);
+        for (String text : texts) {
+            widest = Math.max(widest, textWidth(text));
+        }
+        return Math.max(MIN_COLUMN_WIDTH, Math.ceil(widest * 1.1) + 28); // bold base row, padding, sort arrow
+    }
+
+    private static double textWidth(String text) {
+        Text measured = new Text(text);
+        measured.setFont(Font.font(TABLE_FONT_SIZE));
+        return measured.getLayoutBounds().getWidth();
+    }
+
+    private TableColumn<Comparison.Row, Comparison.Cell> valueColumn(String name, int index) {
+        TableColumn<Comparison.Row, Comparison.Cell> column = new TableColumn<>(name);
+        column.setUserData(index);
+        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().cell(index)));
+        column.setCellFactory(c -> new RatioCell());
+        column.getStyleClass().add("number-column");
+        return column;
+    }
+
+    /** A cell as the command prints it, painted with the tint of its colour (the HTML export's tint). */
+    private final class RatioCell extends TableCell<Comparison.Row, Comparison.Cell> {
+        @Override
+        protected void updateItem(Comparison.Cell cell, boolean empty) {
+            super.updateItem(cell, empty);
+            getStyleClass().removeAll("ratio-red", "ratio-grey", "ratio-green");
+            setStyle("");
+            if (empty || cell == null) {
+                setText(null);
+                setTooltip(null);
+                return;
+            }
+            setText(new ComparisonWriter(model.contentProperty().get(), false).text(cell));
+            if (cell.color() != null) {
+                getStyleClass().add("ratio-" + cell.color().id());
+                setStyle(tint(cell.color()));
+            }
+            setTooltip(new Tooltip(Numbers.format(cell.value())
+                    + (cell.hasRatio() ? " (" + cell.displayedRatio() + " of the base)" : " (the base has no value here)")
+                    + "\nrun" + (cell.runIds().size() == 1 ? " " : "s ")
+                    + String.join(", ", cell.runIds().stream().map(String::valueOf).toList())
+                    + (cell.hasErrors() ? "\n" + Numbers.format(cell.errorRate() * 100) + " % of operations failed" : "")));
+        }
+    }
+
+    /** The base row's name in bold, so the row everything is divided by stands out. */
+    private final class BaseMarkingRow extends TableRow<Comparison.Row> {
+        @Override
+        protected void updateItem(Comparison.Row row, boolean empty) {
+            super.updateItem(row, empty);
+            Comparison shown = model.comparisonProperty().get();
+            boolean base = !empty && row != null && shown != null && row.name().equals(shown.baseRow());
+            if (base && !getStyleClass().contains("base-row")) {
+                getStyleClass().add("base-row");
+            } else if (!base) {
+                getStyleClass().remove("base-row");
+            }
+        }
+    }
+
+    static String tint(RatioColor color) {
+        return "-fx-background-color: " + HtmlComparison.background(color) + ";";
+    }
+
+}

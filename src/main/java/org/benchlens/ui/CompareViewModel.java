@@ -1,0 +1,473 @@
+package org.benchlens.ui;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.Comparisons;
+import org.benchlens.analysis.InsertRates;
+import org.benchlens.analysis.PerDollarHour;
+import org.benchlens.analysis.RatioRule;
+import org.benchlens.export.CellContent;
+import org.benchlens.export.ComparisonWriter;
+import org.benchlens.export.TableFormat;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunResult;
+import org.benchlens.model.Steps;
+import org.benchlens.store.RunFilter;
+import org.benchlens.store.Store;
+
+/**
+ * State of the Compare view: the runs compared, the settings of {@code benchlens compare} as
+ * properties, and the resulting table, sorted as the user asked. The table is the one the command
+ * prints for the same settings; exports write it with the command's writers.
+ */
+public final class CompareViewModel {
+
+    /** Sort key meaning the row names rather than a column of values. */
+    public static final int ROW_NAMES = -1;
+
+    private final Store store;
+    private final Background background;
+    private final List<RunResult> runs = new ArrayList<>();
+    private List<Long> selectedIds = List.of();
+
+    private final StringProperty rowAttribute = new SimpleStringProperty();
+    private final StringProperty columns = new SimpleStringProperty(ComparisonRequest.STEP_COLUMNS);
+    private final StringProperty step = new SimpleStringProperty(Steps.TOTAL);
+    private final StringProperty metric = new SimpleStringProperty(Metrics.THROUGHPUT);
+    private final StringProperty base = new SimpleStringProperty();
+    private final StringProperty where = new SimpleStringProperty("");
+    private final ObjectProperty<Aggregate> aggregate = new SimpleObjectProperty<>(Aggregate.MEAN);
+    private final ObjectProperty<CellContent> content = new SimpleObjectProperty<>(CellContent.RATIO);
+    private final ObjectProperty<Double> red = new SimpleObjectProperty<>(RatioRule.STANDARD.low());
+    private final ObjectProperty<Double> green = new SimpleObjectProperty<>(RatioRule.STANDARD.high());
+    private final ObjectProperty<Integer> precision = new SimpleObjectProperty<>(RatioRule.STANDARD.precision());
+    private final BooleanProperty perDollarHour = new SimpleBooleanProperty(false);
+
+    private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
+    private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> metrics = FXCollections.observableArrayList();
+    private final ObservableList<String> steps = FXCollections.observableArrayList();
+    private final ObservableList<String> rowNames = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<Comparison> comparison = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<InsertRates> insertRates = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper described = new ReadOnlyStringWrapper("");
+    private Integer sortColumn;
+    private boolean sortDescending;
+    private Comparison unsorted;
+    private boolean choosingDefaults;
+    private long loadGeneration;
+
+    public CompareViewModel(Store store, Background background) {
+        this.store = store;
+        this.background = background;
+        rowAttribute.addListener((o, was, now) -> base.set(null));
+        for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
+                precision, perDollarHour)) {
+            setting.addListener(o -> recompute());
+        }
+        where.addListener(o -> reload());
+    }
+
+    /**
+     * Compares the given runs, or every run in the store when fewer than two are given (comparing
+     * one run with itself says nothing).
+     */
+    public void load(List<Run> selected) {
+        selectedIds = selected.size() < 2 ? List.of() : selected.stream().map(Run::id).toList();
+        reload();
+    }
+
+    /** Reads the runs again, for instance after the "only runs with" filter changed. */
+    public void reload() {
+        Map<String, String> filter;
+        try {
+            filter = parseWhere(where.get());
+        } catch (IllegalArgumentException e) {
+            problem.set(e.getMessage());
+            return;
+        }
+        long generation = ++loadGeneration;
+        List<Long> ids = selectedIds;
+        background.run("Loading runs to compare", progress -> store.read(session -> {
+                    List<Run> listed = session.runs().list(RunFilter.where(filter));
+                    List<Run> chosen = ids.isEmpty() ? listed
+                            : listed.stream().filter(r -> ids.contains(r.id())).toList();
+                    return session.results(chosen);
+                }),
+                loaded -> {
+                    if (generation == loadGeneration) {
+                        loaded(loaded);
+                    }
+                },
+                failure -> status.set("Failed: " + failure.getMessage()));
+    }
+
+    private void loaded(List<RunResult> loaded) {
+        runs.clear();
+        runs.addAll(loaded);
+        Set<String> keys = new TreeSet<>();
+        Set<String> metricNames = new TreeSet<>();
+        Set<String> stepNames = new TreeSet<>();
+        for (RunResult result : loaded) {
+            keys.addAll(result.run().attributes().values().keySet());
+            for (Measurement m : result.measurements()) {
+                metricNames.add(m.metric());
+                stepNames.add(m.step());
+            }
+        }
+        choosingDefaults = true;
+        // a combo box whose choices are replaced forgets its value: keep the settings across the update
+        List<String> kept = new ArrayList<>(List.of(nonNull(rowAttribute.get()), nonNull(columns.get()),
+                nonNull(step.get()), nonNull(metric.get()), nonNull(base.get())));
+        try {
+            attributeKeys.setAll(keys);
+            List<String> columnList = new ArrayList<>();
+            columnList.add(ComparisonRequest.STEP_COLUMNS);
+            columnList.addAll(keys);
+            columnChoices.setAll(columnList);
+            metrics.setAll(normalisedFirst(metricNames));
+            steps.setAll(stepNames);
+            rowAttribute.set(emptyToNull(kept.get(0)));
+            columns.set(emptyToNull(kept.get(1)));
+            step.set(emptyToNull(kept.get(2)));
+            metric.set(emptyToNull(kept.get(3)));
+            base.set(emptyToNull(kept.get(4)));
+            chooseDefaults(keys, metricNames, stepNames);
+        } finally {
+            choosingDefaults = false;
+        }
+        described.set(loaded.size() + (loaded.size() == 1 ? " run" : " runs")
+                + (selectedIds.isEmpty() ? " in the store" : " selected")
+                + (where.get().isBlank() ? "" : " with " + where.get().strip()));
+        recompute();
+    }
+
+    private static String nonNull(String text) {
+        return text == null ? "" : text;
+    }
+
+    private static String emptyToNull(String text) {
+        return text.isEmpty() ? null : text;
+    }
+
+    /** Keeps settings that still make sense for the runs loaded, and picks the likeliest for the others. */
+    private void chooseDefaults(Set<String> keys, Set<String> metricNames, Set<String> stepNames) {
+        if (rowAttribute.get() == null || !keys.contains(rowAttribute.get())) {
+            rowAttribute.set(likeliestRowAttribute(keys));
+        }
+        if (base.get() != null && runs.stream().noneMatch(r -> base.get().equals(r.run().attribute(rowAttribute.get())))) {
+            base.set(null);
+        }
+        if (columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(columns.get())
+                && !keys.contains(columns.get())) {
+            columns.set(ComparisonRequest.STEP_COLUMNS);
+        }
+        if ((metric.get() == null || !metricNames.contains(metric.get())) && !metricNames.isEmpty()) {
+            metric.set(metricNames.contains(Metrics.THROUGHPUT) ? Metrics.THROUGHPUT : metricNames.iterator().next());
+        }
+        if ((step.get() == null || !stepNames.contains(step.get())) && !stepNames.isEmpty()) {
+            step.set(stepNames.iterator().next());
+        }
+    }
+
+    /** The leading attribute (version, dbms, instance, ...) that tells the runs apart, else any that does. */
+    private String likeliestRowAttribute(Set<String> keys) {
+        List<String> candidates = new ArrayList<>(AttributeKeys.LEADING);
+        candidates.remove(AttributeKeys.STATUS);
+        candidates.addAll(keys);
+        for (String key : candidates) {
+            if (keys.contains(key) && runs.stream().map(r -> r.run().attribute(key)).filter(v -> v != null)
+                    .distinct().count() > 1) {
+                return key;
+            }
+        }
+        return keys.isEmpty() ? null : keys.iterator().next();
+    }
+
+    private static List<String> normalisedFirst(Set<String> names) {
+        List<String> ordered = new ArrayList<>();
+        Metrics.NORMALISED.stream().filter(names::contains).forEach(ordered::add);
+        names.stream().filter(n -> !ordered.contains(n)).forEach(ordered::add);
+        return ordered;
+    }
+
+    private void recompute() {
+        if (choosingDefaults) {
+            return;
+        }
+        if (rowAttribute.get() == null) {
+            problem.set(runs.isEmpty() ? "No runs to compare" : "Choose the attribute whose values are the rows");
+            insertRates.set(null);
+            setComparison(null);
+            return;
+        }
+        Comparison result;
+        try {
+            RatioRule rule = new RatioRule(value(red.get(), "red threshold"), value(green.get(), "green threshold"),
+                    precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
+            ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
+                    step.get(), base.get(), rule, aggregate.get());
+            result = perDollarHour.get() ? PerDollarHour.compare(runs, request) : Comparisons.compare(runs, request);
+        } catch (IllegalArgumentException e) {
+            problem.set(e.getMessage());
+            return;
+        }
+        problem.set(result.rows().isEmpty() ? String.join("; ", result.notes()) : "");
+        InsertRates rates = InsertRates.of(runs, rowAttribute.get());
+        insertRates.set(rates.isEmpty() ? null : rates);
+        List<String> names = result.rows().stream().map(Comparison.Row::name).toList();
+        if (!names.equals(rowNames)) {
+            rowNames.setAll(names);
+        }
+        if (unsorted != null && !unsorted.columns().equals(result.columns())) {
+            sortColumn = null;
+        }
+        setComparison(result);
+    }
+
+    private static double value(Double number, String what) {
+        if (number == null || number.isNaN()) {
+            throw new IllegalArgumentException("the " + what + " must be a number, such as 0.95");
+        }
+        return number;
+    }
+
+    private void setComparison(Comparison result) {
+        unsorted = result;
+        comparison.set(sorted(result));
+    }
+
+    /**
+     * Orders the rows by a column's values (nulls last), by row name ({@link #ROW_NAMES}), or as
+     * the runs came (null). Exports follow this order, as the window shows it.
+     */
+    public void sortBy(Integer column, boolean descending) {
+        if (Objects.equals(column, sortColumn) && descending == sortDescending) {
+            return;
+        }
+        sortColumn = column;
+        sortDescending = descending;
+        comparison.set(sorted(unsorted));
+    }
+
+    private Comparison sorted(Comparison result) {
+        if (result == null || sortColumn == null) {
+            return result;
+        }
+        Comparator<Comparison.Row> order;
+        if (sortColumn == ROW_NAMES) {
+            order = Comparator.comparing(Comparison.Row::name, String.CASE_INSENSITIVE_ORDER);
+        } else if (sortColumn >= 0 && sortColumn < result.columns().size()) {
+            int column = sortColumn;
+            Comparator<Double> values = sortDescending ? Comparator.reverseOrder() : Comparator.naturalOrder();
+            order = Comparator.comparing(row -> row.cell(column) == null ? null : row.cell(column).value(),
+                    Comparator.nullsLast(values));
+        } else {
+            return result;
+        }
+        if (sortDescending && sortColumn == ROW_NAMES) {
+            order = order.reversed();
+        }
+        List<Comparison.Row> rows = new ArrayList<>(result.rows());
+        rows.sort(order);
+        return new Comparison(result.request(), result.baseRow(), result.columns(), rows, result.notes());
+    }
+
+    /** The table as {@code benchlens compare --format FORMAT} writes it for these settings, in the order shown. */
+    public String text(TableFormat format) {
+        Comparison shown = comparison.get();
+        if (shown == null) {
+            return "";
+        }
+        StringWriter text = new StringWriter();
+        new ComparisonWriter(content.get(), false).write(shown, format, new PrintWriter(text));
+        return text.toString();
+    }
+
+    /** Writes the table in the format the file's extension asks for: .csv, .md, .html, .json or .txt. */
+    public void export(Path file) {
+        formatOf(file).ifPresentOrElse(format -> export(file, format), () -> status.set("Not written: "
+                + file.getFileName() + " has no extension BenchLens writes; use .csv, .md, .html, .json or .txt"));
+    }
+
+    static Optional<TableFormat> formatOf(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        String extension = name.substring(name.lastIndexOf('.') + 1);
+        return Optional.ofNullable(switch (extension) {
+            case "csv" -> TableFormat.CSV;
+            case "md", "markdown" -> TableFormat.MD;
+            case "html", "htm" -> TableFormat.HTML;
+            case "json" -> TableFormat.JSON;
+            case "txt" -> TableFormat.TABLE;
+            default -> null;
+        });
+    }
+
+    /** Writes the table to a file in the background, and says where it went. */
+    public void export(Path file, TableFormat format) {
+        if (comparison.get() == null) {
+            status.set("Nothing to export: " + problem.get());
+            return;
+        }
+        String text = text(format);
+        background.run("Writing " + file.getFileName(), progress -> Files.writeString(file, text,
+                        StandardCharsets.UTF_8),
+                written -> status.set("Wrote " + written),
+                failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
+    }
+
+    /** Says that the table went to the clipboard (the view puts it there: the clipboard needs a window). */
+    void copied() {
+        status.set("Copied the table (HTML with its colours, and Markdown)");
+    }
+
+    /** {@code key=value} pairs separated by commas or spaces, as {@code compare --where} takes them one by one. */
+    static Map<String, String> parseWhere(String text) {
+        Map<String, String> filter = new LinkedHashMap<>();
+        if (text == null || text.isBlank()) {
+            return filter;
+        }
+        for (String pair : text.strip().split("[,\\s]+")) {
+            int equals = pair.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("\"Only runs with\" expects key=value pairs such as "
+                        + "workload=cached, not '" + pair + "'");
+            }
+            filter.put(pair.substring(0, equals), pair.substring(equals + 1));
+        }
+        return filter;
+    }
+
+    public ReadOnlyObjectProperty<Comparison> comparisonProperty() {
+        return comparison.getReadOnlyProperty();
+    }
+
+    /** Background insert rates against their target, for runs that have them (Insert Benchmark); null otherwise. */
+    public ReadOnlyObjectProperty<InsertRates> insertRatesProperty() {
+        return insertRates.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** How many runs are compared and which. */
+    public ReadOnlyStringProperty describedProperty() {
+        return described.getReadOnlyProperty();
+    }
+
+    public StringProperty rowAttributeProperty() {
+        return rowAttribute;
+    }
+
+    /** {@code step}, or an attribute whose values are the columns. */
+    public StringProperty columnsProperty() {
+        return columns;
+    }
+
+    /** With columns by attribute: the step whose values fill the cells. */
+    public StringProperty stepProperty() {
+        return step;
+    }
+
+    public StringProperty metricProperty() {
+        return metric;
+    }
+
+    /** The row divided by; null for the first row. */
+    public StringProperty baseProperty() {
+        return base;
+    }
+
+    /** "Only runs with": key=value pairs, as {@code --where}. */
+    public StringProperty whereProperty() {
+        return where;
+    }
+
+    public ObjectProperty<Aggregate> aggregateProperty() {
+        return aggregate;
+    }
+
+    /** Relative (ratio), absolute (value) or both. */
+    public ObjectProperty<CellContent> contentProperty() {
+        return content;
+    }
+
+    public ObjectProperty<Double> redProperty() {
+        return red;
+    }
+
+    public ObjectProperty<Double> greenProperty() {
+        return green;
+    }
+
+    public ObjectProperty<Integer> precisionProperty() {
+        return precision;
+    }
+
+    /** The cost view: the metric divided by each run's price_per_hour. */
+    public BooleanProperty perDollarHourProperty() {
+        return perDollarHour;
+    }
+
+    public ObservableList<String> attributeKeys() {
+        return FXCollections.unmodifiableObservableList(attributeKeys);
+    }
+
+    public ObservableList<String> columnChoices() {
+        return FXCollections.unmodifiableObservableList(columnChoices);
+    }
+
+    public ObservableList<String> metrics() {
+        return FXCollections.unmodifiableObservableList(metrics);
+    }
+
+    public ObservableList<String> steps() {
+        return FXCollections.unmodifiableObservableList(steps);
+    }
+
+    /** The rows of the table in the order the runs came: the choices of base. */
+    public ObservableList<String> rowNames() {
+        return FXCollections.unmodifiableObservableList(rowNames);
+    }
+}

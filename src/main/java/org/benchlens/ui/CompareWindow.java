@@ -1,0 +1,78 @@
+package org.benchlens.ui;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.benchlens.model.Run;
+import org.benchlens.store.Store;
+
+/** The Compare window: one entry point for the main window's View ▸ Compare… (Ctrl+K). */
+public final class CompareWindow {
+
+    private CompareWindow() {
+    }
+
+    /**
+     * Opens a window comparing the selected runs, or every run in the store when fewer than two
+     * are selected, and returns it (already shown).
+     */
+    public static Stage open(Window owner, Store store, Background background, List<Run> selected) {
+        CompareViewModel model = new CompareViewModel(store, background);
+        Stage stage = show(owner, model, CompareWindow::chooseFile);
+        model.load(selected);
+        return stage;
+    }
+
+    /** The window around a view model, writing exports where {@code target} says. */
+    static Stage show(Window owner, CompareViewModel model, CompareView.FileTarget target) {
+        Stage stage = new Stage();
+        if (owner != null) {
+            stage.initOwner(owner);
+        }
+        Scene scene = new Scene(new CompareView(model, target), 1280, 760);
+        scene.getStylesheets().add(Objects.requireNonNull(
+                CompareWindow.class.getResource("benchlens.css")).toExternalForm());
+        scene.getStylesheets().add(Objects.requireNonNull(
+                CompareWindow.class.getResource("compare.css")).toExternalForm());
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
+        stage.setTitle("BenchLens — Compare");
+        stage.setScene(scene);
+        stage.show();
+        return stage;
+    }
+
+    private static Optional<Path> chooseFile(Window owner) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Save the table");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("HTML page, coloured (*.html)", "*.html"),
+                new FileChooser.ExtensionFilter("Markdown (*.md)", "*.md"),
+                new FileChooser.ExtensionFilter("CSV (*.csv)", "*.csv"),
+                new FileChooser.ExtensionFilter("JSON (*.json)", "*.json"),
+                new FileChooser.ExtensionFilter("Text table (*.txt)", "*.txt"));
+        chooser.setInitialFileName("comparison.html");
+        File file = chooser.showSaveDialog(owner);
+        if (file == null) {
+            return Optional.empty();
+        }
+        // the chooser does not add the extension of the chosen filter by itself on every platform
+        String name = file.getName();
+        if (!name.contains(".")) {
+            String extension = chooser.getSelectedExtensionFilter() == null ? "*.html"
+                    : chooser.getSelectedExtensionFilter().getExtensions().get(0);
+            file = new File(file.getParentFile(), name + extension.substring(1));
+        }
+        return Optional.of(file.toPath());
+    }
+}
