@@ -26,6 +26,7 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -57,6 +58,8 @@ class CompareWindowTest {
     private Store store;
     private FxBackground background;
     private CompareViewModel model;
+    @TempDir
+    Path folder;
     private Path exportFile;
 
     @Start
@@ -74,7 +77,7 @@ class CompareWindowTest {
                     .measure("qr100", "insert.target", 800, "1/s").measure("qr100", "sla.missed", 1, ""), "b", "b");
             return null;
         });
-        exportFile = Files.createTempDirectory("benchlens-compare").resolve("io-bound.html");
+        exportFile = folder.resolve("io-bound.html");
         background = new FxBackground();
         model = new CompareViewModel(store, background);
         model.whereProperty().set("workload=io-bound");
