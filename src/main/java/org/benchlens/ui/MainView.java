@@ -192,7 +192,14 @@ public final class MainView extends BorderPane {
         grouping.setId("grouping");
         groupingChoices(grouping);
         model.attributeKeys().addListener((ListChangeListener<String>) c -> groupingChoices(grouping));
-        grouping.valueProperty().bindBidirectional(model.groupingProperty());
+        // one way each, ignoring the moment the list is refilled and the box holds no value
+        grouping.setValue(model.groupingProperty().get());
+        grouping.valueProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                model.groupingProperty().set(now);
+            }
+        });
+        model.groupingProperty().addListener((o, was, now) -> grouping.setValue(now));
         Button importButton = new Button("Import…");
         importButton.setId("import");
         importButton.setOnAction(e -> chooseImport());
@@ -209,7 +216,7 @@ public final class MainView extends BorderPane {
         if (!grouping.getItems().contains(chosen)) {
             grouping.getItems().add(chosen);
         }
-        model.groupingProperty().set(chosen);
+        grouping.setValue(chosen);
     }
 
     private Node notice() {

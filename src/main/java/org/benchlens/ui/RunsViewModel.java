@@ -67,6 +67,11 @@ public final class RunsViewModel {
     private final ObservableList<String> importProblems = FXCollections.observableArrayList();
     private final Deque<List<RunContent>> deletions = new ArrayDeque<>();
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(false);
+    // one read-only view each, kept: a view made per call would drop the listeners bound to it
+    private final ObservableList<String> attributeKeysView = FXCollections.unmodifiableObservableList(attributeKeys);
+    private final ObservableList<Run> selectedRunsView = FXCollections.unmodifiableObservableList(selectedRuns);
+    private final ObservableList<MeasurementRow> measurementsView = FXCollections.unmodifiableObservableList(measurements);
+    private final ObservableList<String> importProblemsView = FXCollections.unmodifiableObservableList(importProblems);
     private long loadGeneration;
     private long detailGeneration;
 
@@ -370,16 +375,16 @@ public final class RunsViewModel {
 
     /** Keys of every attribute in the store: what a run can be grouped by. */
     public ObservableList<String> attributeKeys() {
-        return FXCollections.unmodifiableObservableList(attributeKeys);
+        return attributeKeysView;
     }
 
     public ObservableList<Run> selectedRuns() {
-        return FXCollections.unmodifiableObservableList(selectedRuns);
+        return selectedRunsView;
     }
 
     /** Every measurement of the selected runs (the first {@value #DETAIL_LIMIT}), run by run. */
     public ObservableList<MeasurementRow> measurements() {
-        return FXCollections.unmodifiableObservableList(measurements);
+        return measurementsView;
     }
 
     public StringProperty filterTextProperty() {
@@ -415,7 +420,7 @@ public final class RunsViewModel {
 
     /** The last import's problems, skipped inputs and notes, one line each, to read and copy. */
     public ObservableList<String> importProblems() {
-        return FXCollections.unmodifiableObservableList(importProblems);
+        return importProblemsView;
     }
 
     public ReadOnlyBooleanProperty canUndoProperty() {
