@@ -64,12 +64,8 @@ final class RunsTable extends TableView<RunRow> {
         id.setStyle("-fx-alignment: CENTER-RIGHT;");
         id.setEditable(false);
         getColumns().add(id);
-        getColumns().add(readOnly("col-name", "Name", r -> r.name(), 220));
+        getColumns().add(readOnly("col-name", "Name", r -> r.name(), 200));
         getColumns().add(readOnly("col-format", "Format", Run::format, 100));
-        attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 360,
-                model::editAttributes);
-        getColumns().add(attributesColumn);
-        getColumns().add(editable("col-tags", "Tags", r -> String.join(" ", r.tags()), 90, model::editTags));
         getColumns().add(throughputColumn());
         TableColumn<RunRow, Instant> date = new TableColumn<>("Date");
         date.setId("col-date");
@@ -78,6 +74,10 @@ final class RunsTable extends TableView<RunRow> {
         date.setPrefWidth(125);
         date.setEditable(false);
         getColumns().add(date);
+        attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 340,
+                model::editAttributes);
+        getColumns().add(attributesColumn);
+        getColumns().add(editable("col-tags", "Tags", r -> String.join(" ", r.tags()), 90, model::editTags));
         getColumns().add(readOnly("col-source", "Source", r -> r.sourceFile() == null ? "" : r.sourceFile(), 200));
 
         model.groupingProperty().addListener((o, was, now) -> showGrouping(now));

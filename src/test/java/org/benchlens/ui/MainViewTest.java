@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.prefs.Preferences;
 
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -261,5 +262,36 @@ class MainViewTest {
         assertThat(robot.lookup("#status").queryAs(Label.class).getText())
                 .isEqualTo("imported 0 runs from 0 inputs, 1 failed — " + problems);
         assertThat(runs(robot).getItems()).as("nothing half-imported").hasSize(3);
+    }
+
+    @Test
+    void theLayoutAndChoicesAreRememberedForTheNextWindow(FxRobot robot) throws Exception {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        MainView view = (MainView) runs(robot).getScene().getRoot();
+        robot.clickOn("#filter").write("t3a");
+        robot.interact(() -> {
+            view.model().groupingProperty().set(Grouping.FORMAT);
+            view.runsTable().getColumns().get(2).setPrefWidth(333);
+            view.split().setDividerPositions(0.5);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Preferences node = Preferences.userRoot().node("benchlens-test-" + java.util.UUID.randomUUID());
+        WindowLayout layout = new WindowLayout(node);
+        try {
+            robot.interact(() -> layout.save(view));
+            MainView[] next = new MainView[1];
+            robot.interact(() -> {
+                next[0] = new MainView(new RunsViewModel(store, background), background);
+                layout.restore(next[0]);
+            });
+
+            assertThat(next[0].model().filterTextProperty().get()).isEqualTo("t3a");
+            assertThat(next[0].model().groupingProperty().get()).isEqualTo(Grouping.FORMAT);
+            assertThat(next[0].runsTable().getColumns().get(2).getText()).isEqualTo("Name");
+            assertThat(next[0].runsTable().getColumns().get(2).getPrefWidth()).isEqualTo(333);
+            assertThat(next[0].split().getDividerPositions()[0]).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.01));
+        } finally {
+            node.removeNode();
+        }
     }
 }
