@@ -73,6 +73,7 @@ public final class WindowBench {
         Store store = Store.open(location);
         FxBackground background = new FxBackground();
         Window window = onFx(() -> openWindow(store, background, openStart));
+        await(() -> window.firstFrame > 0);
         double firstFrame = seconds(window.firstFrame - openStart) * 1000;
         await(() -> window.fullyShown > 0);
         double listed = seconds(window.fullyShown - openStart) * 1000;
@@ -89,6 +90,12 @@ public final class WindowBench {
         for (int i = 0; i < typed.size(); i++) {
             idle.add(onFx(() -> frameAfter(window, () -> window.table.requestLayout())));
         }
+        long readStart = System.nanoTime();
+        store.read(session -> {
+            session.runs().list(RunFilter.ALL);
+            return session.measurements().headlines("throughput");
+        });
+        double read = seconds(System.nanoTime() - readStart) * 1000;
         List<Double> queried = new ArrayList<>();
         for (String filter : FILTERS) {
             for (int length = 1; length <= filter.length(); length++) {
@@ -105,11 +112,12 @@ public final class WindowBench {
         background.shutdown();
         store.close();
         Platform.exit();
-        report(runs, emptyWindow, firstFrame, listed, typed, idle, queried);
+        report(runs, emptyWindow, firstFrame, listed, read, typed, idle, queried);
         System.exit(0);
     }
 
-    private static void report(int runs, double emptyWindow, double firstFrame, double listed, List<Double> typed,
+    private static void report(int runs, double emptyWindow, double firstFrame, double listed, double read,
+                               List<Double> typed,
                                List<Double> idle, List<Double> queried) throws java.io.IOException {
 
         System.out.printf("machine: %d cores, %s, load average %s%n", Runtime.getRuntime().availableProcessors(),
@@ -119,6 +127,8 @@ public final class WindowBench {
                 firstFrame, firstFrame / emptyWindow);
         System.out.printf("BenchLens, %d runs listed                 %7.1f ms   %.1fx the empty window%n",
                 runs, listed, listed / emptyWindow);
+        System.out.printf("  of which reading the %d runs and their throughput from the store (again, warm): %.1f ms%n",
+                runs, read);
         System.out.printf("filter, keystroke to updated frame (%d keys): median %.1f ms, worst %.1f ms%n",
                 typed.size(), median(typed), max(typed));
         System.out.printf("idle frame (reference):                     median %.1f ms, worst %.1f ms;"

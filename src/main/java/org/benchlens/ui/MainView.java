@@ -74,7 +74,7 @@ public final class MainView extends BorderPane {
         this.runsTable = new RunsTable(model);
         split = new SplitPane(runsTable, new RunDetailView(model));
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.64);
+        split.setDividerPositions(0.7);
         setTop(new VBox(menuBar(), toolBar(), notice()));
         setCenter(split);
         setBottom(statusBar(background));

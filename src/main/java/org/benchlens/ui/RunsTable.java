@@ -12,7 +12,6 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
-import javafx.collections.transformation.SortedList;
 import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableCell;
@@ -41,9 +40,10 @@ final class RunsTable extends TableView<RunRow> {
     RunsTable(RunsViewModel model) {
         this.model = model;
         setId("runs");
-        SortedList<RunRow> sorted = new SortedList<>(model.shownRows());
-        sorted.comparatorProperty().bind(comparatorProperty());
-        setItems(sorted);
+        setItems(model.shownRows());
+        // the view model sorts as it filters, in one pass over the rows
+        model.orderProperty().bind(comparatorProperty());
+        setSortPolicy(table -> true);
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         setEditable(true);
         setPlaceholder(new Label("No runs to show: import k6, YBIO or Insert Benchmark results (Ctrl+O), "
@@ -60,21 +60,21 @@ final class RunsTable extends TableView<RunRow> {
         TableColumn<RunRow, Long> id = new TableColumn<>("#");
         id.setId("col-id");
         id.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().id()));
-        id.setPrefWidth(50);
+        id.setPrefWidth(45);
         id.setStyle("-fx-alignment: CENTER-RIGHT;");
         id.setEditable(false);
         getColumns().add(id);
-        getColumns().add(readOnly("col-name", "Name", r -> r.name(), 200));
-        getColumns().add(readOnly("col-format", "Format", Run::format, 100));
+        getColumns().add(readOnly("col-name", "Name", r -> r.name(), 190));
+        getColumns().add(readOnly("col-format", "Format", Run::format, 95));
         getColumns().add(throughputColumn());
         TableColumn<RunRow, Instant> date = new TableColumn<>("Date");
         date.setId("col-date");
         date.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(dateOf(cell.getValue().run())));
         date.setCellFactory(column -> new TextCell<>(DATE::format));
-        date.setPrefWidth(125);
+        date.setPrefWidth(120);
         date.setEditable(false);
         getColumns().add(date);
-        attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 340,
+        attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 300,
                 model::editAttributes);
         getColumns().add(attributesColumn);
         getColumns().add(editable("col-tags", "Tags", r -> String.join(" ", r.tags()), 90, model::editTags));
@@ -139,7 +139,7 @@ final class RunsTable extends TableView<RunRow> {
         column.setCellFactory(c -> new TextCell<>(m -> Numbers.format(m.value()) + " /s"
                 + (m.step().equals(org.benchlens.model.Steps.TOTAL) ? "" : " (" + m.step() + ")")));
         column.setStyle("-fx-alignment: CENTER-RIGHT;");
-        column.setPrefWidth(140);
+        column.setPrefWidth(120);
         column.setEditable(false);
         return column;
     }

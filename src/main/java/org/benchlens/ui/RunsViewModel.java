@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -21,9 +22,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
-import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
 
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportService;
@@ -53,8 +52,10 @@ public final class RunsViewModel {
 
     private final Store store;
     private final Background background;
-    private final ObservableList<RunRow> rows = FXCollections.observableArrayList();
-    private final FilteredList<RunRow> shownRows = new FilteredList<>(rows);
+    private List<RunRow> rows = List.of();
+    private final ObservableList<RunRow> shownRows = FXCollections.observableArrayList();
+    private final ObjectProperty<Comparator<RunRow>> order = new SimpleObjectProperty<>();
+    private RunQuery query = RunQuery.parse("");
     private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
     private final StringProperty filterText = new SimpleStringProperty("");
     private final ObjectProperty<Grouping> grouping = new SimpleObjectProperty<>(Grouping.NONE);
@@ -71,6 +72,7 @@ public final class RunsViewModel {
     private final ObservableList<String> attributeKeysView = FXCollections.unmodifiableObservableList(attributeKeys);
     private final ObservableList<Run> selectedRunsView = FXCollections.unmodifiableObservableList(selectedRuns);
     private final ObservableList<MeasurementRow> measurementsView = FXCollections.unmodifiableObservableList(measurements);
+    private final ObservableList<RunRow> shownRowsView = FXCollections.unmodifiableObservableList(shownRows);
     private final ObservableList<String> importProblemsView = FXCollections.unmodifiableObservableList(importProblems);
     private long loadGeneration;
     private long detailGeneration;
@@ -78,9 +80,11 @@ public final class RunsViewModel {
     public RunsViewModel(Store store, Background background) {
         this.store = store;
         this.background = background;
-        filterText.addListener((o, was, now) -> applyFilter());
-        rows.addListener((ListChangeListener<RunRow>) change -> updateShown());
-        shownRows.addListener((ListChangeListener<RunRow>) change -> updateShown());
+        filterText.addListener((o, was, now) -> {
+            query = RunQuery.parse(now);
+            showRows();
+        });
+        order.addListener((o, was, now) -> showRows());
     }
 
     public Store store() {
@@ -101,8 +105,9 @@ public final class RunsViewModel {
                 }),
                 loaded -> {
                     if (generation == loadGeneration) {
-                        rows.setAll(loaded.rows());
+                        rows = loaded.rows();
                         attributeKeys.setAll(loaded.attributeKeys());
+                        showRows();
                     }
                 },
                 this::failed);
@@ -111,13 +116,22 @@ public final class RunsViewModel {
     private record Loaded(List<RunRow> rows, List<String> attributeKeys) {
     }
 
-    private void applyFilter() {
-        RunQuery query = RunQuery.parse(filterText.get());
-        shownRows.setPredicate(query.isEmpty() ? null : query::matches);
-    }
-
-    private void updateShown() {
-        int count = shownRows.size();
+    /**
+     * Filters and sorts in one pass and replaces the shown list at once: a table over a filtered
+     * and a sorted list view reorders itself row by row when thousands of rows come and go.
+     */
+    private void showRows() {
+        List<RunRow> matched = new ArrayList<>(rows.size());
+        for (RunRow row : rows) {
+            if (query.matches(row)) {
+                matched.add(row);
+            }
+        }
+        if (order.get() != null) {
+            matched.sort(order.get());
+        }
+        shownRows.setAll(matched);
+        int count = matched.size();
         String text = filterText.get().strip();
         shown.set(count + (count == 1 ? " run" : " runs")
                 + (text.isEmpty() ? "" : " matching \"" + text + "\" of " + rows.size()));
@@ -290,10 +304,11 @@ public final class RunsViewModel {
     private void replaceRows(List<Run> changed) {
         Map<Long, Run> byId = new HashMap<>();
         changed.forEach(run -> byId.put(run.id(), run));
-        for (int i = 0; i < rows.size(); i++) {
-            Run now = byId.get(rows.get(i).id());
+        rows = rows.stream().map(row -> byId.containsKey(row.id()) ? row.with(byId.get(row.id())) : row).toList();
+        for (int i = 0; i < shownRows.size(); i++) {
+            Run now = byId.get(shownRows.get(i).id());
             if (now != null) {
-                rows.set(i, rows.get(i).with(now));
+                shownRows.set(i, shownRows.get(i).with(now));
             }
         }
         selectedRuns.replaceAll(run -> byId.getOrDefault(run.id(), run));
@@ -363,9 +378,14 @@ public final class RunsViewModel {
         return line == null || line.isBlank() ? List.of() : List.of(line.strip().split("[\\s,]+"));
     }
 
-    /** The runs the filter lets through, in the store's order; the view sorts and groups them. */
+    /** The runs the filter lets through, in the {@link #orderProperty() order} the table asks for. */
     public ObservableList<RunRow> shownRows() {
-        return shownRows;
+        return shownRowsView;
+    }
+
+    /** How the shown runs are sorted (the table's sort columns); null keeps the store's order. */
+    public ObjectProperty<Comparator<RunRow>> orderProperty() {
+        return order;
     }
 
     /** The runs as the filter shows them. */
