@@ -205,7 +205,7 @@ class MainViewTest {
     }
 
     @Test
-    void pastingIntoTheFilterPastesTextAndImportsNothing(FxRobot robot) throws TimeoutException {
+    void pastingAndDeletingInTheFilterEditItsTextOnly(FxRobot robot) throws TimeoutException {
         waitUntil(() -> runs(robot).getItems().size() == 3);
         ClipboardContent text = new ClipboardContent();
         text.putString("r6g");
@@ -215,6 +215,12 @@ class MainViewTest {
 
         waitUntil(() -> runs(robot).getItems().size() == 1);
         assertThat(robot.lookup("#filter").queryAs(TextField.class).getText()).isEqualTo("r6g");
+        assertThat(robot.lookup(".dialog-pane").tryQuery()).isEmpty();
+
+        robot.write("x").type(KeyCode.LEFT).type(KeyCode.DELETE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#filter").queryAs(TextField.class).getText())
+                .as("Delete in the filter deletes a character, not runs").isEqualTo("r6g");
         assertThat(robot.lookup(".dialog-pane").tryQuery()).isEmpty();
     }
 
