@@ -84,7 +84,7 @@ public final class BenchLensApp extends Application {
         view.onOpenStore(this::switchTo);
         layout.restore(view);
         stage.getScene().setRoot(view);
-        stage.setTitle("BenchLens — " + shown.location().describe());
+        stage.setTitle("BenchLens — " + MainView.storeName(shown.location()));
     }
 
     /** File ▸ Open store…: opens the other store off the FX thread, and only then leaves this one. */

@@ -74,7 +74,7 @@ public final class MainView extends BorderPane {
         this.runsTable = new RunsTable(model);
         split = new SplitPane(runsTable, new RunDetailView(model));
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.7);
+        split.setDividerPositions(0.68);
         setTop(new VBox(menuBar(), toolBar(), notice()));
         setCenter(split);
         setBottom(statusBar(background));
@@ -261,7 +261,7 @@ public final class MainView extends BorderPane {
         Label shown = new Label();
         shown.setId("shown");
         shown.textProperty().bind(model.shownProperty());
-        Label store = new Label("Store: " + model.store().location().describe());
+        Label store = new Label("Store: " + storeName(model.store().location()));
         store.setId("store-location");
         store.getStyleClass().add("store-location");
         HBox bar = new HBox(8, status, report, spacer, progress, cancel, shown, new Label("·"), store);
@@ -269,6 +269,17 @@ public final class MainView extends BorderPane {
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("status-bar");
         return bar;
+    }
+
+    /** An H2 file by its path, as the user gave it; any other store by its URL without credentials. */
+    static String storeName(StoreLocation location) {
+        String url = location.describe();
+        String prefix = "jdbc:h2:file:";
+        if (!url.startsWith(prefix)) {
+            return url;
+        }
+        int options = url.indexOf(';');
+        return url.substring(prefix.length(), options < 0 ? url.length() : options);
     }
 
     private void chooseImport() {

@@ -54,7 +54,7 @@ final class RunDetailView extends VBox {
         value.setStyle("-fx-alignment: CENTER-RIGHT;");
         table.getColumns().add(value);
         table.getColumns().add(column("Unit", r -> r.measurement().unit(), 60));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         run.setVisible(false);
         model.selectedRuns().addListener((ListChangeListener<Run>) c -> run.setVisible(model.selectedRuns().size() > 1));
         VBox.setVgrow(table, Priority.ALWAYS);

@@ -71,7 +71,7 @@ final class RunsTable extends TableView<RunRow> {
         date.setId("col-date");
         date.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(dateOf(cell.getValue().run())));
         date.setCellFactory(column -> new TextCell<>(DATE::format));
-        date.setPrefWidth(120);
+        date.setPrefWidth(135);
         date.setEditable(false);
         getColumns().add(date);
         attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 300,

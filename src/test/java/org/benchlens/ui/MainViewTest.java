@@ -103,7 +103,8 @@ class MainViewTest {
         waitUntil(() -> runs(robot).getItems().size() == 3);
         assertThat(robot.lookup("#shown").queryAs(Label.class).getText()).isEqualTo("3 runs");
         assertThat(robot.lookup("#store-location").queryAs(Label.class).getText())
-                .isEqualTo("Store: " + store.location().describe());
+                .isEqualTo("Store: " + store.location().jdbcUrl().substring("jdbc:h2:file:".length(),
+                        store.location().jdbcUrl().indexOf(';')));
 
         robot.clickOn("#filter").write("instance=t3a.nano");
         waitUntil(() -> runs(robot).getItems().size() == 2);
