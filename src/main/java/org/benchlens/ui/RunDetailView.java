@@ -62,6 +62,7 @@ final class RunDetailView extends VBox {
         parameters.setMinHeight(Region.USE_PREF_SIZE);
         ScrollPane parameterScroll = new ScrollPane(parameters);
         parameterScroll.setFitToWidth(true);
+        parameterScroll.setPrefViewportHeight(PARAMETERS_HEIGHT * 0.75);
         parameterScroll.setMaxHeight(PARAMETERS_HEIGHT);
         parameterScroll.getStyleClass().add("run-parameters-scroll");
         getChildren().addAll(title, parameterScroll, table);

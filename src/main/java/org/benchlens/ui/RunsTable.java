@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
@@ -46,8 +47,14 @@ final class RunsTable extends TableView<RunRow> {
         setSortPolicy(table -> true);
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         setEditable(true);
-        setPlaceholder(new Label("No runs to show: import k6, YBIO or Insert Benchmark results (Ctrl+O), "
-                + "drop files here, or paste a result table (Ctrl+V)"));
+        Label placeholder = new Label();
+        placeholder.setWrapText(true);
+        placeholder.textProperty().bind(Bindings.when(model.filterTextProperty().isEmpty())
+                .then("No runs yet: import k6, YBIO or Insert Benchmark results (Ctrl+O), drop files here, "
+                        + "or paste a result table (Ctrl+V)")
+                .otherwise("No run matches the filter. key=value needs the whole value (dbms=pg17beta3); "
+                        + "a word alone matches any part of a name, value or tag. Escape clears the filter."));
+        setPlaceholder(placeholder);
 
         groupColumn.setId("col-group");
         groupColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(
