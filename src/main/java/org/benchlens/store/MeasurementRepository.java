@@ -7,11 +7,13 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.benchlens.model.Measurement;
+import org.benchlens.model.Steps;
 
 /** The numbers of each run, in the order the importer measured them. */
 public final class MeasurementRepository {
@@ -39,6 +41,25 @@ public final class MeasurementRepository {
             }
             insert.executeBatch();
         }
+    }
+
+    /**
+     * One value of the metric per run, for a list of runs: the whole run's ({@link Steps#TOTAL})
+     * where measured, else the first step's. One query for the whole store, not one per run.
+     */
+    public Map<Long, Measurement> headlines(String metric) throws SQLException {
+        Map<Long, Measurement> byRun = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(
+                "select run_id, step, measured, unit from measurement where metric = ? order by run_id, ordinal")) {
+            query.setString(1, metric);
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    Measurement m = new Measurement(rows.getString(2), metric, rows.getDouble(3), rows.getString(4));
+                    byRun.merge(rows.getLong(1), m, (first, next) -> next.step().equals(Steps.TOTAL) ? next : first);
+                }
+            }
+        }
+        return byRun;
     }
 
     public List<Measurement> forRun(long runId) throws SQLException {

@@ -64,6 +64,33 @@ public final class RunRepository {
         return find(id).orElseThrow();
     }
 
+    /**
+     * Stores a run that was deleted, under its former id. The id came from the identity column
+     * and is never handed out again, so it cannot collide with a run stored since.
+     */
+    public Run restore(Run run) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into run (id, format, name, source_file, source_hash, started_at, ended_at, imported_at) "
+                        + "values (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            insert.setLong(1, run.id());
+            insert.setString(2, run.format());
+            insert.setString(3, run.name());
+            insert.setString(4, run.sourceFile());
+            insert.setString(5, run.sourceHash());
+            insert.setObject(6, toOffset(run.startedAt()));
+            insert.setObject(7, toOffset(run.endedAt()));
+            insert.setObject(8, toOffset(run.importedAt()));
+            insert.executeUpdate();
+        }
+        for (Map.Entry<String, String> attribute : run.attributes().values().entrySet()) {
+            setAttribute(run.id(), attribute.getKey(), attribute.getValue());
+        }
+        for (String tag : run.tags()) {
+            addTag(run.id(), tag);
+        }
+        return find(run.id()).orElseThrow();
+    }
+
     public Optional<Run> find(long id) throws SQLException {
         List<Run> found = select("where id = ?", List.of(id));
         return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));

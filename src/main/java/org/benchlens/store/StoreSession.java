@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
@@ -39,6 +40,29 @@ public final class StoreSession {
             series.insert(run.id(), oneSeries);
         }
         for (LatencyHistogram histogram : draft.histograms()) {
+            histograms.insert(run.id(), histogram);
+        }
+        return run;
+    }
+
+    /** Everything stored of the run, or empty when there is no such run. */
+    public Optional<RunContent> content(long runId) throws SQLException {
+        Optional<Run> run = runs.find(runId);
+        if (run.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new RunContent(run.get(), measurements.forRun(runId), series.forRun(runId),
+                histograms.forRun(runId)));
+    }
+
+    /** Puts back a run read with {@link #content}, under its own id: what undoing a delete needs. */
+    public Run restore(RunContent content) throws SQLException {
+        Run run = runs.restore(content.run());
+        measurements.insertAll(run.id(), content.measurements());
+        for (Series oneSeries : content.series()) {
+            series.insert(run.id(), oneSeries);
+        }
+        for (LatencyHistogram histogram : content.histograms()) {
             histograms.insert(run.id(), histogram);
         }
         return run;

@@ -28,6 +28,9 @@ public final class BenchLensApp extends Application {
     private Store store;
     private StoreException openFailure;
     private FxBackground background;
+    private Stage stage;
+    private MainView view;
+    private final WindowLayout layout = WindowLayout.forUser();
 
     /** Opens the window on the store and returns when it is closed. */
     public static void launchOn(StoreLocation storeLocation) {
@@ -52,7 +55,7 @@ public final class BenchLensApp extends Application {
     }
 
     @Override
-    public void start(Stage stage) {
+    public void start(Stage primaryStage) {
         if (openFailure != null) {
             Alert alert = new Alert(Alert.AlertType.ERROR, openFailure.getMessage());
             alert.setHeaderText("BenchLens cannot open its store");
@@ -60,17 +63,47 @@ public final class BenchLensApp extends Application {
             Platform.exit();
             return;
         }
+        stage = primaryStage;
         background = new FxBackground();
-        RunsViewModel model = new RunsViewModel(store, background);
-        MainView view = new MainView(model, background);
-        Scene scene = new Scene(view, 1280, 800);
+        Scene scene = new Scene(new javafx.scene.layout.Pane());
         scene.getStylesheets().add(Objects.requireNonNull(
                 BenchLensApp.class.getResource("benchlens.css")).toExternalForm());
-        stage.setTitle("BenchLens — " + location.describe());
         stage.setScene(scene);
+        layout.restore(stage);
+        show(store);
+        stage.setOnHiding(e -> layout.save(stage, view));
         stage.show();
         view.focusRuns();
-        SampleData.locate().ifPresentOrElse(model::offerSampleData, model::refresh);
+        SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
+    }
+
+    /** Puts a main view on the store into the window, with the layout the user left. */
+    private void show(Store shown) {
+        RunsViewModel model = new RunsViewModel(shown, background);
+        view = new MainView(model, background);
+        view.onOpenStore(this::switchTo);
+        layout.restore(view);
+        stage.getScene().setRoot(view);
+        stage.setTitle("BenchLens — " + MainView.storeName(shown.location()));
+    }
+
+    /** File ▸ Open store…: opens the other store off the FX thread, and only then leaves this one. */
+    private void switchTo(StoreLocation other) {
+        layout.save(view);
+        background.run("Opening " + other.describe(), progress -> Store.open(other),
+                opened -> {
+                    Store previous = store;
+                    store = opened;
+                    show(opened);
+                    view.model().refresh();
+                    previous.close();
+                },
+                problem -> {
+                    Alert alert = new Alert(Alert.AlertType.ERROR, problem.getMessage());
+                    alert.initOwner(stage);
+                    alert.setHeaderText("BenchLens cannot open this store; it stays on " + store.location().describe());
+                    alert.show();
+                });
     }
 
     @Override

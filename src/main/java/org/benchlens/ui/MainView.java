@@ -1,32 +1,36 @@
 package org.benchlens.ui;
 
 import java.io.File;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.function.Function;
+import java.util.Objects;
+import java.util.function.Consumer;
 
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.SelectionMode;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.TransferMode;
@@ -35,109 +39,201 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
+import org.benchlens.export.RunWriter;
+import org.benchlens.export.TableFormat;
+import org.benchlens.imports.ImportResult;
 import org.benchlens.model.Run;
+import org.benchlens.store.StoreLocation;
 
-/** The main window: menu, filter, the runs table, the selected run, and the status bar. */
-final class MainView extends BorderPane {
-
-    private static final DateTimeFormatter STARTED =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
+/**
+ * The main window: menus, filter and grouping, the runs table, the selected runs' details, and
+ * the status bar (what is being done, with cancel; how many runs are shown; which store).
+ * Compare, chart and runner windows are other classes: the application connects them with
+ * {@link #connect} and {@link #runMenu()}.
+ */
+public final class MainView extends BorderPane {
 
     private final RunsViewModel model;
-    private final TableView<Run> runsTable = new TableView<>();
+    private final RunsTable runsTable;
+    private final SplitPane split;
+    private final TextField filter = new TextField();
+    private final Menu runMenu = new Menu("_Run");
+    private final MenuItem compare = new MenuItem("Compare…");
+    private final MenuItem chart = new MenuItem("Chart…");
+    private final MenuItem exportChart = new MenuItem("Export chart…");
+    private SelectionAction compareAction;
+    private SelectionAction chartAction;
+    private SelectionAction exportChartAction;
+    private Consumer<StoreLocation> openStoreAction;
 
-    MainView(RunsViewModel model, FxBackground background) {
+    public MainView(RunsViewModel model, FxBackground background) {
         this.model = model;
-        setTop(new VBox(menuBar(), toolBar()));
-        SplitPane split = new SplitPane(runsTable(), new RunDetailView(model));
+        this.runsTable = new RunsTable(model);
+        split = new SplitPane(runsTable, new RunDetailView(model));
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.62);
+        split.setDividerPositions(0.68);
+        setTop(new VBox(menuBar(), toolBar(), notice()));
         setCenter(split);
         setBottom(statusBar(background));
-        acceptDroppedFiles();
+        runsTable.getSelectionModel().getSelectedItems().addListener((ListChangeListener<RunRow>) change ->
+                model.select(runsTable.selectedRuns()));
+        model.lastImportProperty().addListener((o, was, now) -> {
+            if (now != null && now.results().stream().anyMatch(r -> r.status() != ImportResult.Status.IMPORTED
+                    && r.status() != ImportResult.Status.DUPLICATE)) {
+                showImportProblems();
+            }
+        });
+        acceptDrops();
+    }
+
+    /**
+     * Connects the items that open other windows with the selected runs; an item stays disabled
+     * while its action is null.
+     */
+    public void connect(SelectionAction compareWindow, SelectionAction chartWindow, SelectionAction chartExport) {
+        compareAction = compareWindow;
+        chartAction = chartWindow;
+        exportChartAction = chartExport;
+        compare.setDisable(compareWindow == null);
+        chart.setDisable(chartWindow == null);
+        exportChart.setDisable(chartExport == null);
+    }
+
+    /** The Run menu, empty until the runner's dialogs add their items to it. */
+    public Menu runMenu() {
+        return runMenu;
+    }
+
+    /** What File ▸ Open store… does with the location the user gave. */
+    void onOpenStore(Consumer<StoreLocation> action) {
+        openStoreAction = action;
+    }
+
+    RunsViewModel model() {
+        return model;
+    }
+
+    RunsTable runsTable() {
+        return runsTable;
+    }
+
+    SplitPane split() {
+        return split;
     }
 
     private MenuBar menuBar() {
-        MenuItem importFiles = new MenuItem("Import files…");
-        importFiles.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
-        importFiles.setOnAction(e -> chooseFiles());
-        MenuItem importFolder = new MenuItem("Import folder…");
-        importFolder.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+O"));
-        importFolder.setOnAction(e -> chooseFolder());
-        MenuItem quit = new MenuItem("Quit");
-        quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        quit.setOnAction(e -> getScene().getWindow().hide());
-        Menu file = new Menu("_File", null, importFiles, importFolder, new SeparatorMenuItem(), quit);
+        MenuItem importItem = item("Import…", "Shortcut+O", this::chooseImport);
+        MenuItem openStore = item("Open store…", "Shortcut+Shift+O", this::askStoreLocation);
+        MenuItem exportTable = item("Export table…", "Shortcut+E", this::exportTable);
+        exportChart.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+E"));
+        exportChart.setOnAction(e -> exportChartAction.open(window(), selectedOrShown()));
+        MenuItem quit = item("Quit", "Shortcut+Q", () -> window().hide());
+        Menu file = new Menu("_File", null, importItem, new SeparatorMenuItem(), exportChart, exportTable,
+                new SeparatorMenuItem(), openStore, new SeparatorMenuItem(), quit);
 
-        MenuItem delete = new MenuItem("Delete selected runs…");
-        delete.setAccelerator(KeyCombination.keyCombination("Delete"));
-        delete.setOnAction(e -> confirmDelete());
-        delete.disableProperty().bind(runsTable.getSelectionModel().selectedItemProperty().isNull());
-        MenuItem find = new MenuItem("Find…");
-        find.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
-        find.setOnAction(e -> lookup("#filter").requestFocus());
-        MenuItem reload = new MenuItem("Reload");
-        reload.setAccelerator(KeyCombination.keyCombination("F5"));
-        reload.setOnAction(e -> model.refresh());
-        Menu edit = new Menu("_Edit", null, find, reload, new SeparatorMenuItem(), delete);
-        return new MenuBar(file, edit);
+        MenuItem undo = item("Undo delete", "Shortcut+Z", model::undoDelete);
+        undo.disableProperty().bind(model.canUndoProperty().not());
+        MenuItem paste = item("Paste results", "Shortcut+V", this::paste);
+        MenuItem editAttributes = item("Edit attributes", "F2", this::editAttributes);
+        MenuItem tag = item("Tag…", "Shortcut+T", this::askTags);
+        MenuItem delete = item("Delete…", "Delete", this::confirmDelete);
+        MenuItem find = item("Find…", "Shortcut+F", filter::requestFocus);
+        MenuItem reload = item("Reload", "F5", model::refresh);
+        for (MenuItem needsSelection : List.of(editAttributes, tag, delete)) {
+            needsSelection.disableProperty().bind(Bindings.isEmpty(model.selectedRuns()));
+        }
+        Menu edit = new Menu("_Edit", null, undo, new SeparatorMenuItem(), paste, editAttributes, tag, delete,
+                new SeparatorMenuItem(), find, reload);
+
+        compare.setAccelerator(KeyCombination.keyCombination("Shortcut+K"));
+        compare.setOnAction(e -> compareAction.open(window(), selectedOrShown()));
+        chart.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
+        chart.setOnAction(e -> chartAction.open(window(), selectedOrShown()));
+        connect(null, null, null);
+        Menu view = new Menu("_View", null, compare, chart);
+
+        Menu help = new Menu("_Help", null,
+                item("Formats…", null, () -> HelpDialogs.formats(window()).show()),
+                item("Keyboard shortcuts", "F1", () -> HelpDialogs.shortcuts(window(), menuBarOf()).show()),
+                item("About BenchLens", null, () -> HelpDialogs.about(window(), model.store().location()).show()));
+        MenuBar bar = new MenuBar(file, edit, view, runMenu, help);
+        bar.setId("menu-bar");
+        return bar;
+    }
+
+    private MenuBar menuBarOf() {
+        return (MenuBar) lookup("#menu-bar");
+    }
+
+    private static MenuItem item(String text, String shortcut, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        if (shortcut != null) {
+            item.setAccelerator(KeyCombination.keyCombination(shortcut));
+        }
+        item.setOnAction(e -> action.run());
+        return item;
     }
 
     private HBox toolBar() {
-        TextField filter = new TextField();
         filter.setId("filter");
-        filter.setPromptText("Filter runs: name, format or attribute value (Ctrl+F)");
+        filter.setPromptText("Filter: words, key=value (dbms=pg17beta3), tag:baseline   (Ctrl+F)");
         filter.textProperty().bindBidirectional(model.filterTextProperty());
         filter.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 filter.clear();
+                runsTable.requestFocus();
             }
         });
         HBox.setHgrow(filter, Priority.ALWAYS);
+        ComboBox<Grouping> grouping = new ComboBox<>();
+        grouping.setId("grouping");
+        groupingChoices(grouping);
+        model.attributeKeys().addListener((ListChangeListener<String>) c -> groupingChoices(grouping));
+        // one way each, ignoring the moment the list is refilled and the box holds no value
+        grouping.setValue(model.groupingProperty().get());
+        grouping.valueProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                model.groupingProperty().set(now);
+            }
+        });
+        model.groupingProperty().addListener((o, was, now) -> grouping.setValue(now));
         Button importButton = new Button("Import…");
         importButton.setId("import");
-        importButton.setOnAction(e -> chooseFiles());
-        HBox bar = new HBox(8, filter, importButton);
+        importButton.setOnAction(e -> chooseImport());
+        HBox bar = new HBox(8, filter, new Label("Group by"), grouping, importButton);
         bar.setPadding(new Insets(6, 8, 6, 8));
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
 
-    private TableView<Run> runsTable() {
-        runsTable.setId("runs");
-        runsTable.setItems(model.runs());
-        runsTable.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        runsTable.setPlaceholder(new Label("No runs yet: import k6, YBIO or Insert Benchmark results (Ctrl+O), "
-                + "or drop files here"));
-        TableColumn<Run, Long> id = new TableColumn<>("#");
-        id.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().id()));
-        id.setPrefWidth(50);
-        id.setStyle("-fx-alignment: CENTER-RIGHT;");
-        runsTable.getColumns().add(id);
-        runsTable.getColumns().add(column("Name", Run::name, 230));
-        runsTable.getColumns().add(column("Format", Run::format, 110));
-        runsTable.getColumns().add(column("Started", r -> r.startedAt() == null ? "" : STARTED.format(r.startedAt()), 125));
-        runsTable.getColumns().add(column("Attributes", r -> r.attributes().toString(), 380));
-        runsTable.getColumns().add(column("Tags", r -> String.join(" ", r.tags()), 90));
-        runsTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
-                model.selectedProperty().set(now));
-        model.selectedProperty().addListener((o, was, now) -> {
-            if (now != null && runsTable.getSelectionModel().getSelectedItem() != now) {
-                runsTable.getSelectionModel().select(now);
-            }
-        });
-        return runsTable;
+    private void groupingChoices(ComboBox<Grouping> grouping) {
+        Grouping chosen = model.groupingProperty().get();
+        grouping.getItems().setAll(Grouping.NONE, Grouping.FORMAT, Grouping.SOURCE_FILE);
+        model.attributeKeys().forEach(key -> grouping.getItems().add(Grouping.byAttribute(key)));
+        if (!grouping.getItems().contains(chosen)) {
+            grouping.getItems().add(chosen);
+        }
+        grouping.setValue(chosen);
     }
 
-    private static TableColumn<Run, String> column(String name, Function<Run, String> text, double width) {
-        TableColumn<Run, String> column = new TableColumn<>(name);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
-        column.setPrefWidth(width);
-        return column;
+    private Node notice() {
+        Label text = new Label();
+        text.setId("notice");
+        text.setWrapText(true);
+        text.textProperty().bind(model.noticeProperty());
+        Hyperlink dismiss = new Hyperlink("Dismiss");
+        dismiss.setOnAction(e -> model.dismissNotice());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox bar = new HBox(8, text, dismiss);
+        bar.getStyleClass().add("notice");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 8, 6, 8));
+        bar.visibleProperty().bind(model.noticeProperty().isNotEmpty());
+        bar.managedProperty().bind(bar.visibleProperty());
+        return bar;
     }
 
     private HBox statusBar(FxBackground background) {
@@ -145,70 +241,187 @@ final class MainView extends BorderPane {
         status.setId("status");
         status.textProperty().bind(Bindings.when(background.runningProperty())
                 .then(background.messageProperty()).otherwise(model.statusProperty()));
+        Hyperlink report = new Hyperlink();
+        report.setId("import-report");
+        report.textProperty().bind(Bindings.size(model.importProblems()).asString("Import report (%d)"));
+        report.visibleProperty().bind(Bindings.isNotEmpty(model.importProblems()));
+        report.managedProperty().bind(report.visibleProperty());
+        report.setOnAction(e -> showImportProblems());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        Label shown = new Label();
-        shown.setId("shown");
-        shown.textProperty().bind(model.shownProperty());
         ProgressBar progress = new ProgressBar();
         progress.progressProperty().bind(background.progressProperty());
         progress.visibleProperty().bind(background.runningProperty());
         progress.managedProperty().bind(progress.visibleProperty());
         Button cancel = new Button("Cancel");
+        cancel.setId("cancel");
         cancel.setOnAction(e -> background.cancel());
         cancel.visibleProperty().bind(background.runningProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
-        HBox bar = new HBox(8, status, spacer, progress, cancel, shown);
+        Label shown = new Label();
+        shown.setId("shown");
+        shown.textProperty().bind(model.shownProperty());
+        Label store = new Label("Store: " + storeName(model.store().location()));
+        store.setId("store-location");
+        store.getStyleClass().add("store-location");
+        HBox bar = new HBox(8, status, report, spacer, progress, cancel, shown, new Label("·"), store);
         bar.setPadding(new Insets(4, 8, 4, 8));
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("status-bar");
         return bar;
     }
 
-    private void chooseFiles() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Import benchmark results");
-        List<File> files = chooser.showOpenMultipleDialog(window());
-        if (files != null) {
-            model.importPaths(files.stream().map(File::toPath).toList());
+    /** An H2 file by its path, as the user gave it; any other store by its URL without credentials. */
+    static String storeName(StoreLocation location) {
+        String url = location.describe();
+        String prefix = "jdbc:h2:file:";
+        if (!url.startsWith(prefix)) {
+            return url;
+        }
+        int options = url.indexOf(';');
+        return url.substring(prefix.length(), options < 0 ? url.length() : options);
+    }
+
+    private void chooseImport() {
+        new ImportDialog(window(), List.of(), null).showAndWait()
+                .ifPresent(request -> model.importPaths(request.paths(), request.options()));
+    }
+
+    private void importDropped(List<Path> paths) {
+        new ImportDialog(window(), paths, null).showAndWait()
+                .ifPresent(request -> model.importPaths(request.paths(), request.options()));
+    }
+
+    private void importText(String text) {
+        long lines = text.lines().count();
+        new ImportDialog(window(), List.of(), "pasted text (" + lines + (lines == 1 ? " line)" : " lines)"))
+                .showAndWait().ifPresent(request -> model.importText(text, request.options()));
+    }
+
+    /** Ctrl+V: into the filter when typing there, else the clipboard's text or files are imported. */
+    private void paste() {
+        if (getScene().getFocusOwner() instanceof TextInputControl input) {
+            input.paste();
+            return;
+        }
+        Clipboard clipboard = Clipboard.getSystemClipboard();
+        if (clipboard.hasFiles()) {
+            importDropped(clipboard.getFiles().stream().map(File::toPath).toList());
+        } else if (clipboard.hasString()) {
+            importText(clipboard.getString());
+        } else {
+            new Alert(Alert.AlertType.INFORMATION, "The clipboard holds no text or files to import. Copy a result "
+                    + "table, a sweep block or a k6 summary, then press Ctrl+V.").showAndWait();
         }
     }
 
-    private void chooseFolder() {
-        DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Import a folder of benchmark results");
-        File folder = chooser.showDialog(window());
-        if (folder != null) {
-            model.importPaths(List.of(folder.toPath()));
+    private void showImportProblems() {
+        int count = model.importProblems().size();
+        TextListDialog.create(window(), "import-problems", "Import report",
+                count + (count == 1 ? " input" : " lines") + " to look at in the last import",
+                List.copyOf(model.importProblems())).show();
+    }
+
+    private void editAttributes() {
+        int row = runsTable.getSelectionModel().getSelectedIndex();
+        if (row >= 0) {
+            runsTable.edit(row, runsTable.attributesColumn());
         }
+    }
+
+    private void askTags() {
+        List<Run> runs = runsTable.selectedRuns();
+        TextInputDialog dialog = new TextInputDialog();
+        dialog.initOwner(window());
+        dialog.setTitle("Tag runs");
+        dialog.setHeaderText("Tags for " + (runs.size() == 1 ? "run " + runs.get(0).id() : runs.size() + " runs")
+                + ": words to add, -word to remove");
+        dialog.getEditor().setId("tag-input");
+        dialog.showAndWait().ifPresent(text -> {
+            List<String> words = text.isBlank() ? List.of() : List.of(text.strip().split("[\\s,]+"));
+            model.tag(runs, words.stream().filter(w -> !w.startsWith("-")).toList(),
+                    words.stream().filter(w -> w.startsWith("-") && w.length() > 1).map(w -> w.substring(1)).toList());
+        });
     }
 
     private void confirmDelete() {
-        List<Run> doomed = List.copyOf(runsTable.getSelectionModel().getSelectedItems());
+        if (getScene().getFocusOwner() instanceof TextInputControl) {
+            return;
+        }
+        List<Run> doomed = runsTable.selectedRuns();
         if (doomed.isEmpty()) {
             return;
         }
         Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
                 "Delete " + (doomed.size() == 1 ? "run " + doomed.get(0).id() + " (" + doomed.get(0).name() + ")"
-                        : doomed.size() + " runs") + " and everything measured in it? This cannot be undone.",
+                        : doomed.size() + " runs") + " and everything measured in " + (doomed.size() == 1 ? "it" : "them")
+                        + "? Edit ▸ Undo delete (Ctrl+Z) puts " + (doomed.size() == 1 ? "it" : "them") + " back.",
                 ButtonType.CANCEL, ButtonType.OK);
         confirm.setHeaderText("Delete runs");
         confirm.initOwner(window());
         confirm.showAndWait().filter(b -> b == ButtonType.OK).ifPresent(b -> model.delete(doomed));
     }
 
-    private void acceptDroppedFiles() {
+    private void askStoreLocation() {
+        TextInputDialog dialog = new TextInputDialog(model.store().location().jdbcUrl());
+        dialog.initOwner(window());
+        dialog.setTitle("Open store");
+        dialog.setHeaderText("An H2 file (such as ~/.benchlens/store) or a JDBC URL (jdbc:postgresql://host/db)");
+        dialog.getEditor().setPrefColumnCount(50);
+        dialog.showAndWait().map(String::strip).filter(text -> !text.isEmpty()).ifPresent(text -> {
+            if (openStoreAction != null) {
+                openStoreAction.accept(StoreLocation.resolve(text, System.getenv()));
+            }
+        });
+    }
+
+    /** File ▸ Export table…: the selected runs (or all shown) as CSV or JSON, with attributes and tags. */
+    private void exportTable() {
+        List<Run> runs = selectedOrShown();
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export " + runs.size() + (runs.size() == 1 ? " run" : " runs"));
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("CSV", "*.csv"),
+                new FileChooser.ExtensionFilter("JSON", "*.json"));
+        chooser.setInitialFileName("runs.csv");
+        File file = chooser.showSaveDialog(window());
+        if (file == null) {
+            return;
+        }
+        TableFormat format = file.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+                ? TableFormat.JSON : TableFormat.CSV;
+        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(file.toPath(), StandardCharsets.UTF_8))) {
+            RunWriter.writeList(runs, format, out);
+        } catch (java.io.IOException e) {
+            new Alert(Alert.AlertType.ERROR, "Cannot write " + file + ": " + e.getMessage()).showAndWait();
+        }
+    }
+
+    private List<Run> selectedOrShown() {
+        List<Run> selected = runsTable.selectedRuns();
+        return selected.isEmpty() ? runsTable.getItems().stream().map(RunRow::run).toList() : selected;
+    }
+
+    private void acceptDrops() {
         setOnDragOver(e -> {
-            if (e.getDragboard().hasFiles()) {
+            if (e.getDragboard().hasFiles() || e.getDragboard().hasString()) {
                 e.acceptTransferModes(TransferMode.COPY);
             }
             e.consume();
         });
         setOnDragDropped(e -> {
-            List<Path> paths = e.getDragboard().getFiles().stream().map(File::toPath).toList();
-            model.importPaths(paths);
-            e.setDropCompleted(!paths.isEmpty());
+            boolean files = e.getDragboard().hasFiles();
+            List<Path> paths = files ? e.getDragboard().getFiles().stream().map(File::toPath).toList() : List.of();
+            String text = files ? null : e.getDragboard().getString();
+            e.setDropCompleted(files || text != null);
             e.consume();
+            // the dialog opens once the drop is over, so that the source application is not kept waiting
+            javafx.application.Platform.runLater(() -> {
+                if (files) {
+                    importDropped(paths);
+                } else if (text != null) {
+                    importText(text);
+                }
+            });
         });
     }
 
@@ -218,6 +431,6 @@ final class MainView extends BorderPane {
     }
 
     private Window window() {
-        return getScene().getWindow();
+        return Objects.requireNonNull(getScene()).getWindow();
     }
 }

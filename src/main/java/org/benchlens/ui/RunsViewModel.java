@@ -1,11 +1,19 @@
 package org.benchlens.ui;
 
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -17,79 +25,180 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.benchlens.imports.ImportOptions;
-import org.benchlens.imports.ImportResult;
 import org.benchlens.imports.ImportService;
 import org.benchlens.imports.ImportSummary;
 import org.benchlens.imports.ImporterRegistry;
-import org.benchlens.imports.ImportListener;
 import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
+import org.benchlens.store.RunContent;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.SettingRepository;
 import org.benchlens.store.Store;
+import org.benchlens.store.StoreSession;
 
 /**
- * State of the runs browser: the runs matching the filter, the selected run and its
- * measurements, and the outcome of the last command. The view binds to it and calls its commands.
+ * State of the runs browser: every run of the store with its headline throughput, the filter and
+ * grouping, the selected runs and their measurements, the deletes that can be undone, and the
+ * outcome of the last command. The view binds to it and calls its commands.
+ *
+ * <p>The store is read once per change of its content; typing a filter only filters the rows in
+ * memory, against text built when they were loaded.
  */
 public final class RunsViewModel {
 
+    /** Runs whose measurements the details show at most; a larger selection is for comparing. */
+    static final int DETAIL_LIMIT = 50;
+
     private final Store store;
     private final Background background;
-    private final ObservableList<Run> runs = FXCollections.observableArrayList();
-    private final ObservableList<Measurement> measurements = FXCollections.observableArrayList();
+    private List<RunRow> rows = List.of();
+    private final ObservableList<RunRow> shownRows = FXCollections.observableArrayList();
+    private final ObjectProperty<Comparator<RunRow>> order = new SimpleObjectProperty<>();
+    private RunQuery query = RunQuery.parse("");
+    private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
     private final StringProperty filterText = new SimpleStringProperty("");
-    private final ObjectProperty<Run> selected = new SimpleObjectProperty<>();
+    private final ObjectProperty<Grouping> grouping = new SimpleObjectProperty<>(Grouping.NONE);
+    private final ObservableList<Run> selectedRuns = FXCollections.observableArrayList();
+    private final ObservableList<MeasurementRow> measurements = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<ImportSummary> lastImport = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<String> importProblems = FXCollections.observableArrayList();
+    private final Deque<List<RunContent>> deletions = new ArrayDeque<>();
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(false);
+    // one read-only view each, kept: a view made per call would drop the listeners bound to it
+    private final ObservableList<String> attributeKeysView = FXCollections.unmodifiableObservableList(attributeKeys);
+    private final ObservableList<Run> selectedRunsView = FXCollections.unmodifiableObservableList(selectedRuns);
+    private final ObservableList<MeasurementRow> measurementsView = FXCollections.unmodifiableObservableList(measurements);
+    private final ObservableList<RunRow> shownRowsView = FXCollections.unmodifiableObservableList(shownRows);
+    private final ObservableList<String> importProblemsView = FXCollections.unmodifiableObservableList(importProblems);
     private long loadGeneration;
+    private long detailGeneration;
 
     public RunsViewModel(Store store, Background background) {
         this.store = store;
         this.background = background;
-        filterText.addListener((o, was, now) -> refresh());
-        selected.addListener((o, was, now) -> loadMeasurements(now));
+        filterText.addListener((o, was, now) -> {
+            query = RunQuery.parse(now);
+            showRows();
+        });
+        order.addListener((o, was, now) -> showRows());
     }
 
-    /** Reloads the runs that match the filter, keeping the selection where the run still exists. */
+    public Store store() {
+        return store;
+    }
+
+    /** Reads every run again (after an import, a delete, or when asked), keeping the selection. */
     public void refresh() {
         long generation = ++loadGeneration;
-        String text = filterText.get();
-        background.run("Loading runs", progress -> store.read(session ->
-                        session.runs().list(new RunFilter(Map.of(), text))),
-                loaded -> {
-                    if (generation != loadGeneration) {
-                        return;
+        background.run("Loading runs", progress -> store.read(session -> {
+                    List<Run> runs = session.runs().list(RunFilter.ALL);
+                    Map<Long, Measurement> throughput = session.measurements().headlines(Metrics.THROUGHPUT);
+                    List<RunRow> loaded = new ArrayList<>(runs.size());
+                    for (Run run : runs) {
+                        loaded.add(RunRow.of(run, throughput.get(run.id())));
                     }
-                    Run previous = selected.get();
-                    runs.setAll(loaded);
-                    selected.set(previous == null ? null : loaded.stream()
-                            .filter(r -> r.id() == previous.id()).findFirst().orElse(null));
-                    shown.set(loaded.size() + (loaded.size() == 1 ? " run" : " runs")
-                            + (text.isBlank() ? "" : " matching \"" + text + "\""));
+                    return new Loaded(loaded, session.runs().attributeKeys());
+                }),
+                loaded -> {
+                    if (generation == loadGeneration) {
+                        rows = loaded.rows();
+                        attributeKeys.setAll(loaded.attributeKeys());
+                        showRows();
+                    }
                 },
                 this::failed);
     }
 
-    /** Imports files and folders in the background; each file is stored whole or not at all. */
-    public void importPaths(List<Path> paths) {
+    private record Loaded(List<RunRow> rows, List<String> attributeKeys) {
+    }
+
+    /**
+     * Filters and sorts in one pass and replaces the shown list at once: a table over a filtered
+     * and a sorted list view reorders itself row by row when thousands of rows come and go.
+     */
+    private void showRows() {
+        List<RunRow> matched = new ArrayList<>(rows.size());
+        for (RunRow row : rows) {
+            if (query.matches(row)) {
+                matched.add(row);
+            }
+        }
+        if (order.get() != null) {
+            matched.sort(order.get());
+        }
+        shownRows.setAll(matched);
+        int count = matched.size();
+        String text = filterText.get().strip();
+        shown.set(count + (count == 1 ? " run" : " runs")
+                + (text.isEmpty() ? "" : " matching \"" + text + "\" of " + rows.size()));
+    }
+
+    /** The view tells which runs are selected; their measurements load in the background. */
+    public void select(List<Run> runs) {
+        selectedRuns.setAll(runs);
+        long generation = ++detailGeneration;
+        List<Run> shownInDetail = runs.size() > DETAIL_LIMIT ? runs.subList(0, DETAIL_LIMIT) : runs;
+        if (shownInDetail.isEmpty()) {
+            measurements.clear();
+            return;
+        }
+        List<Long> ids = shownInDetail.stream().map(Run::id).toList();
+        Map<Long, Run> byId = new HashMap<>();
+        shownInDetail.forEach(run -> byId.put(run.id(), run));
+        background.run("Loading measurements", progress -> store.read(session -> session.measurements().forRuns(ids)),
+                loaded -> {
+                    if (generation != detailGeneration) {
+                        return;
+                    }
+                    List<MeasurementRow> lines = new ArrayList<>();
+                    loaded.forEach((id, list) -> list.forEach(m -> lines.add(new MeasurementRow(byId.get(id), m))));
+                    measurements.setAll(lines);
+                },
+                this::failed);
+    }
+
+    /** Imports files and folders; each input is stored whole or not at all. */
+    public void importPaths(List<Path> paths, ImportOptions options) {
         if (paths.isEmpty()) {
             return;
         }
         background.run("Importing", progress -> new ImportService(store, ImporterRegistry.standard())
-                        .importPaths(paths, ImportOptions.NONE, new ProgressReport(progress), progress::cancelled),
-                summary -> {
-                    lastImport.set(summary);
-                    status.set(describe(summary));
-                    refresh();
+                        .importPaths(paths, options, new ImportProgress(progress), progress::cancelled),
+                this::imported, this::failed);
+    }
+
+    /** Imports text from the clipboard, through a file named after it (see {@link PastedText}). */
+    public void importText(String text, ImportOptions options) {
+        if (text == null || text.isBlank()) {
+            status.set("Nothing to paste: the clipboard holds no text");
+            return;
+        }
+        background.run("Importing pasted text", progress -> {
+                    Path file = PastedText.write(text, LocalDateTime.now());
+                    try {
+                        return new ImportService(store, ImporterRegistry.standard()).importPaths(List.of(file),
+                                options, new ImportProgress(progress), progress::cancelled);
+                    } finally {
+                        PastedText.discard(file);
+                    }
                 },
-                this::failed);
+                this::imported, this::failed);
+    }
+
+    private void imported(ImportSummary summary) {
+        importProblems.setAll(ImportReport.lines(summary));
+        lastImport.set(summary);
+        status.set(ImportReport.status(summary));
+        refresh();
     }
 
     /**
-     * Fills a new, empty store with the sample data once; a store that ever held runs, or already
-     * had the samples, is left alone.
+     * Fills a new, empty store with the sample data once, and says so; a store that ever held
+     * runs, or already had the samples, is left alone.
      */
     public void offerSampleData(Path folder) {
         background.run("Opening the store", progress -> store.transaction(session -> {
@@ -99,74 +208,214 @@ public final class RunsViewModel {
                     return fresh;
                 }),
                 fresh -> {
-                    if (fresh) {
-                        importPaths(List.of(folder));
-                    } else {
+                    if (!fresh) {
                         refresh();
+                        return;
                     }
+                    background.run("Importing the sample data", progress -> new ImportService(store,
+                                    ImporterRegistry.standard()).importPaths(List.of(folder), ImportOptions.NONE,
+                                    new ImportProgress(progress), progress::cancelled),
+                            summary -> {
+                                imported(summary);
+                                int count = summary.importedRunIds().size();
+                                notice.set("This new store was filled with sample data: " + count + " runs from "
+                                        + folder + ". Select them and press Delete when you have your own.");
+                            },
+                            this::failed);
                 },
                 this::failed);
     }
 
-    /** Deletes the given runs; the view asks the user first. */
+    /** Sets the run's attributes to those of the line, key=value key=value, as edited in the table. */
+    public void editAttributes(Run run, String line) {
+        Map<String, String> wanted;
+        try {
+            wanted = AttributeText.parse(line);
+        } catch (IllegalArgumentException e) {
+            status.set("Run " + run.id() + " not changed: " + e.getMessage());
+            return;
+        }
+        Map<String, String> before = run.attributes().values();
+        update("Run " + run.id() + ": attributes saved", List.of(run), (session, id) -> {
+            for (String key : before.keySet()) {
+                if (!wanted.containsKey(key)) {
+                    session.runs().removeAttribute(id, key);
+                }
+            }
+            for (Map.Entry<String, String> value : wanted.entrySet()) {
+                if (!value.getValue().equals(before.get(value.getKey()))) {
+                    session.runs().setAttribute(id, value.getKey(), value.getValue());
+                }
+            }
+        });
+    }
+
+    /** Sets the run's tags to the words of the line, as edited in the table. */
+    public void editTags(Run run, String line) {
+        List<String> wanted = words(line);
+        update("Run " + run.id() + ": tags saved", List.of(run), (session, id) -> {
+            for (String tag : run.tags()) {
+                if (!wanted.contains(tag)) {
+                    session.runs().removeTag(id, tag);
+                }
+            }
+            for (String tag : wanted) {
+                session.runs().addTag(id, tag);
+            }
+        });
+    }
+
+    /** Edit ▸ Tag…: adds and removes tags on every given run, the way {@code benchlens tag} does. */
+    public void tag(List<Run> runs, List<String> add, List<String> remove) {
+        update("Tagged " + count(runs.size()), runs, (session, id) -> {
+            for (String tag : add) {
+                session.runs().addTag(id, tag);
+            }
+            for (String tag : remove) {
+                session.runs().removeTag(id, tag);
+            }
+        });
+    }
+
+    /** A change of one run's attributes or tags, done on each run in one transaction. */
+    @FunctionalInterface
+    private interface RunChange {
+        void apply(StoreSession session, long runId) throws Exception;
+    }
+
+    private void update(String done, List<Run> runs, RunChange change) {
+        List<Long> ids = runs.stream().map(Run::id).toList();
+        background.run("Saving", progress -> store.transaction(session -> {
+                    List<Run> changed = new ArrayList<>();
+                    for (long id : ids) {
+                        change.apply(session, id);
+                        session.runs().find(id).ifPresent(changed::add);
+                    }
+                    return changed;
+                }),
+                changed -> {
+                    replaceRows(changed);
+                    status.set(done);
+                },
+                this::failed);
+    }
+
+    /** Puts the changed runs in place in the list, so the selection and scroll position stay. */
+    private void replaceRows(List<Run> changed) {
+        Map<Long, Run> byId = new HashMap<>();
+        changed.forEach(run -> byId.put(run.id(), run));
+        rows = rows.stream().map(row -> byId.containsKey(row.id()) ? row.with(byId.get(row.id())) : row).toList();
+        for (int i = 0; i < shownRows.size(); i++) {
+            Run now = byId.get(shownRows.get(i).id());
+            if (now != null) {
+                shownRows.set(i, shownRows.get(i).with(now));
+            }
+        }
+        selectedRuns.replaceAll(run -> byId.getOrDefault(run.id(), run));
+    }
+
+    /**
+     * Deletes the runs after reading everything stored of them, so that {@link #undoDelete} can
+     * put them back as they were; the view asks the user first.
+     */
     public void delete(List<Run> doomed) {
         List<Long> ids = doomed.stream().map(Run::id).toList();
-        background.run("Deleting", progress -> store.transaction(session -> session.runs().delete(ids)),
-                count -> {
-                    status.set("Deleted " + count + (count == 1 ? " run" : " runs"));
+        background.run("Deleting", progress -> store.transaction(session -> {
+                    List<RunContent> contents = new ArrayList<>();
+                    for (long id : ids) {
+                        session.content(id).ifPresent(contents::add);
+                    }
+                    session.runs().delete(ids);
+                    return contents;
+                }),
+                contents -> {
+                    deletions.push(contents);
+                    canUndo.set(true);
+                    status.set("Deleted " + count(contents.size()) + " (Edit ▸ Undo puts them back)");
                     refresh();
                 },
                 this::failed);
     }
 
-    private void loadMeasurements(Run run) {
-        if (run == null) {
-            measurements.clear();
+    /** Puts back the runs of the last delete, with their ids, measurements, series and histograms. */
+    public void undoDelete() {
+        if (deletions.isEmpty()) {
             return;
         }
-        background.run("Loading run " + run.id(), progress -> store.read(session ->
-                        session.measurements().forRun(run.id())),
-                loaded -> {
-                    if (selected.get() != null && selected.get().id() == run.id()) {
-                        measurements.setAll(loaded);
+        List<RunContent> contents = deletions.pop();
+        canUndo.set(!deletions.isEmpty());
+        background.run("Restoring", progress -> store.transaction(session -> {
+                    for (RunContent content : contents) {
+                        session.restore(content);
                     }
+                    return contents.size();
+                }),
+                restored -> {
+                    status.set("Restored " + count(restored));
+                    refresh();
                 },
-                this::failed);
+                problem -> {
+                    deletions.push(contents);
+                    canUndo.set(true);
+                    failed(problem);
+                });
     }
 
     private void failed(Throwable problem) {
         if (problem instanceof CancellationException) {
-            status.set(problem.getMessage());
+            status.set(problem.getMessage() + "; nothing of the input being read was stored");
             refresh();
         } else {
             status.set("Failed: " + problem.getMessage());
         }
     }
 
-    /** The summary, with the first failure spelled out so the user can act on it. */
-    static String describe(ImportSummary summary) {
-        String text = summary.describe();
-        return summary.results().stream().filter(r -> r.status() == ImportResult.Status.FAILED).findFirst()
-                .map(r -> text + " — " + r.problem()).orElse(text);
+    private static String count(int n) {
+        return n + (n == 1 ? " run" : " runs");
     }
 
-    public ObservableList<Run> runs() {
-        return FXCollections.unmodifiableObservableList(runs);
+    private static List<String> words(String line) {
+        return line == null || line.isBlank() ? List.of() : List.of(line.strip().split("[\\s,]+"));
     }
 
-    public ObservableList<Measurement> measurements() {
-        return FXCollections.unmodifiableObservableList(measurements);
+    /** The runs the filter lets through, in the {@link #orderProperty() order} the table asks for. */
+    public ObservableList<RunRow> shownRows() {
+        return shownRowsView;
+    }
+
+    /** How the shown runs are sorted (the table's sort columns); null keeps the store's order. */
+    public ObjectProperty<Comparator<RunRow>> orderProperty() {
+        return order;
+    }
+
+    /** The runs as the filter shows them. */
+    public List<Run> runs() {
+        return shownRows.stream().map(RunRow::run).toList();
+    }
+
+    /** Keys of every attribute in the store: what a run can be grouped by. */
+    public ObservableList<String> attributeKeys() {
+        return attributeKeysView;
+    }
+
+    public ObservableList<Run> selectedRuns() {
+        return selectedRunsView;
+    }
+
+    /** Every measurement of the selected runs (the first {@value #DETAIL_LIMIT}), run by run. */
+    public ObservableList<MeasurementRow> measurements() {
+        return measurementsView;
     }
 
     public StringProperty filterTextProperty() {
         return filterText;
     }
 
-    public ObjectProperty<Run> selectedProperty() {
-        return selected;
+    public ObjectProperty<Grouping> groupingProperty() {
+        return grouping;
     }
 
-    /** The outcome of the user's last command (import, delete), or what went wrong. */
+    /** The outcome of the user's last command (import, edit, delete), or what went wrong. */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
     }
@@ -176,35 +425,25 @@ public final class RunsViewModel {
         return shown.getReadOnlyProperty();
     }
 
+    /** A message for the top of the window, such as that the sample data was imported; empty when none. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public void dismissNotice() {
+        notice.set("");
+    }
+
     public ReadOnlyObjectProperty<ImportSummary> lastImportProperty() {
         return lastImport.getReadOnlyProperty();
     }
 
-    /** Turns the import's byte counts into the status bar's fraction and message. */
-    private static final class ProgressReport implements ImportListener {
-        private final Background.Progress progress;
-        private Path current;
-        private int index;
-        private int total;
+    /** The last import's problems, skipped inputs and notes, one line each, to read and copy. */
+    public ObservableList<String> importProblems() {
+        return importProblemsView;
+    }
 
-        ProgressReport(Background.Progress progress) {
-            this.progress = progress;
-        }
-
-        @Override
-        public void started(Path input, int i, int count) {
-            current = input;
-            index = i;
-            total = count;
-            progress.update((double) i / Math.max(count, 1), "Importing " + input.getFileName()
-                    + " (" + (i + 1) + " of " + count + ")");
-        }
-
-        @Override
-        public void progress(long done, long size) {
-            double withinFile = size == 0 ? 0 : (double) done / size;
-            progress.update((index + withinFile) / Math.max(total, 1), "Importing " + current.getFileName()
-                    + " (" + (index + 1) + " of " + total + ")");
-        }
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
     }
 }

@@ -2,32 +2,49 @@ package org.benchlens.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.prefs.Preferences;
 
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
+import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.TestStores;
 
 /** The main window on the headless platform, driven as a user would. */
 @ExtendWith(ApplicationExtension.class)
 class MainViewTest {
+
+    @TempDir
+    Path folder;
 
     private Store store;
     private FxBackground background;
@@ -47,7 +64,9 @@ class MainViewTest {
         });
         background = new FxBackground();
         RunsViewModel model = new RunsViewModel(store, background);
-        stage.setScene(new Scene(new MainView(model, background), 1100, 700));
+        Scene scene = new Scene(new MainView(model, background), 1200, 750);
+        scene.getStylesheets().add(BenchLensApp.class.getResource("benchlens.css").toExternalForm());
+        stage.setScene(scene);
         stage.show();
         model.refresh();
     }
@@ -63,46 +82,223 @@ class MainViewTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    @Test
-    void showsRunsFiltersThemAndShowsWhatTheSelectedRunMeasured(FxRobot robot) throws TimeoutException {
-        TableView<Run> runs = robot.lookup("#runs").queryTableView();
-        waitUntil(() -> runs.getItems().size() == 3);
-        assertThat(robot.lookup("#shown").queryAs(Label.class).getText()).isEqualTo("3 runs");
+    private static TableView<RunRow> runs(FxRobot robot) {
+        return robot.lookup("#runs").queryTableView();
+    }
 
-        robot.clickOn("#filter").write("r6g");
-        waitUntil(() -> runs.getItems().size() == 1);
-        assertThat(runs.getItems().get(0).name()).isEqualTo("ybio job 7");
+    private static List<String> names(FxRobot robot) {
+        return runs(robot).getItems().stream().map(r -> r.run().name()).toList();
+    }
 
-        robot.doubleClickOn("#filter").eraseText(3);
-        waitUntil(() -> runs.getItems().size() == 3);
-        robot.clickOn("GETSingle");
-        TableView<Measurement> measurements = robot.lookup("#measurements").queryTableView();
-        waitUntil(() -> measurements.getItems().size() == 2);
-        assertThat(measurements.getItems()).extracting(Measurement::value).containsExactly(1372.484403, 133.97);
-        assertThat(robot.lookup(".run-title").queryAs(Label.class).getText())
-                .isEqualTo("Run 1: GETSingle  (k6-summary)");
-        assertThat(robot.lookup(".run-parameters").queryAs(Label.class).getText()).contains("instance = t3a.nano");
+    private Run stored(long id) {
+        return store.read(session -> session.runs().find(id).orElseThrow());
+    }
+
+    private static void putOnClipboard(FxRobot robot, ClipboardContent content) {
+        robot.interact(() -> Clipboard.getSystemClipboard().setContent(content));
     }
 
     @Test
-    void deletingAsksFirstAndCancelKeepsTheRun(FxRobot robot) throws TimeoutException {
-        TableView<Run> runs = robot.lookup("#runs").queryTableView();
-        waitUntil(() -> runs.getItems().size() == 3);
+    void filtersByAttributeAndShowsWhatTheSelectedRunsMeasured(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        assertThat(robot.lookup("#shown").queryAs(Label.class).getText()).isEqualTo("3 runs");
+        assertThat(robot.lookup("#store-location").queryAs(Label.class).getText())
+                .isEqualTo("Store: " + store.location().jdbcUrl().substring("jdbc:h2:file:".length(),
+                        store.location().jdbcUrl().indexOf(';')));
+
+        robot.clickOn("#filter").write("instance=t3a.nano");
+        waitUntil(() -> runs(robot).getItems().size() == 2);
+        assertThat(robot.lookup("#shown").queryAs(Label.class).getText())
+                .isEqualTo("2 runs matching \"instance=t3a.nano\" of 3");
+        robot.type(KeyCode.ESCAPE);
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+
+        robot.clickOn("GETSingle").press(KeyCode.SHIFT).clickOn("POSTBulk").release(KeyCode.SHIFT);
+        TableView<MeasurementRow> measurements = robot.lookup("#measurements").queryTableView();
+        waitUntil(() -> measurements.getItems().size() == 3);
+        assertThat(measurements.getItems()).extracting(r -> r.measurement().value())
+                .containsExactly(1372.484403, 133.97, 557.423585);
+        assertThat(robot.lookup(".run-title").queryAs(Label.class).getText()).isEqualTo("2 runs selected");
+        assertThat(robot.lookup(".run-parameters").queryAs(Label.class).getText())
+                .contains("Run 1: GETSingle\ninstance = t3a.nano\nfrom a.json");
+    }
+
+    @Test
+    void groupingByAnAttributeNamesEachGroupOnceWithItsSize(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        ComboBox<Grouping> grouping = robot.lookup("#grouping").queryComboBox();
+        waitUntil(() -> grouping.getItems().size() == 4);
+        assertThat(grouping.getItems()).extracting(Grouping::label)
+                .containsExactly("no grouping", "format", "source file", "instance");
+        // the headless platform shows no popup to click in: the choice is made on the box itself
+        robot.interact(() -> grouping.getSelectionModel().select(3));
+        waitUntil(() -> robot.lookup(".group-start").queryAll().size() == 2);
+        assertThat(robot.lookup(".group-start").queryAll()).extracting(n -> ((TableCell<?, ?>) n).getText())
+                .containsExactly("db.r6g.xlarge (1)", "t3a.nano (2)");
+        assertThat(names(robot)).containsExactly("ybio job 7", "GETSingle", "POSTBulk");
+    }
+
+    @Test
+    void anAttributeEditedInPlaceIsSaved(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        Node cell = robot.lookup("#col-attributes").lookup("instance=db.r6g.xlarge").query();
+        robot.clickOn(cell).doubleClickOn(cell);
+        waitUntil(() -> robot.lookup("#runs .text-field").tryQuery().isPresent());
+        TextField editor = robot.lookup("#runs .text-field").queryAs(TextField.class);
+        robot.interact(() -> editor.setText("instance=db.r6g.xlarge version=aurora-13.4"));
+        robot.clickOn(editor).type(KeyCode.ENTER);
+
+        waitUntil(() -> "aurora-13.4".equals(stored(3).attribute("version")));
+        assertThat(stored(3).attributes().toString()).isEqualTo("version=aurora-13.4 instance=db.r6g.xlarge");
+        waitUntil(() -> "aurora-13.4".equals(runs(robot).getItems().get(2).run().attribute("version")));
+        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo("Run 3: attributes saved");
+    }
+
+    @Test
+    void deletingAsksFirstAndUndoPutsTheRunBack(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
         robot.clickOn("POSTBulk");
 
         robot.type(KeyCode.DELETE);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup(".dialog-pane .content").queryLabeled().getText())
-                .isEqualTo("Delete run 2 (POSTBulk) and everything measured in it? This cannot be undone.");
+                .isEqualTo("Delete run 2 (POSTBulk) and everything measured in it? Edit ▸ Undo delete (Ctrl+Z) puts it back.");
         robot.clickOn("Cancel");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(runs.getItems()).hasSize(3);
+        assertThat(runs(robot).getItems()).hasSize(3);
 
         robot.type(KeyCode.DELETE);
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("OK");
-        waitUntil(() -> runs.getItems().size() == 2);
-        assertThat(runs.getItems()).extracting(Run::name).containsExactly("GETSingle", "ybio job 7");
-        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo("Deleted 1 run");
+        waitUntil(() -> runs(robot).getItems().size() == 2);
+        assertThat(names(robot)).containsExactly("GETSingle", "ybio job 7");
+        assertThat(robot.lookup("#status").queryAs(Label.class).getText())
+                .isEqualTo("Deleted 1 run (Edit ▸ Undo puts them back)");
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        assertThat(stored(2).name()).isEqualTo("POSTBulk");
+        List<org.benchlens.model.Measurement> restored = store.read(session -> session.measurements().forRun(2));
+        assertThat(restored).extracting(org.benchlens.model.Measurement::value).containsExactly(557.423585);
+        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo("Restored 1 run");
+    }
+
+    @Test
+    void aPastedTableIsImportedWithTheDialogsAttributes(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        ClipboardContent text = new ClipboardContent();
+        text.putString("GETSingle\n10, 0.00,7438.584307/s\n20, 0.00,11579.30724/s\n");
+        putOnClipboard(robot, text);
+        robot.clickOn("GETSingle");
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.V).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".dialog-pane .header-panel .label").queryLabeled().getText())
+                .isEqualTo("Import pasted text (3 lines)");
+        robot.clickOn("#import-attributes").write("instance=t3a.nano version=7.0.1");
+        robot.clickOn("Import");
+
+        waitUntil(() -> runs(robot).getItems().size() == 5);
+        assertThat(names(robot)).endsWith("GETSingle 10 VUs", "GETSingle 20 VUs");
+        assertThat(stored(5).attributes().toString()).startsWith("version=7.0.1 instance=t3a.nano");
+        assertThat(runs(robot).getItems().get(4).throughput().value()).isEqualTo(11579.30724);
+        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo("imported 2 runs from 1 inputs");
+    }
+
+    @Test
+    void pastingAndDeletingInTheFilterEditItsTextOnly(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        ClipboardContent text = new ClipboardContent();
+        text.putString("r6g");
+        putOnClipboard(robot, text);
+
+        robot.clickOn("#filter").press(KeyCode.CONTROL).type(KeyCode.V).release(KeyCode.CONTROL);
+
+        waitUntil(() -> runs(robot).getItems().size() == 1);
+        assertThat(robot.lookup("#filter").queryAs(TextField.class).getText()).isEqualTo("r6g");
+        assertThat(robot.lookup(".dialog-pane").tryQuery()).isEmpty();
+
+        robot.write("x").type(KeyCode.LEFT).type(KeyCode.DELETE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#filter").queryAs(TextField.class).getText())
+                .as("Delete in the filter deletes a character, not runs").isEqualTo("r6g");
+        assertThat(robot.lookup(".dialog-pane").tryQuery()).isEmpty();
+    }
+
+    @Test
+    void filesCopiedOrDroppedGoThroughTheImportDialog(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        Path summary = Fixtures.path("k6/02_pgrst-bench_2020_t3anano_POSTBulk_summary-export_k6v0.27.json");
+        ClipboardContent files = new ClipboardContent();
+        files.putFiles(List.of(summary.toFile()));
+        putOnClipboard(robot, files);
+        robot.clickOn("GETSingle");
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.V).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#import-paths").queryListView().getItems()).containsExactly(summary);
+        robot.clickOn("#import-tags").write("pgrst-2020");
+        robot.clickOn("Import");
+
+        waitUntil(() -> runs(robot).getItems().size() == 4);
+        Run imported = runs(robot).getItems().get(3).run();
+        assertThat(imported.format()).isEqualTo("k6-summary");
+        assertThat(imported.tags()).containsExactly("pgrst-2020");
+        assertThat(robot.lookup("#import-report").tryQuery().map(Node::isVisible)).contains(false);
+    }
+
+    @Test
+    void aBadFileGetsTheImportersSentenceWithFileAndLine(FxRobot robot) throws TimeoutException, IOException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        List<String> lines = new ArrayList<>(Files.readAllLines(
+                Fixtures.path("k6/12_xk6-dashboard_2023_out-json_ndjson.json")).subList(0, 60));
+        lines.set(41, lines.get(41).replace("\"value\":", "\"value\":x"));
+        Path bad = Files.write(folder.resolve("broken.json"), lines);
+        ClipboardContent files = new ClipboardContent();
+        files.putFiles(List.of(bad.toFile()));
+        putOnClipboard(robot, files);
+        robot.clickOn("GETSingle");
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.V).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Import");
+
+        waitUntil(() -> robot.lookup("#import-problems").tryQuery().isPresent());
+        String problems = robot.lookup("#import-problems").queryAs(TextArea.class).getText();
+        assertThat(problems).matches(java.util.regex.Pattern.quote(bad + ":42:") + "\\d+: [a-z].+");
+        assertThat(robot.lookup("#status").queryAs(Label.class).getText())
+                .isEqualTo("imported 0 runs from 0 inputs, 1 failed — " + problems);
+        assertThat(runs(robot).getItems()).as("nothing half-imported").hasSize(3);
+    }
+
+    @Test
+    void theLayoutAndChoicesAreRememberedForTheNextWindow(FxRobot robot) throws Exception {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        MainView view = (MainView) runs(robot).getScene().getRoot();
+        robot.clickOn("#filter").write("t3a");
+        robot.interact(() -> {
+            view.model().groupingProperty().set(Grouping.FORMAT);
+            view.runsTable().getColumns().get(2).setPrefWidth(333);
+            view.split().setDividerPositions(0.5);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Preferences node = Preferences.userRoot().node("benchlens-test-" + java.util.UUID.randomUUID());
+        WindowLayout layout = new WindowLayout(node);
+        try {
+            robot.interact(() -> layout.save(view));
+            MainView[] next = new MainView[1];
+            robot.interact(() -> {
+                next[0] = new MainView(new RunsViewModel(store, background), background);
+                layout.restore(next[0]);
+            });
+
+            assertThat(next[0].model().filterTextProperty().get()).isEqualTo("t3a");
+            assertThat(next[0].model().groupingProperty().get()).isEqualTo(Grouping.FORMAT);
+            assertThat(next[0].runsTable().getColumns().get(2).getText()).isEqualTo("Name");
+            assertThat(next[0].runsTable().getColumns().get(2).getPrefWidth()).isEqualTo(333);
+            assertThat(next[0].split().getDividerPositions()[0]).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.01));
+        } finally {
+            node.removeNode();
+        }
     }
 }

@@ -5,17 +5,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImporterRegistry;
+import org.benchlens.model.Attributes;
+import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
+import org.benchlens.model.Series;
+import org.benchlens.model.SeriesPoint;
+import org.benchlens.store.RunContent;
 import org.benchlens.store.Store;
+import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.TestStores;
 
 class RunsViewModelTest {
@@ -37,59 +46,203 @@ class RunsViewModelTest {
         store.close();
     }
 
-    private void save(String name, String instance, double throughput) {
-        store.transaction(session -> session.save(new RunDraft("k6-summary", name).attribute("instance", instance)
-                .measure("total", "throughput", throughput, "1/s"), name + ".json", name));
+    private Run save(RunDraft draft) {
+        return store.transaction(session -> session.save(draft, draft.name() + ".json", draft.name()));
+    }
+
+    private Run save(String name, String instance, double throughput) {
+        return save(new RunDraft("k6-summary", name).attribute("instance", instance)
+                .measure("total", "throughput", throughput, "1/s"));
+    }
+
+    private List<String> shownNames() {
+        return model.runs().stream().map(Run::name).toList();
     }
 
     @Test
-    void listsRunsFiltersThemAndLoadsTheSelectedRunsMeasurements() {
+    void listsRunsWithTheirThroughputAndFiltersThemByWordAttributeAndTag() {
         save("GETSingle", "t3a.nano", 1372.48);
-        save("POSTBulk", "t3a.nano", 557.42);
-        save("GETSingle c5", "c5.xlarge", 2845.25);
+        save(new RunDraft("k6-summary", "POSTBulk").attribute("instance", "t3a.nano").tag("baseline")
+                .measure("total", "throughput", 557.42, "1/s"));
+        save(new RunDraft("ibench", "pg17beta3 cached").attribute("dbms", "pg17beta3")
+                .measure("l.i0", "throughput", 386_232, "1/s").measure("qr100", "throughput", 8_211, "1/s"));
 
         model.refresh();
-        assertThat(model.runs()).extracting(Run::name).containsExactly("GETSingle", "POSTBulk", "GETSingle c5");
+        assertThat(shownNames()).containsExactly("GETSingle", "POSTBulk", "pg17beta3 cached");
+        assertThat(model.shownRows()).extracting(r -> r.throughput().value()).containsExactly(1372.48, 557.42, 386_232.0);
+        assertThat(model.shownRows().get(2).throughput().step()).as("no total: the first step").isEqualTo("l.i0");
         assertThat(model.shownProperty().get()).isEqualTo("3 runs");
 
-        model.filterTextProperty().set("c5.x");
-        assertThat(model.runs()).extracting(Run::name).containsExactly("GETSingle c5");
-        assertThat(model.shownProperty().get()).isEqualTo("1 run matching \"c5.x\"");
-
-        model.selectedProperty().set(model.runs().get(0));
-        assertThat(model.measurements()).singleElement().satisfies(m -> {
-            assertThat(m.metric()).isEqualTo("throughput");
-            assertThat(m.value()).isEqualTo(2845.25);
-        });
+        model.filterTextProperty().set("instance=T3A.nano");
+        assertThat(shownNames()).containsExactly("GETSingle", "POSTBulk");
+        model.filterTextProperty().set("instance=t3a.nano bulk");
+        assertThat(shownNames()).containsExactly("POSTBulk");
+        assertThat(model.shownProperty().get()).isEqualTo("1 run matching \"instance=t3a.nano bulk\" of 3");
+        model.filterTextProperty().set("tag:baseline");
+        assertThat(shownNames()).containsExactly("POSTBulk");
+        model.filterTextProperty().set("dbms=pg17beta3");
+        assertThat(shownNames()).containsExactly("pg17beta3 cached");
+        model.filterTextProperty().set("dbms=pg17");
+        assertThat(shownNames()).as("key=value is equality, not a prefix").isEmpty();
+        model.filterTextProperty().set("format=ibench");
+        assertThat(shownNames()).containsExactly("pg17beta3 cached");
+        model.filterTextProperty().set("");
+        assertThat(model.shownProperty().get()).isEqualTo("3 runs");
     }
 
     @Test
-    void deletingRunsRemovesThemAndSaysHowMany() {
-        save("GETSingle", "t3a.nano", 1372.48);
-        save("POSTBulk", "t3a.nano", 557.42);
+    void selectingRunsLoadsEveryMeasurementOfEach() {
+        Run get = save("GETSingle", "t3a.nano", 1372.48);
+        Run pg = save(new RunDraft("ibench", "pg17").measure("l.i0", "throughput", 386_232, "1/s")
+                .measure("l.i0", "latency.max", 12.5, "ms"));
         model.refresh();
 
-        model.delete(List.of(model.runs().get(0)));
+        model.select(List.of(get, pg));
 
-        assertThat(model.runs()).extracting(Run::name).containsExactly("POSTBulk");
-        assertThat(model.statusProperty().get()).isEqualTo("Deleted 1 run");
-        assertThat(model.shownProperty().get()).isEqualTo("1 run");
+        assertThat(model.measurements()).extracting(r -> r.run().id() + " " + r.measurement().step() + " "
+                + r.measurement().metric() + " " + r.measurement().value())
+                .containsExactly(get.id() + " total throughput 1372.48", pg.id() + " l.i0 throughput 386232.0",
+                        pg.id() + " l.i0 latency.max 12.5");
+        assertThat(RunDetailView.title(model.selectedRuns())).isEqualTo("2 runs selected");
     }
 
     @Test
-    void aNewStoreGetsTheSampleDataOnceAndNeverAgain() throws IOException {
+    void attributesEditedInPlaceAreSavedAndTheOnesLeftOutRemoved() {
+        Run run = save(new RunDraft("k6-summary", "GETSingle").attribute("instance", "t3a.nano")
+                .attribute("vus", "50"));
+        model.refresh();
+
+        model.editAttributes(run, "instance=c5.xlarge deployment=2 postgrest behind nginx");
+
+        Run stored = store.read(session -> session.runs().find(run.id()).orElseThrow());
+        assertThat(stored.attributes().values()).containsExactly(
+                java.util.Map.entry("deployment", "2 postgrest behind nginx"), java.util.Map.entry("instance", "c5.xlarge"));
+        assertThat(model.runs().get(0).attributes()).isEqualTo(stored.attributes());
+        assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + ": attributes saved");
+
+        model.editAttributes(stored, "instance c5.xlarge");
+        assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: attributes are "
+                + "written key=value, separated by spaces; \"instance c5.xlarge\" has no key=");
+        assertThat(store.read(session -> session.runs().find(run.id()).orElseThrow()).attributes())
+                .isEqualTo(stored.attributes());
+    }
+
+    @Test
+    void tagsAreAddedAndRemovedOnEverySelectedRun() {
+        Run a = save("GETSingle", "t3a.nano", 1372.48);
+        Run b = save("POSTBulk", "t3a.nano", 557.42);
+        model.refresh();
+
+        model.tag(List.of(a, b), List.of("baseline", "2020"), List.of());
+        model.editTags(model.runs().get(1), "baseline");
+
+        assertThat(store.read(session -> session.runs().find(a.id()).orElseThrow()).tags())
+                .containsExactly("2020", "baseline");
+        assertThat(store.read(session -> session.runs().find(b.id()).orElseThrow()).tags()).containsExactly("baseline");
+        model.filterTextProperty().set("tag:2020");
+        assertThat(shownNames()).containsExactly("GETSingle");
+    }
+
+    @Test
+    void undoPutsBackDeletedRunsWholeUnderTheirOwnIds() {
+        Histogram micros = LatencyHistogram.newMicrosHistogram();
+        micros.recordValue(1_250);
+        micros.recordValue(98_000);
+        Run first = save(new RunDraft("k6-ndjson", "browse").attribute("vus", "240").tag("nightly")
+                .measure("total", "throughput", 11_980.5, "1/s")
+                .measure("total", "latency.p95", 48.25, "ms")
+                .series(new Series("total", "throughput", "1/s",
+                        List.of(new SeriesPoint(1_715_673_600, 11_950), new SeriesPoint(1_715_673_601, 12_011))))
+                .histogram(LatencyHistogram.of("total", "http_req_duration", micros)));
+        Run second = save("POSTBulk", "t3a.nano", 557.42);
+        RunContent before = store.read(session -> session.content(first.id()).orElseThrow());
+        model.refresh();
+
+        model.delete(List.of(first, second));
+        assertThat(model.runs()).isEmpty();
+        assertThat(model.canUndoProperty().get()).isTrue();
+        assertThat(model.statusProperty().get()).isEqualTo("Deleted 2 runs (Edit ▸ Undo puts them back)");
+
+        model.undoDelete();
+
+        assertThat(model.runs()).extracting(Run::id).containsExactly(first.id(), second.id());
+        assertThat(model.statusProperty().get()).isEqualTo("Restored 2 runs");
+        assertThat(model.canUndoProperty().get()).isFalse();
+        RunContent after = store.read(session -> session.content(first.id()).orElseThrow());
+        assertThat(after.run()).isEqualTo(before.run());
+        assertThat(after.measurements()).isEqualTo(before.measurements());
+        assertThat(after.series()).isEqualTo(before.series());
+        assertThat(after.histograms()).hasSize(1);
+        assertThat(after.histograms().get(0).decode().getValueAtPercentile(100))
+                .isEqualTo(micros.getValueAtPercentile(100));
+        Run later = save("GETSingle", "t3a.nano", 1372.48);
+        assertThat(later.id()).as("a new run never takes a restored id").isGreaterThan(second.id());
+    }
+
+    @Test
+    void importedFilesGetTheAttributesAndTagsOfTheImportDialog() {
+        Path summary = Fixtures.path("k6/01_pgrst-bench_2020_t3anano_GETSingle_summary-export_k6v0.27.json");
+
+        model.importPaths(List.of(summary), new ImportOptions(Attributes.of(java.util.Map.of("price_per_hour", "0.0047")),
+                List.of("2020")));
+
+        assertThat(model.runs()).singleElement().satisfies(run -> {
+            assertThat(run.attribute("price_per_hour")).isEqualTo("0.0047");
+            assertThat(run.tags()).containsExactly("2020");
+        });
+        assertThat(model.shownRows().get(0).throughput().value()).isEqualTo(1372.484402539363);
+        assertThat(model.importProblems()).isEmpty();
+    }
+
+    @Test
+    void pastedTextIsImportedLikeAFileAndNothingIsLeftInTheTemporaryFolder() {
+        model.importText("GETSingle\n10, 0.00,7438.584307/s\n20, 0.00,11579.30724/s\n",
+                new ImportOptions(Attributes.of(java.util.Map.of("instance", "t3a.nano")), List.of()));
+
+        assertThat(shownNames()).containsExactly("GETSingle 10 VUs", "GETSingle 20 VUs");
+        assertThat(model.shownRows()).extracting(r -> r.throughput().value()).containsExactly(7438.584307, 11579.30724);
+        assertThat(model.runs()).allSatisfy(run -> {
+            assertThat(run.attribute("instance")).isEqualTo("t3a.nano");
+            assertThat(Path.of(run.sourceFile()).getFileName().toString()).startsWith("pasted GETSingle ");
+            assertThat(Path.of(run.sourceFile())).doesNotExist();
+        });
+        assertThat(model.statusProperty().get()).isEqualTo("imported 2 runs from 1 inputs");
+    }
+
+    @Test
+    void aBadFileIsListedWithItsLineAndTheImportersSentence() throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(
+                Fixtures.path("k6/12_xk6-dashboard_2023_out-json_ndjson.json")).subList(0, 60));
+        lines.set(41, lines.get(41).replace("\"value\":", "\"value\":x"));
+        Path bad = Files.write(folder.resolve("broken.json"), lines);
+        Path empty = Files.writeString(folder.resolve("empty.json"), "");
+
+        model.importPaths(List.of(bad, empty), ImportOptions.NONE);
+
+        assertThat(model.importProblems()).hasSize(2);
+        assertThat(model.importProblems().get(0)).matches(java.util.regex.Pattern.quote(bad + ":42:") + "\\d+: .+");
+        assertThat(model.importProblems().get(1)).isEqualTo(empty + ": the file is empty; expected one of: "
+                + ImporterRegistry.standard().describeFormats());
+        assertThat(model.runs()).as("nothing half-imported").isEmpty();
+        assertThat(model.statusProperty().get()).startsWith("imported 0 runs from 0 inputs, 2 failed — " + bad + ":42:");
+    }
+
+    @Test
+    void aNewStoreGetsTheSampleDataOnceAndSaysSo() throws IOException {
         Path samples = folder.resolve("sample-data");
         Files.createDirectories(samples);
         Files.writeString(samples.resolve("sweep.txt"), "GETSingle\n10, 0.00,7438.584307/s\n20, 0.00,11579.30724/s\n");
 
         model.offerSampleData(samples);
-        assertThat(model.runs()).extracting(Run::name).containsExactly("GETSingle 10 VUs", "GETSingle 20 VUs");
-        assertThat(model.statusProperty().get()).isEqualTo("imported 2 runs from 1 inputs");
+        assertThat(shownNames()).containsExactly("GETSingle 10 VUs", "GETSingle 20 VUs");
+        assertThat(model.noticeProperty().get()).isEqualTo("This new store was filled with sample data: 2 runs from "
+                + samples + ". Select them and press Delete when you have your own.");
 
         model.delete(List.copyOf(model.runs()));
         RunsViewModel later = new RunsViewModel(store, new ImmediateBackground());
         later.offerSampleData(samples);
         assertThat(later.lastImportProperty().get()).as("a second start does not import again").isNull();
+        assertThat(later.noticeProperty().get()).isEmpty();
         assertThat(later.runs()).as("the user's deletion stands").isEmpty();
     }
 
@@ -101,17 +254,6 @@ class RunsViewModelTest {
         model.offerSampleData(samples);
 
         assertThat(model.lastImportProperty().get()).isNull();
-        assertThat(model.runs()).extracting(Run::name).containsExactly("GETSingle");
-    }
-
-    @Test
-    void anImportThatFailsSaysWhyInTheStatus() throws IOException {
-        Path bad = Files.writeString(folder.resolve("bad.json"), "");
-
-        model.importPaths(List.of(bad));
-
-        assertThat(model.statusProperty().get())
-                .isEqualTo("imported 0 runs from 0 inputs, 1 failed — " + bad + ": the file is empty; expected one of: "
-                        + ImporterRegistry.standard().describeFormats());
+        assertThat(shownNames()).containsExactly("GETSingle");
     }
 }

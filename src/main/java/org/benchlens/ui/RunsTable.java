@@ -1,0 +1,197 @@
+package org.benchlens.ui;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.cell.TextFieldTableCell;
+
+import org.benchlens.export.Numbers;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Run;
+
+/**
+ * The runs table: name, format, attributes and tags (both edited in place), headline throughput,
+ * date and source; sortable by any column; grouped by a first column that names each group once.
+ */
+final class RunsTable extends TableView<RunRow> {
+
+    private static final DateTimeFormatter DATE =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
+
+    private final RunsViewModel model;
+    private final TableColumn<RunRow, String> groupColumn = new TableColumn<>("Group");
+    private final TableColumn<RunRow, String> attributesColumn;
+    private final Map<String, Integer> groupSizes = new HashMap<>();
+
+    RunsTable(RunsViewModel model) {
+        this.model = model;
+        setId("runs");
+        setItems(model.shownRows());
+        // the view model sorts as it filters, in one pass over the rows
+        model.orderProperty().bind(comparatorProperty());
+        setSortPolicy(table -> true);
+        getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        setEditable(true);
+        Label placeholder = new Label();
+        placeholder.setWrapText(true);
+        placeholder.textProperty().bind(Bindings.when(model.filterTextProperty().isEmpty())
+                .then("No runs yet: import k6, YBIO or Insert Benchmark results (Ctrl+O), drop files here, "
+                        + "or paste a result table (Ctrl+V)")
+                .otherwise("No run matches the filter. key=value needs the whole value (dbms=pg17beta3); "
+                        + "a word alone matches any part of a name, value or tag. Escape clears the filter."));
+        setPlaceholder(placeholder);
+
+        groupColumn.setId("col-group");
+        groupColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(
+                model.groupingProperty().get().groupOf(cell.getValue().run())));
+        groupColumn.setCellFactory(column -> new GroupCell());
+        groupColumn.setPrefWidth(150);
+        groupColumn.setEditable(false);
+        getColumns().add(groupColumn);
+
+        TableColumn<RunRow, Long> id = new TableColumn<>("#");
+        id.setId("col-id");
+        id.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().id()));
+        id.setPrefWidth(45);
+        id.setStyle("-fx-alignment: CENTER-RIGHT;");
+        id.setEditable(false);
+        getColumns().add(id);
+        getColumns().add(readOnly("col-name", "Name", r -> r.name(), 190));
+        getColumns().add(readOnly("col-format", "Format", Run::format, 95));
+        getColumns().add(throughputColumn());
+        TableColumn<RunRow, Instant> date = new TableColumn<>("Date");
+        date.setId("col-date");
+        date.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(dateOf(cell.getValue().run())));
+        date.setCellFactory(column -> new TextCell<>(DATE::format));
+        date.setPrefWidth(135);
+        date.setEditable(false);
+        getColumns().add(date);
+        attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 300,
+                model::editAttributes);
+        getColumns().add(attributesColumn);
+        getColumns().add(editable("col-tags", "Tags", r -> String.join(" ", r.tags()), 90, model::editTags));
+        getColumns().add(readOnly("col-source", "Source", r -> r.sourceFile() == null ? "" : r.sourceFile(), 200));
+
+        model.groupingProperty().addListener((o, was, now) -> showGrouping(now));
+        model.shownRows().addListener((ListChangeListener<RunRow>) change -> countGroups());
+        showGrouping(model.groupingProperty().get());
+    }
+
+    TableColumn<RunRow, String> attributesColumn() {
+        return attributesColumn;
+    }
+
+    /** The selected runs, in the order the table shows them. */
+    List<Run> selectedRuns() {
+        return getSelectionModel().getSelectedItems().stream().map(RunRow::run).toList();
+    }
+
+    private void showGrouping(Grouping grouping) {
+        groupColumn.setVisible(!grouping.isNone());
+        countGroups();
+        getSortOrder().remove(groupColumn);
+        if (!grouping.isNone()) {
+            getSortOrder().add(0, groupColumn);
+        }
+        sort();
+        refresh();
+    }
+
+    private void countGroups() {
+        groupSizes.clear();
+        Grouping grouping = model.groupingProperty().get();
+        if (!grouping.isNone()) {
+            for (RunRow row : model.shownRows()) {
+                groupSizes.merge(grouping.groupOf(row.run()), 1, Integer::sum);
+            }
+        }
+    }
+
+    /** Names its group on the first row of each group only, with how many runs it holds. */
+    private final class GroupCell extends TableCell<RunRow, String> {
+        @Override
+        protected void updateItem(String group, boolean empty) {
+            super.updateItem(group, empty);
+            int index = getIndex();
+            boolean first = !empty && group != null && (index == 0 || index >= getTableView().getItems().size()
+                    || !group.equals(groupColumn.getCellObservableValue(index - 1).getValue()));
+            setText(first ? group + " (" + groupSizes.getOrDefault(group, 0) + ")" : null);
+            getStyleClass().remove("group-start");
+            if (first) {
+                getStyleClass().add("group-start");
+            }
+        }
+    }
+
+    private TableColumn<RunRow, Measurement> throughputColumn() {
+        TableColumn<RunRow, Measurement> column = new TableColumn<>("Throughput");
+        column.setId("col-throughput");
+        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().throughput()));
+        column.setComparator(Comparator.nullsFirst(Comparator.comparingDouble(Measurement::value)));
+        column.setCellFactory(c -> new TextCell<>(m -> Numbers.format(m.value()) + " /s"
+                + (m.step().equals(org.benchlens.model.Steps.TOTAL) ? "" : " (" + m.step() + ")")));
+        column.setStyle("-fx-alignment: CENTER-RIGHT;");
+        column.setPrefWidth(120);
+        column.setEditable(false);
+        return column;
+    }
+
+    private static Instant dateOf(Run run) {
+        return run.startedAt() != null ? run.startedAt() : run.importedAt();
+    }
+
+    private static TableColumn<RunRow, String> readOnly(String id, String name, Function<Run, String> text,
+                                                        double width) {
+        TableColumn<RunRow, String> column = new TableColumn<>(name);
+        column.setId(id);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue().run())));
+        column.setPrefWidth(width);
+        column.setEditable(false);
+        return column;
+    }
+
+    /** A column edited in place; the committed text goes to the view model, which saves it. */
+    private static TableColumn<RunRow, String> editable(String id, String name, Function<Run, String> text,
+                                                        double width, Edit edit) {
+        TableColumn<RunRow, String> column = readOnly(id, name, text, width);
+        column.setEditable(true);
+        column.setCellFactory(TextFieldTableCell.forTableColumn());
+        column.setOnEditCommit(e -> edit.apply(e.getRowValue().run(), e.getNewValue()));
+        return column;
+    }
+
+    @FunctionalInterface
+    private interface Edit {
+        void apply(Run run, String text);
+    }
+
+    /** A read-only cell that formats its value, and shows nothing for none. */
+    private static final class TextCell<T> extends TableCell<RunRow, T> {
+        private final Function<T, String> format;
+
+        TextCell(Function<T, String> format) {
+            this.format = format;
+        }
+
+        @Override
+        protected void updateItem(T value, boolean empty) {
+            super.updateItem(value, empty);
+            setText(empty || value == null ? null : format.apply(value));
+        }
+    }
+}

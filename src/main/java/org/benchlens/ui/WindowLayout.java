@@ -1,0 +1,86 @@
+package org.benchlens.ui;
+
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+
+/**
+ * The window's layout and the user's choices in it (size, position, divider, column widths,
+ * filter, grouping), kept per user in {@link Preferences} rather than in the store: a shared
+ * store must not carry one person's window size to another.
+ */
+final class WindowLayout {
+
+    private final Preferences preferences;
+
+    WindowLayout(Preferences preferences) {
+        this.preferences = preferences;
+    }
+
+    static WindowLayout forUser() {
+        return new WindowLayout(Preferences.userNodeForPackage(WindowLayout.class).node("main-window"));
+    }
+
+    /** Puts the window back where it was, when that place is still on a screen. */
+    void restore(Stage stage) {
+        double width = preferences.getDouble("width", 1280);
+        double height = preferences.getDouble("height", 800);
+        stage.setWidth(width);
+        stage.setHeight(height);
+        double x = preferences.getDouble("x", Double.NaN);
+        double y = preferences.getDouble("y", Double.NaN);
+        if (!Double.isNaN(x) && !Screen.getScreensForRectangle(x, y, width, height).isEmpty()) {
+            stage.setX(x);
+            stage.setY(y);
+        }
+        stage.setMaximized(preferences.getBoolean("maximized", false));
+    }
+
+    void restore(MainView view) {
+        view.model().filterTextProperty().set(preferences.get("filter", ""));
+        String grouping = preferences.get("grouping", "");
+        view.model().groupingProperty().set(new Grouping(grouping));
+        double divider = preferences.getDouble("divider", Double.NaN);
+        if (!Double.isNaN(divider)) {
+            view.split().setDividerPositions(divider);
+        }
+        for (TableColumn<?, ?> column : view.runsTable().getColumns()) {
+            double width = preferences.getDouble("column." + column.getId(), Double.NaN);
+            if (!Double.isNaN(width)) {
+                column.setPrefWidth(width);
+            }
+        }
+    }
+
+    void save(Stage stage, MainView view) {
+        preferences.putBoolean("maximized", stage.isMaximized());
+        if (!stage.isMaximized()) {
+            preferences.putDouble("x", stage.getX());
+            preferences.putDouble("y", stage.getY());
+            preferences.putDouble("width", stage.getWidth());
+            preferences.putDouble("height", stage.getHeight());
+        }
+        save(view);
+    }
+
+    void save(MainView view) {
+        preferences.put("filter", view.model().filterTextProperty().get());
+        preferences.put("grouping", view.model().groupingProperty().get().key());
+        SplitPane split = view.split();
+        preferences.putDouble("divider", split.getDividerPositions()[0]);
+        TableView<RunRow> table = view.runsTable();
+        for (TableColumn<?, ?> column : table.getColumns()) {
+            preferences.putDouble("column." + column.getId(), column.getWidth());
+        }
+        try {
+            preferences.flush();
+        } catch (BackingStoreException e) {
+            // the layout is a convenience: losing it must not stop the window from closing
+        }
+    }
+}
