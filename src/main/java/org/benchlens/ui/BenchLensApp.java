@@ -13,6 +13,7 @@ import javafx.stage.Stage;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreException;
 import org.benchlens.store.StoreLocation;
+import org.benchlens.ui.runner.RunMenu;
 
 /** The window. Started through {@link #launchOn} from the plain launcher class. */
 public final class BenchLensApp extends Application {
@@ -82,6 +83,10 @@ public final class BenchLensApp extends Application {
         RunsViewModel model = new RunsViewModel(shown, background);
         view = new MainView(model, background);
         view.onOpenStore(this::switchTo);
+        view.connect((owner, runs) -> CompareWindow.open(owner, shown, background, runs),
+                (owner, runs) -> ChartWindow.open(owner, shown, background, runs),
+                (owner, runs) -> ChartWindow.open(owner, shown, background, runs));
+        RunMenu.fill(view.runMenu(), stage, shown, stored -> model.refresh());
         layout.restore(view);
         stage.getScene().setRoot(view);
         stage.setTitle("BenchLens — " + MainView.storeName(shown.location()));
