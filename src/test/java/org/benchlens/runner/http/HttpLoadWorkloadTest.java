@@ -88,7 +88,9 @@ class HttpLoadWorkloadTest {
 
             assertThat(listener.live).extracting(LivePoint::elapsedSeconds).containsExactly(1L, 2L);
             double liveRequests = listener.live.stream().mapToDouble(LivePoint::throughput).sum();
-            assertThat(liveRequests).isBetween(served - 4.0, (double) served);
+            // the last tick may come a moment before the measured time ends: on a busy machine more
+            // than one request per VU can finish in between, so the live view may show a little less
+            assertThat(liveRequests).isBetween(served * 0.9, (double) served);
             assertThat(listener.fractions.get(listener.fractions.size() - 1)).isEqualTo(1.0);
             assertThat(listener.progress.get(0)).isEqualTo("4 VUs, measuring: 1s left");
             assertThat(listener.log).hasSize(2);
