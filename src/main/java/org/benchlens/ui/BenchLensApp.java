@@ -80,16 +80,22 @@ public final class BenchLensApp extends Application {
 
     /** Puts a main view on the store into the window, with the layout the user left. */
     private void show(Store shown) {
-        RunsViewModel model = new RunsViewModel(shown, background);
-        view = new MainView(model, background);
+        view = mainView(stage, shown, background);
         view.onOpenStore(this::switchTo);
+        layout.restore(view);
+        stage.getScene().setRoot(view);
+        stage.setTitle("BenchLens — " + MainView.storeName(shown.location()));
+    }
+
+    /** The main view on a store, its Compare, Chart and Run menu items connected to their windows. */
+    static MainView mainView(Stage stage, Store shown, FxBackground background) {
+        RunsViewModel model = new RunsViewModel(shown, background);
+        MainView view = new MainView(model, background);
         view.connect((owner, runs) -> CompareWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs));
         RunMenu.fill(view.runMenu(), stage, shown, stored -> model.refresh());
-        layout.restore(view);
-        stage.getScene().setRoot(view);
-        stage.setTitle("BenchLens — " + MainView.storeName(shown.location()));
+        return view;
     }
 
     /** File ▸ Open store…: opens the other store off the FX thread, and only then leaves this one. */

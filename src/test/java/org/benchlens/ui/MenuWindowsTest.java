@@ -1,0 +1,126 @@
+package org.benchlens.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import org.benchlens.analysis.Comparison;
+import org.benchlens.store.Store;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.TestStores;
+
+/**
+ * The main window as the application assembles it: runs selected in the browser open Compare
+ * (Ctrl+K) and Chart (Ctrl+G) on exactly those runs.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MenuWindowsTest {
+
+    private Store store;
+    private FxBackground background;
+    private MainView view;
+
+    @Start
+    void start(Stage stage) {
+        store = TestStores.h2();
+        assertThat(ImportHarness.importInto(store, Path.of("sample-data/insert-benchmark-pg12-17"),
+                Path.of("sample-data/ybio-aurora")).anyFailed()).isFalse();
+        background = new FxBackground();
+        view = BenchLensApp.mainView(stage, store, background);
+        Scene scene = new Scene(view, 1200, 750);
+        scene.getStylesheets().add(BenchLensApp.class.getResource("benchlens.css").toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+        view.model().refresh();
+    }
+
+    @AfterEach
+    void close() {
+        background.shutdown();
+        store.close();
+    }
+
+    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static Optional<Stage> window(String title) {
+        return Window.getWindows().stream().filter(w -> w instanceof Stage s && s.getTitle() != null
+                && s.getTitle().startsWith(title)).map(Stage.class::cast).findFirst();
+    }
+
+    /** Filters the browser to the cached Insert Benchmark runs and selects them all. */
+    private void selectCachedInsertBenchmarkRuns(FxRobot robot) throws TimeoutException {
+        TableView<RunRow> runs = robot.lookup("#runs").queryTableView();
+        waitUntil(() -> !runs.getItems().isEmpty());
+        robot.clickOn("#filter").write("workload=cached format=ibench");
+        waitUntil(() -> runs.getItems().size() == 13);
+        robot.clickOn(runs); // the shortcuts go to the focused window
+        robot.interact(() -> runs.getSelectionModel().selectAll());
+    }
+
+    @Test
+    void compareOpensOnTheSelectedRunsWithColouredRatios(FxRobot robot) throws TimeoutException {
+        selectCachedInsertBenchmarkRuns(robot);
+
+        robot.press(KeyCode.CONTROL, KeyCode.K).release(KeyCode.K, KeyCode.CONTROL);
+        waitUntil(() -> window("BenchLens — Compare").isPresent());
+        Stage compare = window("BenchLens — Compare").orElseThrow();
+        assertThat(compare.getOwner()).isSameAs(view.getScene().getWindow());
+        robot.interact(() -> robot.from(compare.getScene().getRoot()).lookup("#rows").<ComboBox<String>>query()
+                .setValue("version"));
+        TableView<Comparison.Row> table = robot.from(compare.getScene().getRoot()).lookup("#comparison").queryTableView();
+        waitUntil(() -> table.getItems().size() == 13 && table.getItems().get(0).name().equals("12.19"));
+
+        // seed 004: Postgres 17beta3 against 12.19, cached: l.i1 1.09, l.i2 0.92, l.i0 0.98
+        assertCell(robot, compare, "17beta3", "l.i1", "1.09", Color.web("#c9e7c4"));
+        assertCell(robot, compare, "17beta3", "l.i2", "0.92", Color.web("#f4c7c3"));
+        assertCell(robot, compare, "17beta3", "l.i0", "0.98", Color.web("#e8e8e8"));
+    }
+
+    @Test
+    void chartOpensOnTheSelectedRuns(FxRobot robot) throws TimeoutException {
+        selectCachedInsertBenchmarkRuns(robot);
+
+        robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+        waitUntil(() -> window("Chart of").isPresent());
+        assertThat(window("Chart of").orElseThrow().getTitle()).isEqualTo("Chart of 13 runs");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void assertCell(FxRobot robot, Stage window, String row, String column, String text, Color colour) {
+        TableCell<Comparison.Row, ?> cell = robot.from(window.getScene().getRoot()).lookup(".table-cell")
+                .queryAllAs(TableCell.class).stream()
+                .filter(c -> c.getTableRow() != null && c.getTableRow().getItem() instanceof Comparison.Row r
+                        && r.name().equals(row) && c.getTableColumn() != null
+                        && column.equals(c.getTableColumn().getText()))
+                .findFirst().map(c -> (TableCell<Comparison.Row, ?>) c)
+                .orElseThrow(() -> new AssertionError("no cell " + row + " / " + column + " on screen"));
+        assertThat(cell.getText()).as("%s / %s", row, column).isEqualTo(text);
+        assertThat(cell.getBackground().getFills().get(0).getFill()).as("colour of %s / %s", row, column)
+                .isEqualTo(colour);
+    }
+}
