@@ -84,13 +84,18 @@ final class TypedValues {
         return Attributes.of(values);
     }
 
-    /** A runner's message ("the batch size is 0; expected ...") as the sentence under a form. */
+    /**
+     * A runner's message ("the batch size is 0; expected ...") as the sentence under a form: a
+     * capital letter, unless it starts with a name such as l.i1, and a full stop.
+     */
     static String sentence(String message) {
         String text = message.strip();
         if (text.isEmpty()) {
             return text;
         }
-        text = text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
+        if (text.split(" ", 2)[0].matches("[a-z]+")) {
+            text = text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
+        }
         return text.endsWith(".") ? text : text + ".";
     }
 }
