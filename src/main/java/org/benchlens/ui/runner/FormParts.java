@@ -61,14 +61,23 @@ final class FormParts {
         return area;
     }
 
-    /** The first problem in red, with room for three lines so that the dialog does not grow. */
-    static Label problem(ObservableStringValue sentence) {
+    /**
+     * The first problem in red under the whole form, from the left edge, with room for three lines
+     * so that the dialog does not grow.
+     */
+    static void addProblem(GridPane grid, int row, ObservableStringValue sentence) {
+        Label problem = problem(sentence);
+        GridPane.setHalignment(problem, HPos.LEFT);
+        grid.add(problem, 0, row, 2, 1);
+    }
+
+    private static Label problem(ObservableStringValue sentence) {
         Label problem = new Label();
         problem.setId("problem");
         problem.setWrapText(true);
         problem.setStyle("-fx-text-fill: #b00020;");
         problem.textProperty().bind(sentence);
-        problem.setMaxWidth(560);
+        problem.setMaxWidth(640);
         problem.setMinHeight(Region.USE_PREF_SIZE);
         problem.setPrefHeight(54);
         problem.setAlignment(Pos.TOP_LEFT);

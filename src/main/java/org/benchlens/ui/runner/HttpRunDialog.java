@@ -97,7 +97,7 @@ public final class HttpRunDialog extends Dialog<Workload> {
         FormParts.row(grid, 9, "Warm-up", warmup);
         FormParts.row(grid, 10, "Timeout", timeout);
         FormParts.row(grid, 11, "Attributes", attributes);
-        grid.add(FormParts.problem(form.problemProperty()), 0, 12, 2, 1);
+        FormParts.addProblem(grid, 12, form.problemProperty());
         getDialogPane().setContent(grid);
         getDialogPane().lookupButton(run).disableProperty().bind(form.problemProperty().isNotEmpty());
         setOnShown(e -> url.requestFocus());

@@ -28,7 +28,8 @@ public final class IbenchRunDialog extends Dialog<Workload> {
     IbenchRunDialog(Window owner, IbenchRunForm form) {
         initOwner(owner);
         setTitle("Run the Insert Benchmark");
-        setHeaderText("l.i0, l.x, l.i1, l.i2, then qrN and qpN for each write rate checked; stored as one run.");
+        setHeaderText("Runs l.i0, l.x, l.i1 and l.i2, then qrN and qpN for each write rate checked; "
+                + "stored as one run.");
         ButtonType run = new ButtonType("Run", ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(run, ButtonType.CANCEL);
 
@@ -59,7 +60,7 @@ public final class IbenchRunDialog extends Dialog<Workload> {
         FormParts.row(grid, row++, "Read-write step duration", queryDuration);
         FormParts.row(grid, row++, "Write rates (/s per client)", rates);
         FormParts.row(grid, row++, "Attributes", attributes);
-        grid.add(FormParts.problem(form.problemProperty()), 0, row, 2, 1);
+        FormParts.addProblem(grid, row, form.problemProperty());
         getDialogPane().setContent(grid);
         getDialogPane().lookupButton(run).disableProperty().bind(form.problemProperty().isNotEmpty());
         setResultConverter(button -> button == run ? form.workload() : null);

@@ -66,7 +66,7 @@ public final class YbioRunDialog extends Dialog<Workload> {
         FormParts.row(grid, row++, "Statements", new HBox(16, prepared, indexOnly));
         FormParts.row(grid, row++, "Jobs", jobs);
         FormParts.row(grid, row++, "Attributes", attributes);
-        grid.add(FormParts.problem(form.problemProperty()), 0, row, 2, 1);
+        FormParts.addProblem(grid, row, form.problemProperty());
         getDialogPane().setContent(grid);
         getDialogPane().lookupButton(run).disableProperty().bind(form.problemProperty().isNotEmpty());
         setResultConverter(button -> button == run ? form.workload() : null);
