@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
+import org.benchlens.runner.RunnerException;
+
 /**
  * Everything an HTTP load run is told: the request, the load model and its levels, the times.
  * What the command line's options and the runner dialog's fields fill; {@link HttpLoadPlan#of}
@@ -50,6 +52,14 @@ public record HttpLoadSettings(String url, String method, List<String> headers, 
         duration = duration == null ? DEFAULT_DURATION : duration;
         warmup = warmup == null ? DEFAULT_WARMUP : warmup;
         timeout = timeout == null ? DEFAULT_TIMEOUT : timeout;
+    }
+
+    /**
+     * The first setting that cannot work, in one sentence, as the run would say it before starting;
+     * for a dialog checking its fields as they are typed (nothing is connected to).
+     */
+    public void check() throws RunnerException {
+        HttpLoadPlan.of(this);
     }
 
     /** A GET of {@code url} at the default 10 VUs for 30 s, closed model. */

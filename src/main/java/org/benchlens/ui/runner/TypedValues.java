@@ -1,0 +1,101 @@
+package org.benchlens.ui.runner;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.benchlens.model.Attributes;
+
+/**
+ * What the run dialogs' fields hold, read as numbers, lists and attributes; a field that cannot be
+ * read throws IllegalArgumentException with a sentence naming it by its label.
+ */
+final class TypedValues {
+
+    private TypedValues() {
+    }
+
+    static long wholeNumber(String text, String field) {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(field + " expects a whole number, not '" + text.strip() + "'");
+        }
+    }
+
+    /** A whole number that fits an int: a count of VUs, jobs, rows per batch. */
+    static int wholeInt(String text, String field) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(field + " expects a whole number, not '" + text.strip() + "'");
+        }
+    }
+
+    /** Whole numbers separated by commas, such as a VU sweep's 10,20,30. */
+    static List<Integer> wholeNumbers(String text, String field, String example) {
+        List<Integer> numbers = new ArrayList<>();
+        for (String part : text.split(",", -1)) {
+            try {
+                numbers.add(Integer.parseInt(part.strip()));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(field + " expects whole numbers separated by commas (" + example
+                        + "), not '" + text.strip() + "'");
+            }
+        }
+        return numbers;
+    }
+
+    static double number(String text, String field) {
+        try {
+            double value = Double.parseDouble(text.strip());
+            if (Double.isFinite(value)) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException(field + " expects a number, not '" + text.strip() + "'");
+    }
+
+    /** The lines that are not blank, stripped. */
+    static List<String> lines(String text) {
+        return text.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+    }
+
+    /** {@code key=value}, one a line; blank lines are skipped. */
+    static Attributes attributes(String text) {
+        Map<String, String> values = new LinkedHashMap<>();
+        List<String> lines = text.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            int equals = line.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("Attributes line " + (i + 1) + " expects key=value, not '"
+                        + line + "'");
+            }
+            values.put(line.substring(0, equals).strip(), line.substring(equals + 1).strip());
+        }
+        return Attributes.of(values);
+    }
+
+    /**
+     * A runner's message ("the batch size is 0; expected ...") as the sentence under a form: a
+     * capital letter, unless it starts with a name such as l.i1, and a full stop.
+     */
+    static String sentence(String message) {
+        String text = message.strip();
+        if (text.isEmpty()) {
+            return text;
+        }
+        if (text.split(" ", 2)[0].matches("[a-z]+")) {
+            text = text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
+        }
+        return text.endsWith(".") ? text : text + ".";
+    }
+}
