@@ -110,6 +110,20 @@ class MenuWindowsTest {
         assertThat(window("Chart of").orElseThrow().getTitle()).isEqualTo("Chart of 13 runs");
     }
 
+    @Test
+    void theRunMenuOpensADialogPerWorkload(FxRobot robot) throws TimeoutException {
+        assertThat(view.runMenu().getItems()).extracting(item -> item.getText())
+                .containsExactly("HTTP load…", "k6 script…", "YBIO-like…", "Insert-Benchmark-like…", null,
+                        "Runner window");
+
+        robot.clickOn("#runs");
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.H).release(KeyCode.H, KeyCode.SHIFT, KeyCode.CONTROL);
+        waitUntil(() -> window("Run HTTP load").isPresent());
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        waitUntil(() -> window("Run HTTP load").isEmpty());
+        assertThat(window("BenchLens runner")).as("a cancelled dialog queues nothing").isEmpty();
+    }
+
     @SuppressWarnings("unchecked")
     private static void assertCell(FxRobot robot, Stage window, String row, String column, String text, Color colour) {
         TableCell<Comparison.Row, ?> cell = robot.from(window.getScene().getRoot()).lookup(".table-cell")

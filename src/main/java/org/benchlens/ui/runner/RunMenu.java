@@ -35,11 +35,14 @@ public final class RunMenu {
      */
     public static void fill(Menu menu, Window owner, Store store, Consumer<List<Run>> onStored) {
         RunMenu runs = new RunMenu(owner, store, onStored);
+        MenuItem http = runs.item("HTTP load…", "Shortcut+Shift+H", () -> HttpRunDialog.ask(owner));
         MenuItem k6 = runs.item("k6 script…", "Shortcut+Shift+K", () -> K6RunDialog.ask(owner, store));
+        MenuItem ybio = runs.item("YBIO-like…", "Shortcut+Shift+Y", () -> YbioRunDialog.ask(owner));
+        MenuItem ibench = runs.item("Insert-Benchmark-like…", "Shortcut+Shift+I", () -> IbenchRunDialog.ask(owner));
         MenuItem window = new MenuItem("Runner window");
         window.setAccelerator(KeyCombination.keyCombination("Shortcut+R"));
         window.setOnAction(e -> runs.runnerWindow());
-        menu.getItems().setAll(k6, new SeparatorMenuItem(), window);
+        menu.getItems().setAll(http, k6, ybio, ibench, new SeparatorMenuItem(), window);
     }
 
     private MenuItem item(String text, String shortcut, Supplier<Optional<Workload>> dialog) {
