@@ -1,6 +1,5 @@
 package org.benchlens.cli;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -13,6 +12,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.Attributes;
+import org.benchlens.runner.Durations;
 import org.benchlens.runner.ibench.IbenchSettings;
 import org.benchlens.runner.ibench.IbenchWorkload;
 
@@ -45,9 +45,9 @@ final class RunIbenchCommand implements Callable<Integer> {
             description = "rows per table l.i2 inserts and deletes, 5 per transaction; default ${DEFAULT-VALUE}")
     long smallWriteRows = IbenchSettings.DEFAULT_SMALL_WRITE_ROWS;
 
-    @Option(names = "--query-duration", paramLabel = "TIME", converter = RunDurationConverter.class,
-            description = "how long each read-write step runs: 60, 60s, 2m; default 60s")
-    Duration queryDuration = IbenchSettings.DEFAULT_QUERY_DURATION;
+    @Option(names = "--query-duration", paramLabel = "TIME",
+            description = "how long each read-write step runs: 60 (seconds), 60s, 2m; default ${DEFAULT-VALUE}")
+    String queryDuration = Durations.format(IbenchSettings.DEFAULT_QUERY_DURATION);
 
     @Option(names = "--write-rate", paramLabel = "N", split = ",",
             description = "background inserts/s per client of the read-write steps: 100 (qr100, qp100), 500, 1000; "
@@ -60,7 +60,8 @@ final class RunIbenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         IbenchSettings settings = new IbenchSettings(target.settings(), clients, loadRows, writeRows, smallWriteRows,
-                queryDuration, writeRates, Attributes.of(KeyValues.parse(attributes, "--attr")));
+                Durations.parse(queryDuration, "--query-duration"), writeRates,
+                Attributes.of(KeyValues.parse(attributes, "--attr")));
         return WorkloadExecution.run(run.parent, new IbenchWorkload(settings), spec.commandLine().getOut(),
                 spec.commandLine().getErr());
     }

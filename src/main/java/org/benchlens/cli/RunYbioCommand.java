@@ -1,6 +1,5 @@
 package org.benchlens.cli;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -13,6 +12,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.Attributes;
+import org.benchlens.runner.Durations;
 import org.benchlens.runner.ybio.YbioSettings;
 import org.benchlens.runner.ybio.YbioWorkload;
 
@@ -45,9 +45,9 @@ final class RunYbioCommand implements Callable<Integer> {
             description = "share of runit() transactions that update (pct_update); default ${DEFAULT-VALUE}")
     int pctUpdate = YbioSettings.DEFAULT_PCT_UPDATE;
 
-    @Option(names = "--duration", paramLabel = "TIME", converter = RunDurationConverter.class,
-            description = "how long runit() runs (run_duration): 30, 30s, 2m, 1h; default 30s")
-    Duration duration = YbioSettings.DEFAULT_DURATION;
+    @Option(names = "--duration", paramLabel = "TIME",
+            description = "how long runit() runs (run_duration): 30 (seconds), 30s, 2m, 1h; default ${DEFAULT-VALUE}")
+    String duration = Durations.format(YbioSettings.DEFAULT_DURATION);
 
     @Option(names = "--no-prepared", description = "SQL text instead of prepared statements")
     boolean notPrepared;
@@ -64,7 +64,8 @@ final class RunYbioCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         YbioSettings settings = new YbioSettings(target.settings(), rows, setupBatchSize, batchSize, pctUpdate,
-                duration, !notPrepared, indexOnly, jobs, Attributes.of(KeyValues.parse(attributes, "--attr")));
+                Durations.parse(duration, "--duration"), !notPrepared, indexOnly, jobs,
+                Attributes.of(KeyValues.parse(attributes, "--attr")));
         return WorkloadExecution.run(run.parent, new YbioWorkload(settings), spec.commandLine().getOut(),
                 spec.commandLine().getErr());
     }

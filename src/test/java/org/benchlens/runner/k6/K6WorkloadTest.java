@@ -1,6 +1,7 @@
 package org.benchlens.runner.k6;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
@@ -133,6 +134,11 @@ class K6WorkloadTest {
         assertThat(K6Duration.parse("1m30s", "--duration").length()).hasSeconds(90);
         assertThat(K6Duration.parse("1.5h", "--duration").length()).hasMinutes(90);
         assertThat(K6Duration.parse("1500ms", "--duration").length().toMillis()).isEqualTo(1500);
+        assertThat(K6Duration.parse(" 1M30S ", "--duration").text()).isEqualTo("1m30s");
+        assertThatThrownBy(() -> K6Duration.parse("500ms", "--duration"))
+                .hasMessage("--duration must be at least one second, not '500ms'");
+        assertThatThrownBy(() -> K6Duration.parse("soon", "--duration"))
+                .hasMessage("--duration expects a duration such as 30s, 1m30s or 500ms, not 'soon'");
     }
 
     @Test
