@@ -22,6 +22,7 @@ import org.benchlens.runner.ibench.IbenchWorkload;
 import org.benchlens.runner.ybio.YbioSettings;
 import org.benchlens.runner.ybio.YbioWorkload;
 import org.benchlens.store.Store;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** A setting that cannot work is one sentence before anything runs, and the store stays empty. */

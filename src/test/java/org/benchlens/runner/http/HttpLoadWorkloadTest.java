@@ -18,6 +18,7 @@ import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.store.Store;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** The HTTP workload run for real against a server on 127.0.0.1, read back from a real store. */
@@ -93,8 +94,8 @@ class HttpLoadWorkloadTest {
             assertThat(liveRequests).isBetween(served * 0.9, (double) served);
             assertThat(listener.fractions.get(listener.fractions.size() - 1)).isEqualTo(1.0);
             assertThat(listener.progress.get(0)).isEqualTo("4 VUs, measuring: 1s left");
-            assertThat(listener.log).hasSize(2);
-            assertThat(listener.log.get(1)).startsWith("finished: " + served + " requests in ")
+            assertThat(listener.logs).hasSize(2);
+            assertThat(listener.logs.get(1)).startsWith("finished: " + served + " requests in ")
                     .endsWith(", 0 failed");
         }
     }
@@ -112,7 +113,7 @@ class HttpLoadWorkloadTest {
             assertThat(run.value("http_req_failed.passes")).isEqualTo(served);
             assertThat(run.value("http_req_failed.fails")).isZero();
             assertThat(run.value("errors.rate")).isEqualTo(1.0);
-            assertThat(listener.log.get(1)).endsWith(served + " failed (status 500: " + served + ")");
+            assertThat(listener.logs.get(1)).endsWith(served + " failed (status 500: " + served + ")");
             assertThat(listener.live).allSatisfy(point -> assertThat((double) point.errors())
                     .isEqualTo(point.throughput()));
         }
@@ -187,7 +188,7 @@ class HttpLoadWorkloadTest {
             assertThat(requests).isPositive();
             assertThat(run.value("errors.count")).isEqualTo(requests);
             assertThat(run.value("latency.min")).isGreaterThanOrEqualTo(50);
-            assertThat(listener.log.get(1)).endsWith("failed (timed out: " + (long) requests + ")");
+            assertThat(listener.logs.get(1)).endsWith("failed (timed out: " + (long) requests + ")");
         }
     }
 
@@ -213,7 +214,7 @@ class HttpLoadWorkloadTest {
     void cancelStopsSoonAndKeepsAPartialRun() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
             WorkloadRunner runner = new WorkloadRunner(store);
-            RecordingListener listener = new RecordingListener(point -> {
+            RecordingListener listener = new RecordingListener().atLive(point -> {
                 if (point.elapsedSeconds() == 2) {
                     runner.cancel();
                 }
@@ -233,7 +234,7 @@ class HttpLoadWorkloadTest {
             assertThat(run.value("errors.count")).isZero();
             assertThat(run.series("throughput").stream().mapToDouble(SeriesPoint::value).sum())
                     .isEqualTo(run.value("http_reqs.count"));
-            assertThat(listener.log.get(1)).startsWith("cancelled, partial: ");
+            assertThat(listener.logs.get(1)).startsWith("cancelled, partial: ");
         }
     }
 

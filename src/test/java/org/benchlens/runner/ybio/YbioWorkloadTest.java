@@ -29,11 +29,11 @@ import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.runner.db.RecordingListener;
 import org.benchlens.runner.db.StoredRuns;
 import org.benchlens.runner.db.TargetSettings;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** YBIO-like runs for real on embedded H2, embedded PostgreSQL and a JDBC URL, stored through WorkloadRunner. */
