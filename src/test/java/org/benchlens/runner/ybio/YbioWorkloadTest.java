@@ -15,8 +15,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,17 +41,8 @@ class YbioWorkloadTest {
     private static final long ROWS = 3_000;
     private static final int BATCH = 10;
 
-    private static Store store;
-
-    @BeforeAll
-    static void openStore() {
-        store = TestStores.h2();
-    }
-
-    @AfterAll
-    static void closeStore() {
-        store.close();
-    }
+    @AutoClose
+    private static final Store store = TestStores.h2();
 
     static Stream<TargetSettings> embeddedTargets() {
         return Stream.of(TargetSettings.embeddedH2(), TargetSettings.embeddedPostgresql());
