@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.Attributes;
-import org.benchlens.runner.http.Durations;
+import org.benchlens.runner.Durations;
 import org.benchlens.runner.http.HttpLoadSettings;
 import org.benchlens.runner.http.HttpLoadWorkload;
 import org.benchlens.runner.http.LoadModel;

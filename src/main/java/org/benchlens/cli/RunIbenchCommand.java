@@ -1,18 +1,15 @@
 package org.benchlens.cli;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.Attributes;
+import org.benchlens.runner.Durations;
+import org.benchlens.runner.Workload;
+import org.benchlens.runner.db.TargetSettings;
 import org.benchlens.runner.ibench.IbenchSettings;
 import org.benchlens.runner.ibench.IbenchWorkload;
 
@@ -20,16 +17,7 @@ import org.benchlens.runner.ibench.IbenchWorkload;
         description = {"A quick Insert-Benchmark-like run: l.i0, l.x, l.i1, l.i2, then qrN and qpN with background "
                 + "inserts and deletes at N rows/s per client, checked against that target.",
                 "Stores one run shaped as an imported Insert Benchmark report's run: compare runs by dbms or config."})
-final class RunIbenchCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RunCommand run;
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    DatabaseTargetOptions target = new DatabaseTargetOptions();
+final class RunIbenchCommand extends DatabaseRunCommand {
 
     @Option(names = "--clients", paramLabel = "N", description = "clients, each with its own table, 1-16; default ${DEFAULT-VALUE}")
     int clients = IbenchSettings.DEFAULT_CLIENTS;
@@ -45,23 +33,18 @@ final class RunIbenchCommand implements Callable<Integer> {
             description = "rows per table l.i2 inserts and deletes, 5 per transaction; default ${DEFAULT-VALUE}")
     long smallWriteRows = IbenchSettings.DEFAULT_SMALL_WRITE_ROWS;
 
-    @Option(names = "--query-duration", paramLabel = "TIME", converter = RunDurationConverter.class,
-            description = "how long each read-write step runs: 60, 60s, 2m; default 60s")
-    Duration queryDuration = IbenchSettings.DEFAULT_QUERY_DURATION;
+    @Option(names = "--query-duration", paramLabel = "TIME",
+            description = "how long each read-write step runs: 60 (seconds), 60s, 2m; default ${DEFAULT-VALUE}")
+    String queryDuration = Durations.format(IbenchSettings.DEFAULT_QUERY_DURATION);
 
     @Option(names = "--write-rate", paramLabel = "N", split = ",",
             description = "background inserts/s per client of the read-write steps: 100 (qr100, qp100), 500, 1000; "
                     + "several with commas; default 100")
     List<Integer> writeRates = new ArrayList<>(IbenchSettings.DEFAULT_WRITE_RATES);
 
-    @Option(names = "--attr", paramLabel = "KEY=VALUE", description = "an attribute for the run, e.g. config=fsync-off")
-    List<String> attributes = new ArrayList<>();
-
     @Override
-    public Integer call() {
-        IbenchSettings settings = new IbenchSettings(target.settings(), clients, loadRows, writeRows, smallWriteRows,
-                queryDuration, writeRates, Attributes.of(KeyValues.parse(attributes, "--attr")));
-        return WorkloadExecution.run(run.parent, new IbenchWorkload(settings), spec.commandLine().getOut(),
-                spec.commandLine().getErr());
+    Workload workload(TargetSettings target, Attributes extra) {
+        return new IbenchWorkload(new IbenchSettings(target, clients, loadRows, writeRows, smallWriteRows,
+                Durations.parse(queryDuration, "--query-duration"), writeRates, extra));
     }
 }

@@ -2,6 +2,7 @@ package org.benchlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.benchlens.testing.TestRuns.tput;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,31 +10,20 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import org.benchlens.model.Attributes;
 import org.benchlens.model.Measurement;
-import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
+import org.benchlens.testing.TestRuns;
 
 class ComparisonsTest {
 
-    private long nextId = 1;
-
-    private RunResult run(Map<String, String> attributes, Measurement... measurements) {
-        Run run = new Run(nextId++, "test", "run " + nextId, null, null, null, null, null,
-                Attributes.of(attributes), List.of());
-        return new RunResult(run, List.of(measurements));
-    }
-
-    private static Measurement tput(String step, double value) {
-        return new Measurement(step, "throughput", value, "1/s");
-    }
+    private final TestRuns make = new TestRuns("test");
 
     @Test
     void comparesStepsAgainstTheFirstRowByDefault() {
         List<RunResult> runs = List.of(
-                run(Map.of("dbms", "pg1219"), tput("l.i0", 1475410), tput("l.i2", 60883)),
-                run(Map.of("dbms", "pg163"), tput("l.i0", 1525424), tput("l.i2", 53595)),
-                run(Map.of("dbms", "pg17beta1"), tput("l.i0", 1551724), tput("l.i2", 57915)));
+                make.run(Map.of("dbms", "pg1219"), tput("l.i0", 1475410), tput("l.i2", 60883)),
+                make.run(Map.of("dbms", "pg163"), tput("l.i0", 1525424), tput("l.i2", 53595)),
+                make.run(Map.of("dbms", "pg17beta1"), tput("l.i0", 1551724), tput("l.i2", 57915)));
 
         Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("dbms"));
 
@@ -52,10 +42,10 @@ class ComparisonsTest {
     @Test
     void columnsByAnAttributeSortLoadLevelsNumericallyAndUseTheChosenStep() {
         List<RunResult> runs = new ArrayList<>();
-        runs.add(run(Map.of("instance", "m5a.large", "vus", "100"), tput("total", 2600)));
-        runs.add(run(Map.of("instance", "m5a.large", "vus", "10"), tput("total", 2551.27)));
-        runs.add(run(Map.of("instance", "m5a.xlarge", "vus", "10"), tput("total", 4000)));
-        runs.add(run(Map.of("instance", "m5a.xlarge", "vus", "50"), tput("total", 5000)));
+        runs.add(make.run(Map.of("instance", "m5a.large", "vus", "100"), tput("total", 2600)));
+        runs.add(make.run(Map.of("instance", "m5a.large", "vus", "10"), tput("total", 2551.27)));
+        runs.add(make.run(Map.of("instance", "m5a.xlarge", "vus", "10"), tput("total", 4000)));
+        runs.add(make.run(Map.of("instance", "m5a.xlarge", "vus", "50"), tput("total", 5000)));
 
         Comparison comparison = Comparisons.compare(runs,
                 new ComparisonRequest("instance", "vus", "throughput", "total", "m5a.large", null));
@@ -71,10 +61,10 @@ class ComparisonsTest {
     @Test
     void averagesRunsInOneCellAndLeavesOutRunsThatDidNotFinish() {
         List<RunResult> runs = List.of(
-                run(Map.of("instance", "r5"), tput("runit", 2583), tput("runit", 2583)),
-                run(Map.of("instance", "r5"), tput("runit", 2579)),
-                run(Map.of("instance", "r6g", "status", "cancelled")),
-                run(Map.of("instance", "r6g"), tput("runit", 2802)));
+                make.run(Map.of("instance", "r5"), tput("runit", 2583), tput("runit", 2583)),
+                make.run(Map.of("instance", "r5"), tput("runit", 2579)),
+                make.run(Map.of("instance", "r6g", "status", "cancelled")),
+                make.run(Map.of("instance", "r6g"), tput("runit", 2802)));
 
         Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("instance"));
 
@@ -88,10 +78,14 @@ class ComparisonsTest {
     @Test
     void concurrentSessionsCanBeSummedInsteadOfAveraged() {
         List<RunResult> runs = List.of(
-                run(Map.of("instance", "r5"), tput("runit", 2583)), run(Map.of("instance", "r5"), tput("runit", 2583)),
-                run(Map.of("instance", "r5"), tput("runit", 2579)), run(Map.of("instance", "r5"), tput("runit", 2578)),
-                run(Map.of("instance", "r6g"), tput("runit", 2802)), run(Map.of("instance", "r6g"), tput("runit", 2802)),
-                run(Map.of("instance", "r6g"), tput("runit", 2802)), run(Map.of("instance", "r6g"), tput("runit", 2800)));
+                make.run(Map.of("instance", "r5"), tput("runit", 2583)),
+                make.run(Map.of("instance", "r5"), tput("runit", 2583)),
+                make.run(Map.of("instance", "r5"), tput("runit", 2579)),
+                make.run(Map.of("instance", "r5"), tput("runit", 2578)),
+                make.run(Map.of("instance", "r6g"), tput("runit", 2802)),
+                make.run(Map.of("instance", "r6g"), tput("runit", 2802)),
+                make.run(Map.of("instance", "r6g"), tput("runit", 2802)),
+                make.run(Map.of("instance", "r6g"), tput("runit", 2800)));
 
         Comparison summed = Comparisons.compare(runs,
                 new ComparisonRequest("instance", null, null, null, null, null, Aggregate.SUM));
@@ -107,9 +101,9 @@ class ComparisonsTest {
     @Test
     void marksCellsWhereOperationsFailed() {
         List<RunResult> runs = List.of(
-                run(Map.of("deployment", "2pgrest"), tput("total", 11815.71),
+                make.run(Map.of("deployment", "2pgrest"), tput("total", 11815.71),
                         new Measurement("total", "errors.rate", 0, "ratio")),
-                run(Map.of("deployment", "4pgrest"), tput("total", 12517.49),
+                make.run(Map.of("deployment", "4pgrest"), tput("total", 12517.49),
                         new Measurement("total", "errors.rate", 1.0, "ratio")));
 
         Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("deployment"));
@@ -122,9 +116,9 @@ class ComparisonsTest {
     @Test
     void rowsWithNothingToCompareAreLeftOutAndNeverTheBase() {
         List<RunResult> runs = List.of(
-                run(Map.of("deployment", "unix socket"), tput("total", 2450.15)),
-                run(Map.of("deployment", "2pgrest", "vus", "10"), tput("total", 7438.58)),
-                run(Map.of("deployment", "4pgrest", "vus", "10"), tput("total", 7405.60)));
+                make.run(Map.of("deployment", "unix socket"), tput("total", 2450.15)),
+                make.run(Map.of("deployment", "2pgrest", "vus", "10"), tput("total", 7438.58)),
+                make.run(Map.of("deployment", "4pgrest", "vus", "10"), tput("total", 7405.60)));
 
         Comparison comparison = Comparisons.compare(runs,
                 new ComparisonRequest("deployment", "vus", null, null, null, null));
@@ -136,7 +130,7 @@ class ComparisonsTest {
 
     @Test
     void anUnknownBaseNamesTheRowsThereAre() {
-        List<RunResult> runs = List.of(run(Map.of("dbms", "pg163"), tput("l.i0", 1)));
+        List<RunResult> runs = List.of(make.run(Map.of("dbms", "pg163"), tput("l.i0", 1)));
         assertThatThrownBy(() -> Comparisons.compare(runs,
                 new ComparisonRequest("dbms", "step", null, null, "pg99", null)))
                 .hasMessage("no row 'pg99' to use as base; the rows are pg163");

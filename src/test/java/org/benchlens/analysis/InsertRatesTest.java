@@ -1,27 +1,21 @@
 package org.benchlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.benchlens.testing.TestRuns.tput;
 
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import org.benchlens.model.Attributes;
 import org.benchlens.model.Measurement;
-import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
+import org.benchlens.testing.TestRuns;
 
 /** Background insert rates against their target, from what the Insert Benchmark importer stores. */
 class InsertRatesTest {
 
-    private long nextId = 1;
-
-    private RunResult run(Map<String, String> attributes, Measurement... measurements) {
-        long id = nextId++;
-        Run run = new Run(id, "ibench", "run " + id, null, null, null, null, null, Attributes.of(attributes), List.of());
-        return new RunResult(run, List.of(measurements));
-    }
+    private final TestRuns make = new TestRuns("ibench");
 
     private static Measurement[] rate(String step, double value, double target, boolean missed) {
         return new Measurement[] {
@@ -37,10 +31,12 @@ class InsertRatesTest {
     @Test
     void ratesBesideTheirTargetWithTheMissedOnesFlagged() {
         List<RunResult> runs = List.of(
-                run(Map.of("dbms", "pg1023"), concat(rate("qr100", 1139, 1200, true), rate("qp100", 1191, 1200, false),
-                        new Measurement[] {new Measurement("l.i0", "throughput", 1475410, "1/s")})),
-                run(Map.of("dbms", "pg1122"), concat(rate("qr100", 1140, 1200, false), rate("qp100", 1191, 1200, false))),
-                run(Map.of("instance", "t3a.nano"), rate("qr100", 10, 800, true)));
+                make.run(Map.of("dbms", "pg1023"),
+                        concat(rate("qr100", 1139, 1200, true), rate("qp100", 1191, 1200, false),
+                                new Measurement[] {tput("l.i0", 1475410)})),
+                make.run(Map.of("dbms", "pg1122"),
+                        concat(rate("qr100", 1140, 1200, false), rate("qp100", 1191, 1200, false))),
+                make.run(Map.of("instance", "t3a.nano"), rate("qr100", 10, 800, true)));
 
         InsertRates rates = InsertRates.of(runs, "dbms");
 
@@ -56,9 +52,9 @@ class InsertRatesTest {
     @Test
     void aCellOfSeveralRunsIsTheirMeanAndMissedWhenOneOfThemMissed() {
         List<RunResult> runs = List.of(
-                run(Map.of("version", "16.4"), rate("qr500", 3972, 4000, false)),
-                run(Map.of("version", "16.4"), rate("qr500", 3700, 4000, true)),
-                run(Map.of("version", "16.4", "status", "aborted"), rate("qr500", 10, 4000, true)));
+                make.run(Map.of("version", "16.4"), rate("qr500", 3972, 4000, false)),
+                make.run(Map.of("version", "16.4"), rate("qr500", 3700, 4000, true)),
+                make.run(Map.of("version", "16.4", "status", "aborted"), rate("qr500", 10, 4000, true)));
 
         InsertRates rates = InsertRates.of(runs, "version");
 
@@ -67,8 +63,8 @@ class InsertRatesTest {
 
     @Test
     void runsWithoutBackgroundInsertsGiveAnEmptyTable() {
-        InsertRates rates = InsertRates.of(List.of(run(Map.of("instance", "r5"),
-                new Measurement("runit", "throughput", 48841, "1/s"))), "instance");
+        InsertRates rates = InsertRates.of(List.of(make.run(Map.of("instance", "r5"), tput("runit", 48841))),
+                "instance");
 
         assertThat(rates.isEmpty()).isTrue();
         assertThat(rates.steps()).isEmpty();

@@ -2,37 +2,29 @@ package org.benchlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+import static org.benchlens.testing.TestRuns.tput;
 
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import org.benchlens.model.Attributes;
 import org.benchlens.model.Measurement;
-import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
+import org.benchlens.testing.TestRuns;
 
 /** Throughput per dollar-hour, with the PostgREST instance figures and prices of the k6 write-up. */
 class PerDollarHourTest {
 
-    private long nextId = 1;
-
-    private RunResult run(Map<String, String> attributes, Measurement... measurements) {
-        long id = nextId++;
-        Run run = new Run(id, "test", "run " + id, null, null, null, null, null, Attributes.of(attributes), List.of());
-        return new RunResult(run, List.of(measurements));
-    }
-
-    private static Measurement tput(String step, double value) {
-        return new Measurement(step, "throughput", value, "1/s");
-    }
+    private final TestRuns make = new TestRuns("test");
 
     @Test
     void dividesTheMetricByThePriceAndComparesThatAgainstTheBase() {
         List<RunResult> runs = List.of(
-                run(Map.of("instance", "t3a.nano", "price_per_hour", "0.0047"), tput("GETSingle", 1368.1003585286514)),
-                run(Map.of("instance", "c5.xlarge", "price_per_hour", "$0.17"), tput("GETSingle", 2207.0122163428027)));
+                make.run(Map.of("instance", "t3a.nano", "price_per_hour", "0.0047"),
+                        tput("GETSingle", 1368.1003585286514)),
+                make.run(Map.of("instance", "c5.xlarge", "price_per_hour", "$0.17"),
+                        tput("GETSingle", 2207.0122163428027)));
 
         Comparison comparison = PerDollarHour.compare(runs, ComparisonRequest.byStep("instance"));
 
@@ -56,10 +48,10 @@ class PerDollarHourTest {
     @Test
     void runsWithoutAUsablePriceAreLeftOutAndNamed() {
         List<RunResult> runs = List.of(
-                run(Map.of("instance", "t3a.nano", "price_per_hour", "0.0047"), tput("total", 1000)),
-                run(Map.of("instance", "t3a.xlarge"), tput("total", 1500)),
-                run(Map.of("instance", "m5a.large", "price_per_hour", "cheap"), tput("total", 1400)),
-                run(Map.of("deployment", "nginx"), tput("total", 900)));
+                make.run(Map.of("instance", "t3a.nano", "price_per_hour", "0.0047"), tput("total", 1000)),
+                make.run(Map.of("instance", "t3a.xlarge"), tput("total", 1500)),
+                make.run(Map.of("instance", "m5a.large", "price_per_hour", "cheap"), tput("total", 1400)),
+                make.run(Map.of("deployment", "nginx"), tput("total", 900)));
 
         Comparison comparison = PerDollarHour.compare(runs, ComparisonRequest.byStep("instance"));
 
@@ -73,10 +65,10 @@ class PerDollarHourTest {
     @Test
     void sessionsSummedPerCellKeepTheirSumPerDollar() {
         List<RunResult> runs = List.of(
-                run(Map.of("instance", "r5", "price_per_hour", "0.64", "batch", "10"), tput("runit", 2583)),
-                run(Map.of("instance", "r5", "price_per_hour", "0.64", "batch", "10"), tput("runit", 2579)),
-                run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10"), tput("runit", 2802)),
-                run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10"), tput("runit", 2800)));
+                make.run(Map.of("instance", "r5", "price_per_hour", "0.64", "batch", "10"), tput("runit", 2583)),
+                make.run(Map.of("instance", "r5", "price_per_hour", "0.64", "batch", "10"), tput("runit", 2579)),
+                make.run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10"), tput("runit", 2802)),
+                make.run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10"), tput("runit", 2800)));
 
         Comparison comparison = PerDollarHour.compare(runs, new ComparisonRequest("instance", "batch", "throughput",
                 "runit", null, null, Aggregate.SUM));

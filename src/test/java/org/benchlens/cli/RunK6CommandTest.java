@@ -140,7 +140,7 @@ class RunK6CommandTest {
         assertThat(cli.run("run", "k6", "--k6", k6.toString(), "--vus", "10,x", script.toString()).err())
                 .contains("--vus expects whole numbers of VUs of at least 1, separated by commas (10,20,50), not '10,x'");
         assertThat(cli.run("run", "k6", "--k6", k6.toString(), "--duration", "30", script.toString()).err())
-                .contains("--duration expects a duration such as 30s, 1m30s or 2h, not '30'");
+                .contains("--duration needs a unit for k6, such as 30s, not '30'");
         assertThat(cli.run("run", "k6", "--k6", k6.toString(), folder.resolve("missing.js").toString()).err())
                 .contains("the k6 script " + folder.resolve("missing.js") + " does not exist or cannot be read.");
     }

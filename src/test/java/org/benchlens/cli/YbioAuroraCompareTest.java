@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,14 +18,25 @@ class YbioAuroraCompareTest {
     @TempDir
     Path folder;
 
-    @Test
-    void graviton2IsAsFastOnBigBatchesAndFasterOnShortTransactions() throws Exception {
+    private Cli importedAurora() {
         Cli cli = new Cli(folder.resolve("store"));
         assertThat(cli.run("import", "sample-data/ybio-aurora").exitCode()).isZero();
+        return cli;
+    }
 
-        Cli.Result compared = cli.run("compare", "--rows", "instance", "--cols", "batch_size", "--step", "runit",
-                "--where", "format=ybio", "--aggregate", "sum", "--metric", "riops", "--format", "json");
-        JsonNode json = new ObjectMapper().readTree(compared.out());
+    /** The write-up's table: riops of runit summed over the sessions, per instance and batch size, as JSON. */
+    private static JsonNode compareRiops(Cli cli, String... more) throws Exception {
+        List<String> args = new ArrayList<>(List.of("compare", "--rows", "instance", "--cols", "batch_size",
+                "--step", "runit", "--where", "format=ybio", "--aggregate", "sum", "--metric", "riops"));
+        args.addAll(List.of(more));
+        args.addAll(List.of("--format", "json"));
+        return new ObjectMapper().readTree(cli.run(args.toArray(String[]::new)).out());
+    }
+
+    @Test
+    void graviton2IsAsFastOnBigBatchesAndFasterOnShortTransactions() throws Exception {
+        Cli cli = importedAurora();
+        JsonNode json = compareRiops(cli);
 
         assertThat(json.get("base").asText()).isEqualTo("db.r5.xlarge");
         assertThat(json.get("columns").toString()).isEqualTo("[\"10\",\"100000\"]");
@@ -56,13 +69,7 @@ class YbioAuroraCompareTest {
 
     @Test
     void perDollarHourTheCheaperGraviton2WinsBothWorkloads() throws Exception {
-        Cli cli = new Cli(folder.resolve("store"));
-        assertThat(cli.run("import", "sample-data/ybio-aurora").exitCode()).isZero();
-
-        Cli.Result compared = cli.run("compare", "--rows", "instance", "--cols", "batch_size", "--step", "runit",
-                "--where", "format=ybio", "--aggregate", "sum", "--metric", "riops", "--per-dollar-hour",
-                "--format", "json");
-        JsonNode json = new ObjectMapper().readTree(compared.out());
+        JsonNode json = compareRiops(importedAurora(), "--per-dollar-hour");
 
         assertThat(json.get("metric").asText()).isEqualTo("riops and riops per $/h");
         assertThat(json.get("columns").toString()).isEqualTo("[\"10\",\"10 per $/h\",\"100000\",\"100000 per $/h\"]");

@@ -56,6 +56,22 @@ class CompareViewModelTest {
         return model;
     }
 
+    /**
+     * The YBIO Aurora runs as the write-up compares them: riops of runit summed over the jobs, one row
+     * per instance, one column per batch size.
+     */
+    private CompareViewModel auroraRiops() {
+        CompareViewModel model = model("ybio-aurora");
+        model.whereProperty().set("format=ybio");
+        model.load(List.of());
+        model.rowAttributeProperty().set("instance");
+        model.columnsProperty().set("batch_size");
+        model.stepProperty().set("runit");
+        model.metricProperty().set("riops");
+        model.aggregateProperty().set(Aggregate.SUM);
+        return model;
+    }
+
     private static Comparison.Cell cell(CompareViewModel model, String row, String column) {
         Comparison comparison = model.comparisonProperty().get();
         return comparison.row(row).orElseThrow().cell(comparison.columns().indexOf(column));
@@ -151,14 +167,7 @@ class CompareViewModelTest {
 
     @Test
     void theTextIsExactlyWhatCompareWritesForTheSameSettings() throws Exception {
-        CompareViewModel model = model("ybio-aurora");
-        model.whereProperty().set("format=ybio");
-        model.load(List.of());
-        model.rowAttributeProperty().set("instance");
-        model.columnsProperty().set("batch_size");
-        model.stepProperty().set("runit");
-        model.metricProperty().set("riops");
-        model.aggregateProperty().set(Aggregate.SUM);
+        CompareViewModel model = auroraRiops();
         model.contentProperty().set(CellContent.BOTH);
         assertThat(cell(model, "db.r6g.xlarge", "10").displayedRatio()).isEqualTo("1.09");
         assertThat(cell(model, "db.r6g.xlarge", "100000").displayedRatio()).isEqualTo("0.98");
@@ -173,14 +182,7 @@ class CompareViewModelTest {
 
     @Test
     void theCostViewDividesByThePricePerHour() throws Exception {
-        CompareViewModel model = model("ybio-aurora");
-        model.whereProperty().set("format=ybio");
-        model.load(List.of());
-        model.rowAttributeProperty().set("instance");
-        model.columnsProperty().set("batch_size");
-        model.stepProperty().set("runit");
-        model.metricProperty().set("riops");
-        model.aggregateProperty().set(Aggregate.SUM);
+        CompareViewModel model = auroraRiops();
 
         model.perDollarHourProperty().set(true);
 

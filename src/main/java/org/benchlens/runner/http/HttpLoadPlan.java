@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.benchlens.runner.Durations;
 import org.benchlens.runner.RunnerException;
 
 /**

@@ -21,6 +21,7 @@ import org.benchlens.model.Attributes;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
+import org.benchlens.runner.Durations;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;

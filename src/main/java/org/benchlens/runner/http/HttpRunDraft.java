@@ -12,6 +12,7 @@ import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.runner.Durations;
 
 /**
  * A measured level as a run of format {@value #FORMAT}: k6's metric names beside the normalised

@@ -2,6 +2,7 @@ package org.benchlens.runner.http;
 
 import java.time.Duration;
 
+import org.benchlens.runner.Durations;
 import org.benchlens.runner.RunContext;
 
 /** Turns where a level is into the fraction of the whole workload done and the time left. */

@@ -11,10 +11,9 @@ import org.benchlens.model.Attributes;
 import org.benchlens.model.RunDraft;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
-import org.benchlens.runner.Workload;
 import org.benchlens.runner.db.DatabaseTarget;
+import org.benchlens.runner.db.DatabaseWorkload;
 import org.benchlens.runner.db.TargetAttributes;
-import org.benchlens.runner.db.Targets;
 
 /**
  * A quick Insert-Benchmark-like workload: l.i0, l.x, l.i1, l.i2, then qrN and qpN for each
@@ -23,7 +22,7 @@ import org.benchlens.runner.db.Targets;
  * relative-QPS tables. Stopped early, the run holds the steps done and the step under way, and is
  * marked {@code status=partial}.
  */
-public final class IbenchWorkload implements Workload {
+public final class IbenchWorkload extends DatabaseWorkload {
 
     /** A rough rate, only to say how long the counted steps may take. */
     private static final long ROWS_PER_SECOND = 20_000;
@@ -32,6 +31,7 @@ public final class IbenchWorkload implements Workload {
     private final Clock clock = Clock.systemUTC();
 
     public IbenchWorkload(IbenchSettings settings) {
+        super("the Insert Benchmark", settings.target());
         this.settings = settings;
     }
 
@@ -56,32 +56,26 @@ public final class IbenchWorkload implements Workload {
     }
 
     @Override
-    public void validate() throws RunnerException {
+    protected void checkSettings() throws RunnerException {
         settings.check();
-        Targets.validate(settings.target());
     }
 
     @Override
-    public void run(RunContext context) throws RunnerException, InterruptedException {
-        context.log(describe());
-        try (DatabaseTarget target = Targets.start(settings.target(), context::log)) {
-            RunDraft run = draft(target.attributes());
-            run.startedAt(clock.instant());
-            IbenchSteps steps = new IbenchSteps(settings, target, context, clock);
-            List<String> names = settings.steps();
-            for (int index = 0; index < names.size() && !context.cancelled(); index++) {
-                runStep(steps, run, index, names.get(index));
-            }
-            run.endedAt(clock.instant());
-            run.attribute(AttributeKeys.STATUS, context.cancelled() ? AttributeKeys.STATUS_PARTIAL
-                    : AttributeKeys.STATUS_COMPLETED);
-            run.attribute(IbenchNames.TABLE_ROWS, checkedRowCount(steps, context));
-            context.emit(run);
-            context.progress(1, context.cancelled() ? "stopped" : "done");
-        } catch (SQLException e) {
-            throw new RunnerException("the Insert Benchmark stopped on " + settings.target().describe() + ": "
-                    + e.getMessage(), e);
+    protected void runOn(DatabaseTarget target, RunContext context)
+            throws SQLException, RunnerException, InterruptedException {
+        RunDraft run = draft(target.attributes());
+        run.startedAt(clock.instant());
+        IbenchSteps steps = new IbenchSteps(settings, target, context, clock);
+        List<String> names = settings.steps();
+        for (int index = 0; index < names.size() && !context.cancelled(); index++) {
+            runStep(steps, run, index, names.get(index));
         }
+        run.endedAt(clock.instant());
+        run.attribute(AttributeKeys.STATUS, context.cancelled() ? AttributeKeys.STATUS_PARTIAL
+                : AttributeKeys.STATUS_COMPLETED);
+        run.attribute(IbenchNames.TABLE_ROWS, checkedRowCount(steps, context));
+        context.emit(run);
+        context.progress(1, context.cancelled() ? "stopped" : "done");
     }
 
     /**

@@ -11,18 +11,17 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
-import org.benchlens.runner.Workload;
 import org.benchlens.runner.db.ClientWorkers;
 import org.benchlens.runner.db.DatabaseTarget;
+import org.benchlens.runner.db.DatabaseWorkload;
 import org.benchlens.runner.db.OperationMeter;
-import org.benchlens.runner.db.Targets;
 
 /**
  * A YBIO-like workload: setup() fills a table, then runit() jobs read and update random key
  * ranges for a while. Emits one run for setup and one per job, shaped as the YBIO importers
  * shape theirs (steps setup and runit, rows/s as throughput, riops, benchruns' column names).
  */
-public final class YbioWorkload implements Workload {
+public final class YbioWorkload extends DatabaseWorkload {
 
     /** The part of the progress bar setup fills; runit fills the rest as its time passes. */
     private static final double SETUP_SHARE = 0.2;
@@ -33,6 +32,7 @@ public final class YbioWorkload implements Workload {
     private final Clock clock = Clock.systemUTC();
 
     public YbioWorkload(YbioSettings settings) {
+        super("YBIO", settings.target());
         this.settings = settings;
     }
 
@@ -54,26 +54,21 @@ public final class YbioWorkload implements Workload {
     }
 
     @Override
-    public void validate() throws RunnerException {
+    protected void checkSettings() throws RunnerException {
         settings.check();
-        Targets.validate(settings.target());
     }
 
     @Override
-    public void run(RunContext context) throws RunnerException, InterruptedException {
-        context.log(describe());
-        try (DatabaseTarget target = Targets.start(settings.target(), context::log)) {
-            RunDraft setup = new YbioSetup(settings, context, clock, SETUP_SHARE).run(target);
-            context.emit(setup);
-            if (context.cancelled()) {
-                return;
-            }
-            List<RunDraft> jobs = runit(target, context);
-            jobs.forEach(context::emit);
-            context.progress(1, context.cancelled() ? "stopped" : "done");
-        } catch (SQLException e) {
-            throw new RunnerException("YBIO stopped on " + settings.target().describe() + ": " + e.getMessage(), e);
+    protected void runOn(DatabaseTarget target, RunContext context)
+            throws SQLException, RunnerException, InterruptedException {
+        RunDraft setup = new YbioSetup(settings, context, clock, SETUP_SHARE).run(target);
+        context.emit(setup);
+        if (context.cancelled()) {
+            return;
         }
+        List<RunDraft> jobs = runit(target, context);
+        jobs.forEach(context::emit);
+        context.progress(1, context.cancelled() ? "stopped" : "done");
     }
 
     private List<RunDraft> runit(DatabaseTarget target, RunContext context)

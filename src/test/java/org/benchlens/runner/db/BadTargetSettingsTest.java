@@ -8,8 +8,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.time.Duration;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,22 +21,14 @@ import org.benchlens.runner.ibench.IbenchWorkload;
 import org.benchlens.runner.ybio.YbioSettings;
 import org.benchlens.runner.ybio.YbioWorkload;
 import org.benchlens.store.Store;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** A setting that cannot work is one sentence before anything runs, and the store stays empty. */
 class BadTargetSettingsTest {
 
-    private static Store store;
-
-    @BeforeAll
-    static void openStore() {
-        store = TestStores.h2();
-    }
-
-    @AfterAll
-    static void closeStore() {
-        store.close();
-    }
+    @AutoClose
+    private static final Store store = TestStores.h2();
 
     private static YbioWorkload ybio(TargetSettings target) {
         return new YbioWorkload(YbioSettings.defaults().withTarget(target));

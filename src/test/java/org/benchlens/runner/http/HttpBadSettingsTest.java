@@ -19,6 +19,7 @@ import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.store.Store;
 import org.benchlens.store.RunFilter;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** Settings that cannot work are refused before the run, in one sentence, with nothing stored. */
@@ -108,7 +109,7 @@ class HttpBadSettingsTest {
         try (Store store = TestStores.h2()) {
             TestHttpServer server = new TestHttpServer();
             WorkloadRunner runner = new WorkloadRunner(store);
-            RecordingListener listener = new RecordingListener(point -> {
+            RecordingListener listener = new RecordingListener().atLive(point -> {
                 if (point.elapsedSeconds() == 1) {
                     server.close();
                 }
@@ -120,7 +121,7 @@ class HttpBadSettingsTest {
             assertThat(run.value("errors.count")).isPositive();
             assertThat(run.value("http_reqs.count") - run.value("errors.count")).isPositive()
                     .isLessThanOrEqualTo(server.count("/ok"));
-            assertThat(listener.log.get(1)).contains("connection refused: ");
+            assertThat(listener.logs.get(1)).contains("connection refused: ");
         }
     }
 }

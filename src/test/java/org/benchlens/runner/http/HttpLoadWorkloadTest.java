@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -18,6 +17,7 @@ import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.store.Store;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** The HTTP workload run for real against a server on 127.0.0.1, read back from a real store. */
@@ -93,8 +93,8 @@ class HttpLoadWorkloadTest {
             assertThat(liveRequests).isBetween(served * 0.9, (double) served);
             assertThat(listener.fractions.get(listener.fractions.size() - 1)).isEqualTo(1.0);
             assertThat(listener.progress.get(0)).isEqualTo("4 VUs, measuring: 1s left");
-            assertThat(listener.log).hasSize(2);
-            assertThat(listener.log.get(1)).startsWith("finished: " + served + " requests in ")
+            assertThat(listener.logs).hasSize(2);
+            assertThat(listener.logs.get(1)).startsWith("finished: " + served + " requests in ")
                     .endsWith(", 0 failed");
         }
     }
@@ -103,8 +103,7 @@ class HttpLoadWorkloadTest {
     void answers500AreFailedRequests() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
             RecordingListener listener = new RecordingListener();
-            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/fail"), 2, Duration.ofSeconds(1)),
-                    listener);
+            StoredRun run = runOnce(store, twoVusForASecond(server, "/fail"), listener);
             long served = server.count("/fail");
             assertThat(served).isPositive();
             assertThat(run.value("http_reqs.count")).isEqualTo(served);
@@ -112,7 +111,7 @@ class HttpLoadWorkloadTest {
             assertThat(run.value("http_req_failed.passes")).isEqualTo(served);
             assertThat(run.value("http_req_failed.fails")).isZero();
             assertThat(run.value("errors.rate")).isEqualTo(1.0);
-            assertThat(listener.log.get(1)).endsWith(served + " failed (status 500: " + served + ")");
+            assertThat(listener.logs.get(1)).endsWith(served + " failed (status 500: " + served + ")");
             assertThat(listener.live).allSatisfy(point -> assertThat((double) point.errors())
                     .isEqualTo(point.throughput()));
         }
@@ -121,15 +120,15 @@ class HttpLoadWorkloadTest {
     @Test
     void anotherStatusThanTheExpectedOneIsAFailure() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
-            HttpLoadSettings expect201 = HttpLoadSettings.closed(server.url("/ok"), 2, Duration.ofSeconds(1))
+            HttpLoadSettings expect201 = twoVusForASecond(server, "/ok")
                     .withRequest("GET", List.of(), "", List.of(201));
-            StoredRun okIs200 = runOnce(store, expect201, new RecordingListener());
+            StoredRun okIs200 = runOnce(store, expect201);
             assertThat(okIs200.value("errors.count")).isEqualTo(server.count("/ok")).isPositive();
             assertThat(okIs200.attribute("expected_status")).isEqualTo("201");
 
-            HttpLoadSettings created = HttpLoadSettings.closed(server.url("/created"), 2, Duration.ofSeconds(1))
+            HttpLoadSettings created = twoVusForASecond(server, "/created")
                     .withRequest("GET", List.of(), "", List.of(201));
-            StoredRun createdIs201 = runOnce(store, created, new RecordingListener());
+            StoredRun createdIs201 = runOnce(store, created);
             assertThat(createdIs201.value("http_reqs.count")).isEqualTo(server.count("/created")).isPositive();
             assertThat(createdIs201.value("errors.count")).isZero();
         }
@@ -138,13 +137,10 @@ class HttpLoadWorkloadTest {
     @Test
     void postsTheBodyAndHeadersGiven() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
-            HttpLoadSettings post = HttpLoadSettings.closed(server.url("/echo?x=1"), 2, Duration.ofSeconds(1))
+            HttpLoadSettings post = twoVusForASecond(server, "/echo?x=1")
                     .withRequest("post", List.of("X-Test: yes"), "{\"n\":1}", List.of(200));
-            StoredRun run = runOnce(store, post, new RecordingListener());
-            long served = server.count("/echo");
-            assertThat(served).isPositive();
-            assertThat(run.value("http_reqs.count")).isEqualTo(served);
-            assertThat(run.value("errors.count")).isZero();
+            StoredRun run = runOnce(store, post);
+            long served = assertEveryAnswerCountedAndPassed(run, server.count("/echo"));
             assertThat(run.attribute("method")).isEqualTo("POST");
             String request = "POST /echo?x=1 HTTP/1.1\r\nHost: 127.0.0.1:" + server.port()
                     + "\r\nX-Test: yes\r\nUser-Agent: benchlens\r\nContent-Length: 7\r\n\r\n{\"n\":1}";
@@ -155,12 +151,8 @@ class HttpLoadWorkloadTest {
     @Test
     void readsChunkedAnswers() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
-            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/chunked"), 2, Duration.ofSeconds(1)),
-                    new RecordingListener());
-            long served = server.count("/chunked");
-            assertThat(served).isPositive();
-            assertThat(run.value("http_reqs.count")).isEqualTo(served);
-            assertThat(run.value("errors.count")).isZero();
+            StoredRun run = runOnce(store, twoVusForASecond(server, "/chunked"));
+            long served = assertEveryAnswerCountedAndPassed(run, server.count("/chunked"));
             assertThat(run.value("data_received.count")).isGreaterThan(served * 3.0 * TestHttpServer.BODY.length());
         }
     }
@@ -168,12 +160,8 @@ class HttpLoadWorkloadTest {
     @Test
     void aServerThatClosesEachConnectionIsConnectedToAgain() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
-            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/close"), 2, Duration.ofSeconds(1)),
-                    new RecordingListener());
-            long served = server.count("/close");
-            assertThat(served).isPositive();
-            assertThat(run.value("http_reqs.count")).isEqualTo(served);
-            assertThat(run.value("errors.count")).isZero();
+            StoredRun run = runOnce(store, twoVusForASecond(server, "/close"));
+            assertEveryAnswerCountedAndPassed(run, server.count("/close"));
         }
     }
 
@@ -181,13 +169,13 @@ class HttpLoadWorkloadTest {
     void requestsUnansweredWithinTheTimeoutFail() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
             RecordingListener listener = new RecordingListener();
-            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/slow"), 2, Duration.ofSeconds(1))
+            StoredRun run = runOnce(store, twoVusForASecond(server, "/slow")
                     .withTimes(Duration.ofSeconds(1), Duration.ZERO, Duration.ofMillis(50)), listener);
             double requests = run.value("http_reqs.count");
             assertThat(requests).isPositive();
             assertThat(run.value("errors.count")).isEqualTo(requests);
             assertThat(run.value("latency.min")).isGreaterThanOrEqualTo(50);
-            assertThat(listener.log.get(1)).endsWith("failed (timed out: " + (long) requests + ")");
+            assertThat(listener.logs.get(1)).endsWith("failed (timed out: " + (long) requests + ")");
         }
     }
 
@@ -195,7 +183,7 @@ class HttpLoadWorkloadTest {
     void aWarmUpIsSentButNotCounted() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
             RecordingListener listener = new RecordingListener();
-            StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/ok"), 2, Duration.ofSeconds(1))
+            StoredRun run = runOnce(store, twoVusForASecond(server, "/ok")
                     .withTimes(Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(5)), listener);
             long served = server.count("/ok");
             double counted = run.value("http_reqs.count");
@@ -213,7 +201,7 @@ class HttpLoadWorkloadTest {
     void cancelStopsSoonAndKeepsAPartialRun() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
             WorkloadRunner runner = new WorkloadRunner(store);
-            RecordingListener listener = new RecordingListener(point -> {
+            RecordingListener listener = new RecordingListener().atLive(point -> {
                 if (point.elapsedSeconds() == 2) {
                     runner.cancel();
                 }
@@ -233,7 +221,7 @@ class HttpLoadWorkloadTest {
             assertThat(run.value("errors.count")).isZero();
             assertThat(run.series("throughput").stream().mapToDouble(SeriesPoint::value).sum())
                     .isEqualTo(run.value("http_reqs.count"));
-            assertThat(listener.log.get(1)).startsWith("cancelled, partial: ");
+            assertThat(listener.logs.get(1)).startsWith("cancelled, partial: ");
         }
     }
 
@@ -243,7 +231,7 @@ class HttpLoadWorkloadTest {
             // 4 VUs at most, 200 ms per answer: at most 20 of the 40 arrivals a second are served
             HttpLoadSettings open = HttpLoadSettings.closed(server.url("/slow"), 1, Duration.ofSeconds(2))
                     .withOpenModel(40, 2, 4);
-            StoredRun run = runOnce(store, open, new RecordingListener());
+            StoredRun run = runOnce(store, open);
             long served = server.count("/slow");
             assertThat(run.run().name()).isEqualTo("GET " + server.url("/slow") + " at 40 req/s");
             assertThat(run.run().attributes().values()).containsEntry("model", "open").containsEntry("rate", "40")
@@ -262,7 +250,7 @@ class HttpLoadWorkloadTest {
     void openModelAtARateTheServerKeepsUpWithDropsNothing() throws Exception {
         try (TestHttpServer server = new TestHttpServer(); Store store = TestStores.h2()) {
             StoredRun run = runOnce(store, HttpLoadSettings.closed(server.url("/ok"), 1, Duration.ofSeconds(2))
-                    .withOpenModel(50, 5, 20), new RecordingListener());
+                    .withOpenModel(50, 5, 20));
             assertThat(run.value("http_reqs.count")).isEqualTo(100).isEqualTo(server.count("/ok"));
             assertThat(run.value("dropped_iterations.count")).isZero();
             assertThat(run.value("throughput")).isCloseTo(50, within(5.0));
@@ -327,11 +315,27 @@ class HttpLoadWorkloadTest {
         }
     }
 
+    private static StoredRun runOnce(Store store, HttpLoadSettings settings) throws Exception {
+        return runOnce(store, settings, new RecordingListener());
+    }
+
     private static StoredRun runOnce(Store store, HttpLoadSettings settings, RecordingListener listener)
             throws Exception {
-        AtomicReference<RunnerOutcome> outcome = new AtomicReference<>(
-                new WorkloadRunner(store).run(new HttpLoadWorkload(settings), listener));
-        assertThat(outcome.get().runs()).hasSize(1);
-        return StoredRun.read(store, outcome.get().runs().get(0));
+        RunnerOutcome outcome = new WorkloadRunner(store).run(new HttpLoadWorkload(settings), listener);
+        assertThat(outcome.runs()).hasSize(1);
+        return StoredRun.read(store, outcome.runs().get(0));
+    }
+
+    /** The short run most tests need: the closed model, 2 VUs, 1 s. */
+    private static HttpLoadSettings twoVusForASecond(TestHttpServer server, String path) {
+        return HttpLoadSettings.closed(server.url(path), 2, Duration.ofSeconds(1));
+    }
+
+    /** Every request the server answered was counted, none failed; returns how many there were. */
+    private static long assertEveryAnswerCountedAndPassed(StoredRun run, long served) {
+        assertThat(served).isPositive();
+        assertThat(run.value("http_reqs.count")).isEqualTo(served);
+        assertThat(run.value("errors.count")).isZero();
+        return served;
     }
 }

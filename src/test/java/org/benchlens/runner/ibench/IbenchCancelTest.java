@@ -19,10 +19,10 @@ import org.benchlens.model.RunResult;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.runner.db.RecordingListener;
 import org.benchlens.runner.db.StoredRuns;
 import org.benchlens.runner.db.TargetSettings;
 import org.benchlens.store.Store;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /**
@@ -37,7 +37,8 @@ class IbenchCancelTest {
             WorkloadRunner runner = new WorkloadRunner(store);
             IbenchSettings settings = IbenchWorkloadTest.settings(TargetSettings.embeddedH2(), Duration.ofSeconds(60));
             RunnerOutcome outcome = runner.run(new IbenchWorkload(settings),
-                    new RecordingListener(message -> message.matches("qr100: \\d+ %.*"), runner::cancel));
+                    new RecordingListener().atProgress(message -> message.matches("qr100: \\d+ %.*"),
+                            runner::cancel));
 
             assertThat(outcome.cancelled()).isTrue();
             RunResult run = StoredRuns.all(store).get(0);
@@ -56,15 +57,16 @@ class IbenchCancelTest {
             WorkloadRunner runner = new WorkloadRunner(store);
             IbenchSettings settings = IbenchWorkloadTest.settings(TargetSettings.jdbc(url, "bench", ""),
                     Duration.ofSeconds(60));
-            RecordingListener dropTables = new RecordingListener(message -> message.equals("qr100: started"), () -> {
-                try (Connection connection = DriverManager.getConnection(url, "bench", "");
-                     Statement statement = connection.createStatement()) {
-                    statement.execute("drop table pi1");
-                    statement.execute("drop table pi2");
-                } catch (SQLException e) {
-                    throw new IllegalStateException(e);
-                }
-            });
+            RecordingListener dropTables = new RecordingListener().atProgress(
+                    message -> message.equals("qr100: started"), () -> {
+                        try (Connection connection = DriverManager.getConnection(url, "bench", "");
+                             Statement statement = connection.createStatement()) {
+                            statement.execute("drop table pi1");
+                            statement.execute("drop table pi2");
+                        } catch (SQLException e) {
+                            throw new IllegalStateException(e);
+                        }
+                    });
 
             assertThatThrownBy(() -> runner.run(new IbenchWorkload(settings), dropTables))
                     .isInstanceOf(RunnerException.class)

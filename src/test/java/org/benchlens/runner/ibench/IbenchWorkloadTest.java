@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -24,11 +24,11 @@ import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.runner.db.RecordingListener;
 import org.benchlens.runner.db.StoredRuns;
 import org.benchlens.runner.db.TargetSettings;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /**
@@ -43,20 +43,15 @@ class IbenchWorkloadTest {
     private static final long SMALL_WRITE_ROWS = 100;
     private static final List<String> STEPS = List.of("l.i0", "l.x", "l.i1", "l.i2", "qr100", "qp100");
 
-    private static Store store;
+    @AutoClose
+    private static final Store store = TestStores.h2();
     private static RunResult h2;
     private static RunResult postgresql;
 
     @BeforeAll
     static void runOnBothEmbeddedTargets() throws Exception {
-        store = TestStores.h2();
         h2 = runOn(TargetSettings.embeddedH2());
         postgresql = runOn(TargetSettings.embeddedPostgresql());
-    }
-
-    @AfterAll
-    static void closeStore() {
-        store.close();
     }
 
     static IbenchSettings settings(TargetSettings target, Duration queries) {

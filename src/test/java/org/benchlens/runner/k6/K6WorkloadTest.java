@@ -1,13 +1,12 @@
 package org.benchlens.runner.k6;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -30,6 +29,7 @@ import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.K6StandIn;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** The k6 workload through the runner, with {@code k6-standin} (a script replaying a real k6 output) or a real k6. */
@@ -59,17 +59,10 @@ class K6WorkloadTest {
         Path kept = folder.resolve("kept");
         try (Store store = TestStores.h2()) {
             WorkloadRunner runner = new WorkloadRunner(store, importers(store));
-            List<String> log = Collections.synchronizedList(new ArrayList<>());
+            RecordingListener listener = new RecordingListener()
+                    .atLog(line -> line.startsWith("default "), runner::cancel);
 
-            RunnerOutcome outcome = runner.run(workload(k6, kept, List.of(10, 20), "30s"), new RunnerListener() {
-                @Override
-                public void log(String line) {
-                    log.add(line);
-                    if (line.startsWith("default ")) {
-                        runner.cancel();
-                    }
-                }
-            });
+            RunnerOutcome outcome = runner.run(workload(k6, kept, List.of(10, 20), "30s"), listener);
 
             assertThat(outcome.cancelled()).isTrue();
             assertThat(outcome.runs()).extracting(Run::format).containsExactly("k6-summary", "k6-ndjson");
@@ -77,10 +70,10 @@ class K6WorkloadTest {
                 assertThat(run.attribute("status")).isEqualTo("partial");
                 assertThat(run.attribute("vus")).isEqualTo("10");
             });
-            assertThat(log).contains("running (0m01.2s), 0/1 VUs, 90 complete and 1 interrupted iterations",
+            assertThat(listener.logs).contains("running (0m01.2s), 0/1 VUs, 90 complete and 1 interrupted iterations",
                     "get-10vus: stopped, the results cover the time it ran; "
                             + "stored runs 1 (k6-summary), 2 (k6-ndjson).");
-            assertThat(log).noneMatch(line -> line.contains("--vus 20"));
+            assertThat(listener.logs).noneMatch(line -> line.contains("--vus 20"));
             RunResult summary = ImportHarness.results(store).get(0);
             assertThat(summary.find(Steps.TOTAL, Metrics.THROUGHPUT).orElseThrow().value())
                     .isCloseTo(1372.48, within(0.005));
@@ -93,29 +86,17 @@ class K6WorkloadTest {
     void reportsProgressOfTheWholeSweepAndIterationsPerSecondAsItRuns() throws Exception {
         Path k6 = K6StandIn.write(folder, 0);
         try (Store store = TestStores.h2()) {
-            List<Double> progress = Collections.synchronizedList(new ArrayList<>());
-            List<LivePoint> live = Collections.synchronizedList(new ArrayList<>());
+            RecordingListener listener = new RecordingListener();
 
-            new WorkloadRunner(store, importers(store)).run(workload(k6, null, List.of(5, 10), "2s"),
-                    new RunnerListener() {
-                        @Override
-                        public void progress(double fraction, String message) {
-                            progress.add(fraction);
-                        }
+            new WorkloadRunner(store, importers(store)).run(workload(k6, null, List.of(5, 10), "2s"), listener);
 
-                        @Override
-                        public void live(LivePoint point) {
-                            live.add(point);
-                        }
-                    });
-
-            assertThat(progress).containsSubsequence(0.0, 0.125, 0.275, 0.5, 0.5, 0.625, 0.775, 1.0, 1.0);
+            assertThat(listener.fractions).containsSubsequence(0.0, 0.125, 0.275, 0.5, 0.5, 0.625, 0.775, 1.0, 1.0);
             // 60 iterations in 0.6 s, then 90 in 0.9 s: one point per whole second k6 reports
-            assertThat(live).hasSize(4);
-            assertThat(live.get(0).throughput()).isCloseTo(100, within(1e-9));
-            assertThat(live.get(1).throughput()).isCloseTo(100, within(1e-9));
-            assertThat(live).extracting(LivePoint::elapsedSeconds).containsExactly(1L, 2L, 3L, 4L);
-            assertThat(live.get(0).p95Millis()).isNaN();
+            assertThat(listener.live).hasSize(4);
+            assertThat(listener.live.get(0).throughput()).isCloseTo(100, within(1e-9));
+            assertThat(listener.live.get(1).throughput()).isCloseTo(100, within(1e-9));
+            assertThat(listener.live).extracting(LivePoint::elapsedSeconds).containsExactly(1L, 2L, 3L, 4L);
+            assertThat(listener.live.get(0).p95Millis()).isNaN();
         }
     }
 
@@ -133,6 +114,11 @@ class K6WorkloadTest {
         assertThat(K6Duration.parse("1m30s", "--duration").length()).hasSeconds(90);
         assertThat(K6Duration.parse("1.5h", "--duration").length()).hasMinutes(90);
         assertThat(K6Duration.parse("1500ms", "--duration").length().toMillis()).isEqualTo(1500);
+        assertThat(K6Duration.parse(" 1M30S ", "--duration").text()).isEqualTo("1m30s");
+        assertThatThrownBy(() -> K6Duration.parse("500ms", "--duration"))
+                .hasMessage("--duration must be at least one second, not '500ms'");
+        assertThatThrownBy(() -> K6Duration.parse("soon", "--duration"))
+                .hasMessage("--duration expects a duration such as 30s, 1m30s or 500ms, not 'soon'");
     }
 
     @Test

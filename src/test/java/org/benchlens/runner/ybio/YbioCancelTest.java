@@ -15,10 +15,10 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunResult;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.runner.db.RecordingListener;
 import org.benchlens.runner.db.StoredRuns;
 import org.benchlens.runner.db.TargetSettings;
 import org.benchlens.store.Store;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** Cancel stops a YBIO run soon and keeps what it measured, marked status=partial. */
@@ -41,7 +41,7 @@ class YbioCancelTest {
         YbioSettings settings = new YbioSettings(TargetSettings.embeddedH2(), rows, 1000, 10, 20, duration, true,
                 false, 2, Attributes.EMPTY);
         return runner.run(new YbioWorkload(settings),
-                new RecordingListener(message -> message.startsWith(progressPrefix), runner::cancel));
+                new RecordingListener().atProgress(message -> message.startsWith(progressPrefix), runner::cancel));
     }
 
     @Test

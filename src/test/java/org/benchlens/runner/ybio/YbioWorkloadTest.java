@@ -15,8 +15,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,11 +28,11 @@ import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.runner.db.RecordingListener;
 import org.benchlens.runner.db.StoredRuns;
 import org.benchlens.runner.db.TargetSettings;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RecordingListener;
 import org.benchlens.testing.TestStores;
 
 /** YBIO-like runs for real on embedded H2, embedded PostgreSQL and a JDBC URL, stored through WorkloadRunner. */
@@ -42,17 +41,8 @@ class YbioWorkloadTest {
     private static final long ROWS = 3_000;
     private static final int BATCH = 10;
 
-    private static Store store;
-
-    @BeforeAll
-    static void openStore() {
-        store = TestStores.h2();
-    }
-
-    @AfterAll
-    static void closeStore() {
-        store.close();
-    }
+    @AutoClose
+    private static final Store store = TestStores.h2();
 
     static Stream<TargetSettings> embeddedTargets() {
         return Stream.of(TargetSettings.embeddedH2(), TargetSettings.embeddedPostgresql());

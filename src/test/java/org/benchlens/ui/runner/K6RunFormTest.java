@@ -33,7 +33,7 @@ class K6RunFormTest {
         form.vusProperty().set("10, 20, 50");
         form.durationProperty().set("30");
         assertThat(form.problemProperty().get())
-                .isEqualTo("Duration expects a duration such as 30s, 1m30s or 2h, not '30'.");
+                .isEqualTo("Duration needs a unit for k6, such as 30s, not '30'.");
         form.durationProperty().set("1m");
         assertThat(form.problemProperty().get()).isEqualTo("k6 is not on PATH; install it as "
                 + "https://grafana.com/docs/k6/latest/set-up/install-k6/ describes, or give the path of k6.");

@@ -1,11 +1,14 @@
-package org.benchlens.runner.http;
+package org.benchlens.runner;
 
 import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Durations as k6 writes them: {@code 30s}, {@code 1m30s}, {@code 500ms}, {@code 2h}; a bare number is seconds. */
+/**
+ * Durations as k6 writes them: {@code 30s}, {@code 1m30s}, {@code 500ms}, {@code 1.5h}; a bare number is seconds.
+ * The one reader of typed durations for every workload, command and form.
+ */
 public final class Durations {
 
     private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m|h)");
@@ -14,14 +17,14 @@ public final class Durations {
     private Durations() {
     }
 
-    /** Parses {@code text}; throws IllegalArgumentException naming the setting when it is not a duration. */
-    public static Duration parse(String text, String setting) {
-        String value = text.strip().toLowerCase(Locale.ROOT);
+    /** Parses {@code text}; throws IllegalArgumentException, one sentence naming {@code what}, when it is not a duration. */
+    public static Duration parse(String text, String what) {
+        String value = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
         if (value.matches("\\d+(\\.\\d+)?")) {
             return nanos(Double.parseDouble(value) * 1e9);
         }
         if (!WHOLE.matcher(value).matches()) {
-            throw new IllegalArgumentException(setting + " expects a duration such as 30s, 1m30s or 500ms, not '"
+            throw new IllegalArgumentException(what + " expects a duration such as 30s, 1m30s or 500ms, not '"
                     + text + "'");
         }
         double nanos = 0;

@@ -1,0 +1,45 @@
+package org.benchlens.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.model.Attributes;
+import org.benchlens.runner.Workload;
+import org.benchlens.runner.db.TargetSettings;
+
+/**
+ * What the database workloads' commands share: the target options first, their own options, then
+ * --attr; the workload runs into the store as every runner command runs it.
+ */
+abstract class DatabaseRunCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RunCommand run;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    DatabaseTargetOptions target = new DatabaseTargetOptions();
+
+    // Listed after the workload's own options, which come in the order they are declared.
+    @Option(names = "--attr", paramLabel = "KEY=VALUE", order = 1000,
+            description = "an attribute for every stored run, e.g. config=fsync-off")
+    List<String> attributes = new ArrayList<>();
+
+    /** The workload the options describe, on {@code target}, its runs carrying {@code extra}. */
+    abstract Workload workload(TargetSettings target, Attributes extra);
+
+    @Override
+    public final Integer call() {
+        Workload workload = workload(target.settings(), Attributes.of(KeyValues.parse(attributes, "--attr")));
+        return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+}
