@@ -12,7 +12,7 @@ import javafx.beans.property.StringProperty;
 
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.RunnerException;
-import org.benchlens.runner.http.Durations;
+import org.benchlens.runner.Durations;
 import org.benchlens.runner.http.HttpLoadSettings;
 import org.benchlens.runner.http.HttpLoadWorkload;
 import org.benchlens.runner.http.LoadModel;

@@ -12,7 +12,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 import org.benchlens.runner.RunnerException;
-import org.benchlens.runner.http.Durations;
+import org.benchlens.runner.Durations;
 import org.benchlens.runner.ybio.YbioSettings;
 import org.benchlens.runner.ybio.YbioWorkload;
 
