@@ -74,6 +74,9 @@ public final class BenchLensApp extends Application {
         show(store);
         stage.setOnHiding(e -> layout.save(stage, view));
         stage.show();
+        // JavaFX 21 on GTK lets some window managers map the window at a tiny size whatever was set
+        // before it was shown (JDK-8316423, fixed in 22): set it once more now that it is shown
+        Platform.runLater(() -> layout.restore(stage));
         view.focusRuns();
         SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
     }
