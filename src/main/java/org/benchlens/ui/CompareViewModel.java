@@ -15,6 +15,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
@@ -65,7 +66,7 @@ public final class CompareViewModel {
     private List<Long> selectedIds = List.of();
 
     private final StringProperty rowAttribute = new SimpleStringProperty();
-    private final StringProperty columns = new SimpleStringProperty(ComparisonRequest.STEP_COLUMNS);
+    private final StringProperty columns = new SimpleStringProperty();
     private final StringProperty step = new SimpleStringProperty(Steps.TOTAL);
     private final StringProperty metric = new SimpleStringProperty(Metrics.THROUGHPUT);
     private final StringProperty base = new SimpleStringProperty();
@@ -196,7 +197,7 @@ public final class CompareViewModel {
         }
         if (columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(columns.get())
                 && !keys.contains(columns.get())) {
-            columns.set(ComparisonRequest.STEP_COLUMNS);
+            columns.set(likeliestColumns(keys, stepNames));
         }
         if ((metric.get() == null || !metricNames.contains(metric.get())) && !metricNames.isEmpty()) {
             metric.set(metricNames.contains(Metrics.THROUGHPUT) ? Metrics.THROUGHPUT : metricNames.iterator().next());
@@ -218,6 +219,35 @@ public final class CompareViewModel {
             }
         }
         return keys.isEmpty() ? null : keys.iterator().next();
+    }
+
+    /**
+     * Steps where the runs have several; else the first attribute (leading ones first) whose value
+     * differs between runs of one row, such as YBIO's batch_size: one step and one column would only
+     * ever show 1.00.
+     */
+    private String likeliestColumns(Set<String> keys, Set<String> stepNames) {
+        if (stepNames.size() > 1) {
+            return ComparisonRequest.STEP_COLUMNS;
+        }
+        String rows = rowAttribute.get();
+        List<String> candidates = new ArrayList<>(AttributeKeys.LEADING);
+        candidates.remove(AttributeKeys.STATUS);
+        candidates.addAll(keys);
+        for (String key : candidates) {
+            if (!key.equals(rows) && keys.contains(key) && variesWithinARow(key, rows)) {
+                return key;
+            }
+        }
+        return ComparisonRequest.STEP_COLUMNS;
+    }
+
+    private boolean variesWithinARow(String key, String rows) {
+        return runs.stream().filter(r -> r.run().attribute(key) != null)
+                .collect(Collectors.groupingBy(r -> String.valueOf(r.run().attribute(rows)),
+                        Collectors.mapping(r -> r.run().attribute(key),
+                                Collectors.toSet())))
+                .values().stream().anyMatch(values -> values.size() > 1);
     }
 
     private static List<String> normalisedFirst(Set<String> names) {

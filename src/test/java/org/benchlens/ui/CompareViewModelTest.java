@@ -95,6 +95,27 @@ class CompareViewModelTest {
     }
 
     @Test
+    void runsOfOneStepAreComparedByTheAttributeThatVariesWithinARow() {
+        CompareViewModel model = model("ybio-aurora");
+        model.whereProperty().set("format=ybio");
+        model.load(List.of());
+
+        assertThat(model.rowAttributeProperty().get()).isEqualTo("instance");
+        assertThat(model.columnsProperty().get()).isEqualTo("batch_size");
+        assertThat(model.comparisonProperty().get().columns()).containsExactly("10", "100000");
+        model.metricProperty().set("riops");
+        model.aggregateProperty().set(Aggregate.SUM);
+        assertThat(cell(model, "db.r6g.xlarge", "10").displayedRatio()).isEqualTo("1.09");
+    }
+
+    @Test
+    void runsOfSeveralStepsAreComparedByStep() {
+        CompareViewModel model = ioBound();
+
+        assertThat(model.columnsProperty().get()).isEqualTo("step");
+    }
+
+    @Test
     void insertBenchmarkRunsBringTheirBackgroundInsertRatesAndTargets() {
         CompareViewModel model = ioBound();
 
