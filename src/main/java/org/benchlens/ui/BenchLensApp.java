@@ -8,6 +8,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
+import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
 import org.benchlens.store.Store;
@@ -65,6 +66,10 @@ public final class BenchLensApp extends Application {
             return;
         }
         stage = primaryStage;
+        for (int size : new int[] {16, 32, 48, 256}) {
+            stage.getIcons().add(new Image(Objects.requireNonNull(
+                    BenchLensApp.class.getResourceAsStream("icons/benchlens-" + size + ".png"))));
+        }
         background = new FxBackground();
         Scene scene = new Scene(new javafx.scene.layout.Pane());
         scene.getStylesheets().add(Objects.requireNonNull(
