@@ -87,7 +87,7 @@ public final class K6RunDialog extends Dialog<Workload> {
     /**
      * Shows the dialog and waits.
      *
-     * @return the workload to queue ({@code RunnerWindow.show(...).submit(workload)}), or empty when cancelled
+     * @return the workload to queue ({@link RunnerWindow#submit}), or empty when cancelled
      */
     public static Optional<Workload> ask(Window owner, Store store) {
         String setting = store.read(session -> session.settings().get(K6Executable.SETTING)).orElse(null);
