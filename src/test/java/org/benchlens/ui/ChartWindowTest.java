@@ -1,16 +1,15 @@
 package org.benchlens.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BooleanSupplier;
 
 import javax.imageio.ImageIO;
 
@@ -28,7 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import org.benchlens.charts.ChartFiles;
 import org.benchlens.model.Run;
@@ -64,11 +62,6 @@ class ChartWindowTest {
     void close() {
         background.shutdown();
         store.close();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test

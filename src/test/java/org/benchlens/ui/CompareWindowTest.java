@@ -1,6 +1,7 @@
 package org.benchlens.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,9 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
@@ -90,11 +89,6 @@ class CompareWindowTest {
     void close() {
         background.shutdown();
         store.close();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private TableView<Comparison.Row> table(FxRobot robot) throws TimeoutException {

@@ -1,15 +1,14 @@
 package org.benchlens.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 import java.util.prefs.Preferences;
 
 import javafx.scene.Node;
@@ -75,11 +74,6 @@ class MainViewTest {
     void close() {
         background.shutdown();
         store.close();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static TableView<RunRow> runs(FxRobot robot) {

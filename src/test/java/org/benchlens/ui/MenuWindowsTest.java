@@ -1,13 +1,12 @@
 package org.benchlens.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -24,7 +23,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.store.Store;
@@ -60,11 +58,6 @@ class MenuWindowsTest {
     void close() {
         background.shutdown();
         store.close();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static Optional<Stage> window(String title) {

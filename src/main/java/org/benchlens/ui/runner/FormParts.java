@@ -14,7 +14,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
-/** The pieces the HTTP, YBIO and Insert Benchmark run dialogs are laid out with, so that they look alike. */
+/** The pieces the run dialogs are laid out with, so that they look alike. */
 final class FormParts {
 
     private FormParts() {
@@ -66,9 +66,14 @@ final class FormParts {
      * so that the dialog does not grow.
      */
     static void addProblem(GridPane grid, int row, ObservableStringValue sentence) {
+        addProblem(grid, row, 2, sentence);
+    }
+
+    /** The same, under a form of {@code columns} columns (a field's Choose… button makes a third). */
+    static void addProblem(GridPane grid, int row, int columns, ObservableStringValue sentence) {
         Label problem = problem(sentence);
         GridPane.setHalignment(problem, HPos.LEFT);
-        grid.add(problem, 0, row, 2, 1);
+        grid.add(problem, 0, row, columns, 1);
     }
 
     private static Label problem(ObservableStringValue sentence) {

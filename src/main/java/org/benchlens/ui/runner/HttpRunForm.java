@@ -11,7 +11,6 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 import org.benchlens.model.Attributes;
-import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Durations;
 import org.benchlens.runner.http.HttpLoadSettings;
 import org.benchlens.runner.http.HttpLoadWorkload;
@@ -180,13 +179,10 @@ public final class HttpRunForm {
         if (url.get().isBlank()) {
             return "Type the URL to load, such as http://127.0.0.1:8080/.";
         }
-        try {
+        return TypedValues.problem(() -> {
             settings().check();
             attributes();
-        } catch (IllegalArgumentException | RunnerException e) {
-            return TypedValues.sentence(e.getMessage());
-        }
-        return "";
+        });
     }
 
     /** 100 rather than 100.0. */

@@ -77,7 +77,7 @@ public final class IbenchRunDialog extends Dialog<Workload> {
     /**
      * Shows the dialog and waits.
      *
-     * @return the workload to queue ({@code RunnerWindow.show(...).submit(workload)}), or empty when cancelled
+     * @return the workload to queue ({@link RunnerWindow#submit}), or empty when cancelled
      */
     public static Optional<Workload> ask(Window owner) {
         IbenchRunForm form = new IbenchRunForm();

@@ -4,17 +4,12 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.Optional;
 
-import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
-import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -29,12 +24,9 @@ import org.benchlens.store.Store;
 public final class K6RunDialog extends Dialog<Workload> {
 
     /** What the user typed last time, so that the next run starts from it. */
-    private static String[] last;
-
-    private final K6RunForm form;
+    private static K6RunForm.Typed last;
 
     K6RunDialog(Window owner, K6RunForm form) {
-        this.form = form;
         initOwner(owner);
         setTitle("Run a k6 script");
         setHeaderText("k6 runs the script once per VU level; its summary and points are imported.");
@@ -56,27 +48,14 @@ public final class K6RunDialog extends Dialog<Workload> {
                 "k6 scripts", "*.js", "*.ts", "*.mjs")));
         Button chooseK6 = new Button("Choose…");
         chooseK6.setOnAction(e -> choose("k6 program", k6, null));
-        Label problem = new Label();
-        problem.setId("problem");
-        problem.setWrapText(true);
-        problem.setStyle("-fx-text-fill: #b00020;");
-        problem.textProperty().bind(form.problemProperty());
-        // room for three lines: the dialog does not grow when a longer sentence comes
-        problem.setMaxWidth(600);
-        problem.setMinHeight(Region.USE_PREF_SIZE);
-        problem.setPrefHeight(54);
-        problem.setAlignment(Pos.TOP_LEFT);
-
-        GridPane grid = new GridPane();
-        grid.setHgap(8);
-        grid.setVgap(8);
-        grid.setPadding(new Insets(12));
-        grid.addRow(0, new Label("Script:"), script, chooseScript);
-        grid.addRow(1, new Label("VUs:"), vus);
-        grid.addRow(2, new Label("Duration:"), duration);
-        grid.addRow(3, new Label("k6 program:"), k6, chooseK6);
-        grid.add(problem, 0, 4, 3, 1);
-        GridPane.setHgrow(script, Priority.ALWAYS);
+        GridPane grid = FormParts.grid();
+        FormParts.row(grid, 0, "Script", script);
+        grid.add(chooseScript, 2, 0);
+        FormParts.row(grid, 1, "VUs", vus);
+        FormParts.row(grid, 2, "Duration", duration);
+        FormParts.row(grid, 3, "k6 program", k6);
+        grid.add(chooseK6, 2, 3);
+        FormParts.addProblem(grid, 4, 3, form.problemProperty());
         getDialogPane().setContent(grid);
         getDialogPane().lookupButton(run).disableProperty()
                 .bind(form.problemProperty().isNotEmpty());
@@ -87,20 +66,18 @@ public final class K6RunDialog extends Dialog<Workload> {
     /**
      * Shows the dialog and waits.
      *
-     * @return the workload to queue ({@code RunnerWindow.show(...).submit(workload)}), or empty when cancelled
+     * @return the workload to queue ({@link RunnerWindow#submit}), or empty when cancelled
      */
     public static Optional<Workload> ask(Window owner, Store store) {
         String setting = store.read(session -> session.settings().get(K6Executable.SETTING)).orElse(null);
         K6RunForm form = new K6RunForm(setting, System.getenv("PATH"));
         if (last != null) {
-            form.scriptProperty().set(last[0]);
-            form.vusProperty().set(last[1]);
-            form.durationProperty().set(last[2]);
+            form.restore(last);
         }
         K6RunDialog dialog = new K6RunDialog(owner, form);
         Optional<Workload> workload = dialog.showAndWait();
         workload.ifPresent(w -> {
-            last = new String[] {form.scriptProperty().get(), form.vusProperty().get(), form.durationProperty().get()};
+            last = form.typed();
             if (form.k6PathChanged()) {
                 String path = form.k6Property().get().strip();
                 store.transaction(session -> {
@@ -111,7 +88,6 @@ public final class K6RunDialog extends Dialog<Workload> {
         });
         return workload;
     }
-
 
     private static TextField field(String id, String text, String prompt) {
         TextField field = new TextField(text);

@@ -23,6 +23,10 @@ import org.benchlens.runner.k6.K6Workload;
  */
 public final class K6RunForm {
 
+    /** What the next dialog starts from: the script, the VUs and the duration (k6's path is a store setting). */
+    public record Typed(String script, String vus, String duration) {
+    }
+
     private final StringProperty script = new SimpleStringProperty("");
     private final StringProperty vus = new SimpleStringProperty("10");
     private final StringProperty duration = new SimpleStringProperty("30s");
@@ -85,6 +89,16 @@ public final class K6RunForm {
         K6Plan plan = new K6Plan(foundK6().orElseThrow(), Path.of(script.get().strip()), levels, length,
                 Attributes.EMPTY, null);
         return new K6Workload(plan, "");
+    }
+
+    public Typed typed() {
+        return new Typed(script.get(), vus.get(), duration.get());
+    }
+
+    public void restore(Typed typed) {
+        script.set(typed.script());
+        vus.set(typed.vus());
+        duration.set(typed.duration());
     }
 
     private String check() {

@@ -21,6 +21,8 @@ public final class RunMenu {
     private final Window owner;
     private final Store store;
     private final Consumer<List<Run>> onStored;
+    /** Made the first time a workload is queued or the window is asked for. */
+    private RunnerWindow window;
 
     private RunMenu(Window owner, Store store, Consumer<List<Run>> onStored) {
         this.owner = owner;
@@ -53,6 +55,9 @@ public final class RunMenu {
     }
 
     private RunnerWindow runnerWindow() {
-        return RunnerWindow.show(owner, store, onStored);
+        if (window == null) {
+            window = new RunnerWindow(owner, store, onStored);
+        }
+        return window.show();
     }
 }

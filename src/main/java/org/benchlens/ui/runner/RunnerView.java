@@ -1,6 +1,7 @@
 package org.benchlens.ui.runner;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ChangeListener;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -127,13 +128,16 @@ public final class RunnerView extends BorderPane {
         log.positionCaret(log.getLength());
     }
 
-    /** A queued workload: what it is, its state, and a progress bar with the time left. */
+    /** A queued workload: what it is, its state (in red once failed), and a progress bar with the time left. */
     private static final class QueuedCell extends ListCell<QueuedRun> {
         private final Label name = new Label();
         private final Label status = new Label();
         private final ProgressBar progress = new ProgressBar();
         private final Label left = new Label();
         private final VBox box = new VBox(2, name, status, new HBox(8, progress, left));
+        /** The state changes after the cell is drawn: a run that fails while shown turns red then. */
+        private final ChangeListener<QueuedRun.State> markFailed = (o, was, now) -> markFailed(now);
+        private QueuedRun watched;
 
         QueuedCell() {
             name.getStyleClass().add("queued-name");
@@ -141,6 +145,8 @@ public final class RunnerView extends BorderPane {
             progress.setPrefWidth(160);
             name.setWrapText(true);
             status.setWrapText(true);
+            name.maxWidthProperty().bind(widthProperty().subtract(24));
+            status.maxWidthProperty().bind(widthProperty().subtract(24));
             box.setPadding(new Insets(4, 2, 4, 2));
         }
 
@@ -151,8 +157,12 @@ public final class RunnerView extends BorderPane {
             status.textProperty().unbind();
             progress.progressProperty().unbind();
             left.textProperty().unbind();
-            status.getStyleClass().remove("queued-state-failed");
+            if (watched != null) {
+                watched.stateProperty().removeListener(markFailed);
+                watched = null;
+            }
             if (empty || run == null) {
+                markFailed(null);
                 setGraphic(null);
                 return;
             }
@@ -161,12 +171,17 @@ public final class RunnerView extends BorderPane {
                     () -> label(run.state()), run.stateProperty()), ": ", run.statusProperty()));
             progress.progressProperty().bind(run.progressProperty());
             left.textProperty().bind(run.timeLeftProperty());
-            if (run.state() == QueuedRun.State.FAILED) {
+            watched = run;
+            run.stateProperty().addListener(markFailed);
+            markFailed(run.state());
+            setGraphic(box);
+        }
+
+        private void markFailed(QueuedRun.State state) {
+            status.getStyleClass().remove("queued-state-failed");
+            if (state == QueuedRun.State.FAILED) {
                 status.getStyleClass().add("queued-state-failed");
             }
-            name.maxWidthProperty().bind(widthProperty().subtract(24));
-            status.maxWidthProperty().bind(widthProperty().subtract(24));
-            setGraphic(box);
         }
 
         private static String label(QueuedRun.State state) {

@@ -1,8 +1,6 @@
 package org.benchlens.ui.runner;
 
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -19,18 +17,21 @@ import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.store.Store;
 
 /**
- * The runner's window, one per store: workloads queue here and run one after the other. Closing
- * it only hides it; what runs goes on, and the Run menu shows it again.
+ * The runner's window, one per store: the Run menu of the store's main view makes it the first
+ * time it is asked for and keeps it (so that it goes when that view goes, not for the life of the
+ * program). Workloads queue here and run one after the other. Closing it only hides it; what runs
+ * goes on, and the Run menu shows it again.
+ *
+ * @see RunMenu
  */
 public final class RunnerWindow {
-
-    private static final Map<Store, RunnerWindow> OPEN = new IdentityHashMap<>();
 
     private final Store store;
     private final Stage stage;
     private final RunnerView view;
 
-    private RunnerWindow(Window owner, Store store, Consumer<List<Run>> onStored) {
+    /** @param onStored called on the FX thread with each run stored (to refresh the run list) */
+    RunnerWindow(Window owner, Store store, Consumer<List<Run>> onStored) {
         this.store = store;
         ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
             Thread thread = new Thread(runnable, "benchlens-runner");
@@ -52,16 +53,11 @@ public final class RunnerWindow {
         stage.setScene(scene);
     }
 
-    /**
-     * Shows the runner window of {@code store}, making it the first time.
-     *
-     * @param onStored called on the FX thread with each run stored (to refresh the run list)
-     */
-    public static RunnerWindow show(Window owner, Store store, Consumer<List<Run>> onStored) {
-        RunnerWindow window = OPEN.computeIfAbsent(store, s -> new RunnerWindow(owner, s, onStored));
-        window.stage.show();
-        window.stage.toFront();
-        return window;
+    /** Shows the window in front of the others. */
+    public RunnerWindow show() {
+        stage.show();
+        stage.toFront();
+        return this;
     }
 
     /** Queues a workload, saving its runs in this window's store. */

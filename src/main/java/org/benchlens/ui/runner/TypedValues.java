@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.benchlens.model.Attributes;
+import org.benchlens.runner.RunnerException;
 
 /**
  * What the run dialogs' fields hold, read as numbers, lists and attributes; a field that cannot be
@@ -27,11 +28,11 @@ final class TypedValues {
 
     /** A whole number that fits an int: a count of VUs, jobs, rows per batch. */
     static int wholeInt(String text, String field) {
-        try {
-            return Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
+        long value = wholeNumber(text, field);
+        if (value != (int) value) {
             throw new IllegalArgumentException(field + " expects a whole number, not '" + text.strip() + "'");
         }
+        return (int) value;
     }
 
     /** Whole numbers separated by commas, such as a VU sweep's 10,20,30. */
@@ -82,6 +83,21 @@ final class TypedValues {
             values.put(line.substring(0, equals).strip(), line.substring(equals + 1).strip());
         }
         return Attributes.of(values);
+    }
+
+    /** A check of what was typed: reading the fields and the runner's own check of the settings they make. */
+    interface Check {
+        void run() throws RunnerException;
+    }
+
+    /** The first problem {@code check} finds, as the sentence under a form; empty when there is none. */
+    static String problem(Check check) {
+        try {
+            check.run();
+            return "";
+        } catch (IllegalArgumentException | RunnerException e) {
+            return sentence(e.getMessage());
+        }
     }
 
     /**

@@ -11,7 +11,6 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
-import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Durations;
 import org.benchlens.runner.ybio.YbioSettings;
 import org.benchlens.runner.ybio.YbioWorkload;
@@ -145,14 +144,6 @@ public final class YbioRunForm {
 
     private String check() {
         String wrongTarget = target.check();
-        if (!wrongTarget.isEmpty()) {
-            return wrongTarget;
-        }
-        try {
-            settings().check();
-        } catch (IllegalArgumentException | RunnerException e) {
-            return TypedValues.sentence(e.getMessage());
-        }
-        return "";
+        return !wrongTarget.isEmpty() ? wrongTarget : TypedValues.problem(() -> settings().check());
     }
 }

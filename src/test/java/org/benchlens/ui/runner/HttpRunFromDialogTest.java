@@ -91,7 +91,7 @@ class HttpRunFromDialogTest {
 
         List<Run> refreshed = new CopyOnWriteArrayList<>();
         QueuedRun queued = WaitForAsyncUtils.asyncFx(
-                () -> RunnerWindow.show(stage, store, refreshed::addAll).submit(workload)).get();
+                () -> new RunnerWindow(stage, store, refreshed::addAll).show().submit(workload)).get();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, queued::isFinished);
         WaitForAsyncUtils.waitForFxEvents();
 

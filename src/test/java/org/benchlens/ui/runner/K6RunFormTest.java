@@ -45,6 +45,12 @@ class K6RunFormTest {
         assertThat(workload.describe()).isEqualTo("k6 get.js at 10, 20, 50 VUs for 1m each");
         assertThat(workload.expectedDuration()).hasMinutes(3);
         assertThat(workload.plan().k6()).isEqualTo(k6);
+
+        K6RunForm next = new K6RunForm(null, folder.toString());
+        next.restore(form.typed());
+        assertThat(next.typed()).isEqualTo(new K6RunForm.Typed(folder.resolve("get.js").toString(), "10, 20, 50",
+                "1m"));
+        assertThat(next.k6Property().get()).as("k6's path is the store's setting, not remembered").isEmpty();
     }
 
     @Test

@@ -1,12 +1,13 @@
 package org.benchlens.ui.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.benchlens.ui.FxWait.waitUntil;
 
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -26,6 +27,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import org.benchlens.model.RunResult;
+import org.benchlens.runner.RunContext;
+import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
@@ -52,11 +55,6 @@ class RunnerViewTest {
     void close() {
         worker.shutdownNow();
         store.close();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static String status(FxRobot robot) {
@@ -127,5 +125,29 @@ class RunnerViewTest {
         assertThat(robot.lookup("#log").queryAs(TextArea.class).getText()).startsWith("tick 1\n");
         assertThat(first.state()).isEqualTo(QueuedRun.State.DONE);
         waitUntil(second::isFinished);
+    }
+
+    @Test
+    void aWorkloadThatFailsWhileShownTurnsRed(FxRobot robot) throws Exception {
+        CountDownLatch fail = new CountDownLatch(1);
+        QueuedRun run = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("doomed") {
+            @Override
+            public void run(RunContext context) throws RunnerException, InterruptedException {
+                context.progress(0.1, "connected");
+                fail.await(20, TimeUnit.SECONDS);
+                throw new RunnerException("the server went away");
+            }
+        }, new WorkloadRunner(store))).get();
+        waitUntil(() -> robot.lookup(".queued-status").tryQueryAs(Label.class)
+                .filter(label -> label.getText().equals("Running: connected")).isPresent());
+        assertThat(robot.lookup(".queued-status").queryAs(Label.class).getStyleClass())
+                .doesNotContain("queued-state-failed");
+
+        fail.countDown();
+        waitUntil(run::isFinished);
+
+        assertThat(status(robot)).isEqualTo("Failed: the server went away");
+        assertThat(robot.lookup(".queued-status").queryAs(Label.class).getStyleClass())
+                .contains("queued-state-failed");
     }
 }

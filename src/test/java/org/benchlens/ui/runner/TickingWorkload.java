@@ -59,7 +59,7 @@ class TickingWorkload implements Workload {
     }
 
     @Override
-    public void run(RunContext context) throws InterruptedException {
+    public void run(RunContext context) throws RunnerException, InterruptedException {
         double sum = 0;
         int tick = 0;
         while (tick < TICKS && !context.cancelled()) {
