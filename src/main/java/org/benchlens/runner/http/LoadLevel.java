@@ -52,28 +52,27 @@ final class LoadLevel {
         VuPool pool = new VuPool(plan.request(), address, (int) Math.min(Integer.MAX_VALUE,
                 settings.timeout().toMillis()), signals, arrivals, open ? settings.maxVus() : level.vus());
         long measureTo = measureFrom + settings.duration().toNanos();
-        if (open || plan.request().https()) {
-            for (int i = 0; i < level.vus(); i++) {
-                pool.add();
-            }
-        } else {
-            try {
-                pool.addOnEventLoops(level.vus());
-            } catch (IOException e) {
-                signals.abort();
-                pool.abort();
-                throw new RunnerException("cannot start the HTTP client: " + e.getMessage(), e);
-            }
-        }
-        ArrivalScheduler scheduler = null;
-        Thread schedulerThread = null;
-        if (open) {
-            scheduler = new ArrivalScheduler(arrivals, settings.rate(), start, measureTo, signals, pool);
-            schedulerThread = new Thread(scheduler, "benchlens-arrivals");
-            schedulerThread.setDaemon(true);
-            schedulerThread.start();
-        }
         try {
+            // inside the try: VUs started before one that cannot start are stopped, not left loading the server
+            if (open || plan.request().https()) {
+                for (int i = 0; i < level.vus(); i++) {
+                    pool.add();
+                }
+            } else {
+                try {
+                    pool.addOnEventLoops(level.vus());
+                } catch (IOException e) {
+                    throw new RunnerException("cannot start the HTTP client: " + e.getMessage(), e);
+                }
+            }
+            ArrivalScheduler scheduler = null;
+            Thread schedulerThread = null;
+            if (open) {
+                scheduler = new ArrivalScheduler(arrivals, settings.rate(), start, measureTo, signals, pool);
+                schedulerThread = new Thread(scheduler, "benchlens-arrivals");
+                schedulerThread.setDaemon(true);
+                schedulerThread.start();
+            }
             return measure(pool, signals, arrivals, scheduler, schedulerThread, start, measureFrom, measureTo);
         } finally {
             signals.abort();
