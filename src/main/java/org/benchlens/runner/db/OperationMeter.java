@@ -139,7 +139,7 @@ public final class OperationMeter {
         }
 
         double p95Millis() {
-            return latency.getTotalCount() == 0 ? Double.NaN : latency.getValueAtPercentile(95) / 1000.0;
+            return LivePoint.p95Millis(latency);
         }
     }
 }

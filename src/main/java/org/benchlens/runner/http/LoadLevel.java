@@ -108,7 +108,7 @@ final class LoadLevel {
             long failures = pool.counts().failures();
             maxVus = Math.max(maxVus, pool.size());
             SecondSample sample = new SecondSample(firstSecond + samples.size(), second.getTotalCount(),
-                    p95(second), failures - failuresBefore, pool.size());
+                    LivePoint.p95Millis(second), failures - failuresBefore, pool.size());
             failuresBefore = failures;
             samples.add(sample);
             context.live(new LivePoint(samples.size(), sample.requests(), sample.p95Millis(), sample.errors()));
@@ -137,11 +137,12 @@ final class LoadLevel {
             // answers to the requests in flight at the end belong to the last second
             long errors = pool.counts().failures() - failuresBefore;
             if (samples.isEmpty()) {
-                samples.add(new SecondSample(firstSecond, tail.getTotalCount(), p95(tail), errors, pool.size()));
+                samples.add(new SecondSample(firstSecond, tail.getTotalCount(), LivePoint.p95Millis(tail), errors,
+                        pool.size()));
             } else {
                 second.add(tail);
                 SecondSample last = samples.remove(samples.size() - 1);
-                samples.add(last.plus(tail.getTotalCount(), p95(second), errors));
+                samples.add(last.plus(tail.getTotalCount(), LivePoint.p95Millis(second), errors));
             }
         }
         total.add(tail);
@@ -187,9 +188,5 @@ final class LoadLevel {
                 throw new InterruptedException();
             }
         }
-    }
-
-    private static double p95(Histogram micros) {
-        return micros.getTotalCount() == 0 ? Double.NaN : micros.getValueAtPercentile(95) / 1000.0;
     }
 }
