@@ -95,7 +95,6 @@ public final class K6Workload implements Workload {
                 TemporaryFolders.deleteQuietly(folder);
             }
         }
-        context.progress(1, context.cancelled() ? "stopped" : "done");
     }
 
     /** Runs k6 at one level and imports what it wrote; null when the user stopped it. */
