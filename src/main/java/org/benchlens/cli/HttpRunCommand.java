@@ -1,8 +1,6 @@
 package org.benchlens.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -105,23 +103,17 @@ final class HttpRunCommand implements Callable<Integer> {
             try {
                 return Files.readString(file);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot read --body-file " + file + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException("cannot read --body-file " + file + ": " + e.getMessage(), e);
             }
         }
     }
 
+    /** A setting that cannot work throws IllegalArgumentException, which the command line says as one sentence. */
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        HttpLoadWorkload workload;
-        try {
-            workload = new HttpLoadWorkload(settings(), Attributes.of(KeyValues.parse(attributes, "--attr")), tags);
-        } catch (IllegalArgumentException | UncheckedIOException e) {
-            err.println("benchlens: " + e.getMessage());
-            err.flush();
-            return 1;
-        }
-        return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), err);
+        HttpLoadWorkload workload = new HttpLoadWorkload(settings(),
+                Attributes.of(KeyValues.parse(attributes, "--attr")), tags);
+        return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     HttpLoadSettings settings() {

@@ -1,5 +1,7 @@
 package org.benchlens.runner;
 
+import org.HdrHistogram.Histogram;
+
 /**
  * One second of a running workload.
  *
@@ -9,4 +11,9 @@ package org.benchlens.runner;
  * @param errors         failed operations in that second
  */
 public record LivePoint(long elapsedSeconds, double throughput, double p95Millis, long errors) {
+
+    /** The 95th percentile of latencies recorded in microseconds, in ms; NaN when none were recorded. */
+    public static double p95Millis(Histogram micros) {
+        return micros.getTotalCount() == 0 ? Double.NaN : micros.getValueAtPercentile(95) / 1000.0;
+    }
 }

@@ -10,7 +10,8 @@ import org.benchlens.store.Store;
 
 /**
  * Runs one workload and saves each run it emits in its own transaction, so that a sweep stopped
- * at its fifth level keeps the first four. Cancel from any thread with {@link #cancel()}.
+ * at its fifth level keeps the first four. Cancel from any thread with {@link #cancel()}. The last
+ * progress a workload that returned shows is "done", or "stopped" after a cancel.
  */
 public final class WorkloadRunner {
 
@@ -85,6 +86,7 @@ public final class WorkloadRunner {
                 return imported;
             }
         });
+        listener.progress(1, cancelled ? "stopped" : "done");
         return new RunnerOutcome(saved, cancelled);
     }
 }

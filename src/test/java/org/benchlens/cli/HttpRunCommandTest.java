@@ -103,6 +103,10 @@ class HttpRunCommandTest {
         assertThat(both.err()).isEqualTo("benchlens: --sweep is for the closed model (VUs) and --rate for the "
                 + "open one; give one of them\n");
 
+        Cli.Result body = cli.run("run", "http", "--url", url(), "--body-file", "no-such-body.json");
+        assertThat(body.exitCode()).isEqualTo(1);
+        assertThat(body.err()).isEqualTo("benchlens: cannot read --body-file no-such-body.json: no-such-body.json\n");
+
         assertThat(cli.run("runs").out()).contains("0 runs");
         assertThat(served.get()).isZero();
     }

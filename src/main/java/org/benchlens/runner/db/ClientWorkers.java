@@ -1,15 +1,13 @@
 package org.benchlens.runner.db;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 
 import org.benchlens.runner.RunnerException;
@@ -20,7 +18,8 @@ import org.benchlens.runner.RunnerException;
  * connected, so that connecting is not counted against a rate; then it calls back once a second
  * until all end. The first worker that fails stops the step with its error, unless the user had
  * asked to stop: then the database may be going away with the program (Ctrl-C reaches an
- * embedded server too), and what the workers measured before stands.
+ * embedded server too), and what the workers measured before stands. A worker that fails before
+ * the clock starts releases the others waiting for it, so that the step ends either way.
  */
 public final class ClientWorkers {
 
@@ -42,45 +41,37 @@ public final class ClientWorkers {
         ExecutorService pool = Executors.newFixedThreadPool(workers.size());
         CyclicBarrier barrier = new CyclicBarrier(workers.size(), startClock);
         CountDownLatch finished = new CountDownLatch(workers.size());
+        AtomicReference<Throwable> firstFailure = new AtomicReference<>();
         try {
-            List<Future<?>> running = new ArrayList<>();
             for (Worker worker : workers) {
-                running.add(pool.submit(() -> {
+                pool.execute(() -> {
                     try {
                         worker.work(barrier::await);
+                    } catch (Throwable e) {
+                        firstFailure.compareAndSet(null, e);
+                        // the others may wait at the start for this one: they stop too
+                        barrier.reset();
                     } finally {
                         finished.countDown();
                     }
-                    return null;
-                }));
+                });
             }
             while (!finished.await(Math.max(1, 1000 - System.currentTimeMillis() % 1000), TimeUnit.MILLISECONDS)) {
-                throwFirstFailure(running, cancelled);
+                throwFailure(firstFailure.get(), cancelled);
                 everySecond.run();
             }
-            throwFirstFailure(running, cancelled);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            throw new RunnerException(cause.getMessage() == null ? cause.toString() : cause.getMessage(), cause);
+            throwFailure(firstFailure.get(), cancelled);
         } finally {
             pool.shutdownNow();
             pool.awaitTermination(10, TimeUnit.SECONDS);
         }
     }
 
-    /** Throws the error of the first worker that failed, if one did. */
-    private static void throwFirstFailure(List<Future<?>> running, BooleanSupplier cancelled)
-            throws ExecutionException, InterruptedException {
-        for (Future<?> future : running) {
-            if (future.isDone()) {
-                try {
-                    future.get();
-                } catch (ExecutionException e) {
-                    if (!cancelled.getAsBoolean()) {
-                        throw e;
-                    }
-                }
-            }
+    /** Throws the error of the first worker that failed, if one did and the user had not asked to stop. */
+    private static void throwFailure(Throwable failure, BooleanSupplier cancelled) throws RunnerException {
+        if (failure != null && !cancelled.getAsBoolean()) {
+            throw new RunnerException(failure.getMessage() == null ? failure.toString() : failure.getMessage(),
+                    failure);
         }
     }
 }

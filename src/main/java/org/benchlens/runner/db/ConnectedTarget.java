@@ -34,6 +34,9 @@ final class ConnectedTarget implements DatabaseTarget {
         } catch (SQLException e) {
             stop.run();
             throw ConnectionProblem.of(url, user, e);
+        } catch (RuntimeException e) {
+            stop.run();
+            throw e;
         }
     }
 

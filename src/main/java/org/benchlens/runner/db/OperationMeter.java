@@ -64,6 +64,19 @@ public final class OperationMeter {
         }
     }
 
+    /**
+     * Ends the measured time of a step that runs until {@code deadline}: as {@link #stop()}, but once
+     * the deadline has passed not before it, since the last transaction may end a moment before the
+     * loop sees that the time is up. A step stopped before its deadline ends at its last transaction.
+     */
+    public synchronized void stop(Instant deadline) {
+        if (stopped == null && !clock.instant().isBefore(deadline)
+                && (lastRecorded == null || lastRecorded.isBefore(deadline))) {
+            stopped = deadline;
+        }
+        stop();
+    }
+
     public synchronized Instant started() {
         return started;
     }
@@ -139,7 +152,7 @@ public final class OperationMeter {
         }
 
         double p95Millis() {
-            return latency.getTotalCount() == 0 ? Double.NaN : latency.getValueAtPercentile(95) / 1000.0;
+            return LivePoint.p95Millis(latency);
         }
     }
 }

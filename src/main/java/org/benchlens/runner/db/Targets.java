@@ -7,13 +7,12 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Comparator;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 
 import org.benchlens.runner.RunnerException;
+import org.benchlens.runner.TemporaryFolders;
 
 /** Checks target settings and starts the target a workload runs against. */
 public final class Targets {
@@ -61,7 +60,7 @@ public final class Targets {
         String url = "jdbc:h2:file:" + folder.resolve("bench").toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE";
         return ConnectedTarget.open(TargetKind.EMBEDDED_H2, url, "sa", "", () -> {
             shutdownH2(url);
-            deleteFolder(folder);
+            TemporaryFolders.deleteQuietly(folder);
         });
     }
 
@@ -73,7 +72,7 @@ public final class Targets {
         try {
             server = EmbeddedPostgres.builder().setDataDirectory(folder).setCleanDataDirectory(true).start();
         } catch (IOException | RuntimeException e) {
-            deleteFolder(folder);
+            TemporaryFolders.deleteQuietly(folder);
             throw new RunnerException("the embedded PostgreSQL did not start: " + e.getMessage(), e);
         }
         log.accept("embedded PostgreSQL listening on port " + server.getPort());
@@ -84,7 +83,7 @@ public final class Targets {
                     } catch (IOException ignored) {
                         // the server's folder is removed below either way
                     }
-                    deleteFolder(folder);
+                    TemporaryFolders.deleteQuietly(folder);
                     log.accept("embedded PostgreSQL stopped");
                 });
     }
@@ -111,14 +110,6 @@ public final class Targets {
             return Files.createTempDirectory(prefix);
         } catch (IOException e) {
             throw new RunnerException("cannot create a temporary folder for the database: " + e.getMessage(), e);
-        }
-    }
-
-    private static void deleteFolder(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException ignored) {
-            // a temporary folder left behind is harmless
         }
     }
 }

@@ -52,28 +52,27 @@ final class LoadLevel {
         VuPool pool = new VuPool(plan.request(), address, (int) Math.min(Integer.MAX_VALUE,
                 settings.timeout().toMillis()), signals, arrivals, open ? settings.maxVus() : level.vus());
         long measureTo = measureFrom + settings.duration().toNanos();
-        if (open || plan.request().https()) {
-            for (int i = 0; i < level.vus(); i++) {
-                pool.add();
-            }
-        } else {
-            try {
-                pool.addOnEventLoops(level.vus());
-            } catch (IOException e) {
-                signals.abort();
-                pool.abort();
-                throw new RunnerException("cannot start the HTTP client: " + e.getMessage(), e);
-            }
-        }
-        ArrivalScheduler scheduler = null;
-        Thread schedulerThread = null;
-        if (open) {
-            scheduler = new ArrivalScheduler(arrivals, settings.rate(), start, measureTo, signals, pool);
-            schedulerThread = new Thread(scheduler, "benchlens-arrivals");
-            schedulerThread.setDaemon(true);
-            schedulerThread.start();
-        }
         try {
+            // inside the try: VUs started before one that cannot start are stopped, not left loading the server
+            if (open || plan.request().https()) {
+                for (int i = 0; i < level.vus(); i++) {
+                    pool.add();
+                }
+            } else {
+                try {
+                    pool.addOnEventLoops(level.vus());
+                } catch (IOException e) {
+                    throw new RunnerException("cannot start the HTTP client: " + e.getMessage(), e);
+                }
+            }
+            ArrivalScheduler scheduler = null;
+            Thread schedulerThread = null;
+            if (open) {
+                scheduler = new ArrivalScheduler(arrivals, settings.rate(), start, measureTo, signals, pool);
+                schedulerThread = new Thread(scheduler, "benchlens-arrivals");
+                schedulerThread.setDaemon(true);
+                schedulerThread.start();
+            }
             return measure(pool, signals, arrivals, scheduler, schedulerThread, start, measureFrom, measureTo);
         } finally {
             signals.abort();
@@ -109,7 +108,7 @@ final class LoadLevel {
             long failures = pool.counts().failures();
             maxVus = Math.max(maxVus, pool.size());
             SecondSample sample = new SecondSample(firstSecond + samples.size(), second.getTotalCount(),
-                    p95(second), failures - failuresBefore, pool.size());
+                    LivePoint.p95Millis(second), failures - failuresBefore, pool.size());
             failuresBefore = failures;
             samples.add(sample);
             context.live(new LivePoint(samples.size(), sample.requests(), sample.p95Millis(), sample.errors()));
@@ -138,11 +137,12 @@ final class LoadLevel {
             // answers to the requests in flight at the end belong to the last second
             long errors = pool.counts().failures() - failuresBefore;
             if (samples.isEmpty()) {
-                samples.add(new SecondSample(firstSecond, tail.getTotalCount(), p95(tail), errors, pool.size()));
+                samples.add(new SecondSample(firstSecond, tail.getTotalCount(), LivePoint.p95Millis(tail), errors,
+                        pool.size()));
             } else {
                 second.add(tail);
                 SecondSample last = samples.remove(samples.size() - 1);
-                samples.add(last.plus(tail.getTotalCount(), p95(second), errors));
+                samples.add(last.plus(tail.getTotalCount(), LivePoint.p95Millis(second), errors));
             }
         }
         total.add(tail);
@@ -188,9 +188,5 @@ final class LoadLevel {
                 throw new InterruptedException();
             }
         }
-    }
-
-    private static double p95(Histogram micros) {
-        return micros.getTotalCount() == 0 ? Double.NaN : micros.getValueAtPercentile(95) / 1000.0;
     }
 }

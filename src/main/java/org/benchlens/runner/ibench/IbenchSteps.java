@@ -148,7 +148,7 @@ final class IbenchSteps {
             inserts.restart();
             deletes.restart();
         }, watch, context::cancelled);
-        queries.stop();
+        queries.stop(queries.started().plus(settings.queryDuration()));
         inserts.stop();
         deletes.stop();
         measure(run, step, queries, watch);

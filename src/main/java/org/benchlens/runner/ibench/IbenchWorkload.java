@@ -75,7 +75,6 @@ public final class IbenchWorkload extends DatabaseWorkload {
                 : AttributeKeys.STATUS_COMPLETED);
         run.attribute(IbenchNames.TABLE_ROWS, checkedRowCount(steps, context));
         context.emit(run);
-        context.progress(1, context.cancelled() ? "stopped" : "done");
     }
 
     /**

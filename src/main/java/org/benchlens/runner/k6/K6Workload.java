@@ -1,12 +1,10 @@
 package org.benchlens.runner.k6;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -15,6 +13,7 @@ import org.benchlens.model.Attributes;
 import org.benchlens.model.Run;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
+import org.benchlens.runner.TemporaryFolders;
 import org.benchlens.runner.Workload;
 
 /**
@@ -93,10 +92,9 @@ public final class K6Workload implements Workload {
             }
         } finally {
             if (plan.outputFolder() == null) {
-                deleteQuietly(folder);
+                TemporaryFolders.deleteQuietly(folder);
             }
         }
-        context.progress(1, context.cancelled() ? "stopped" : "done");
     }
 
     /** Runs k6 at one level and imports what it wrote; null when the user stopped it. */
@@ -182,14 +180,6 @@ public final class K6Workload implements Workload {
             return Files.createTempDirectory("benchlens-k6-");
         } catch (IOException e) {
             throw new RunnerException("cannot create the folder for k6's results: " + e.getMessage() + ".", e);
-        }
-    }
-
-    private static void deleteQuietly(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
-            // a temporary folder left behind is harmless
         }
     }
 

@@ -54,7 +54,11 @@ final class YbioJob implements ClientWorkers.Worker {
         try {
             runBatches(start, lastStart);
         } finally {
-            meter.stop();
+            if (deadline == null) {
+                meter.stop();
+            } else {
+                meter.stop(deadline);
+            }
         }
     }
 

@@ -68,7 +68,6 @@ public final class YbioWorkload extends DatabaseWorkload {
         }
         List<RunDraft> jobs = runit(target, context);
         jobs.forEach(context::emit);
-        context.progress(1, context.cancelled() ? "stopped" : "done");
     }
 
     private List<RunDraft> runit(DatabaseTarget target, RunContext context)

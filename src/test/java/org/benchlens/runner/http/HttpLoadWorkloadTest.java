@@ -93,6 +93,7 @@ class HttpLoadWorkloadTest {
             assertThat(liveRequests).isBetween(served * 0.9, (double) served);
             assertThat(listener.fractions.get(listener.fractions.size() - 1)).isEqualTo(1.0);
             assertThat(listener.progress.get(0)).isEqualTo("4 VUs, measuring: 1s left");
+            assertThat(listener.progress.get(listener.progress.size() - 1)).isEqualTo("done");
             assertThat(listener.logs).hasSize(2);
             assertThat(listener.logs.get(1)).startsWith("finished: " + served + " requests in ")
                     .endsWith(", 0 failed");
