@@ -110,12 +110,16 @@ public final class InsertRatesWriter {
         out.println("**" + title(rates) + "**");
         out.println();
         List<String> headers = headers(rates);
-        out.println("| " + String.join(" | ", headers) + " |");
+        out.println(markdownRow(headers));
         out.println("|---|" + "---:|".repeat(headers.size() - 1));
         out.println("| *" + TARGET_ROW + "* | " + String.join(" | ", targets(rates).subList(1, headers.size())) + " |");
-        rows(rates).forEach(row -> out.println("| " + String.join(" | ", row) + " |"));
+        rows(rates).forEach(row -> out.println(markdownRow(row)));
         out.println();
         out.println(summary(rates));
+    }
+
+    private static String markdownRow(List<String> cells) {
+        return "| " + String.join(" | ", cells.stream().map(ComparisonWriter::escapeMd).toList()) + " |";
     }
 
     private static void html(InsertRates rates, PrintWriter out) {

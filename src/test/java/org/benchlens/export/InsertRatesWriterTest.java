@@ -49,6 +49,15 @@ class InsertRatesWriterTest {
     }
 
     @Test
+    void aPipeInAMarkdownNameStaysInsideItsCell() {
+        InsertRates piped = new InsertRates("dbms", List.of("qr100"), List.of(800.0),
+                List.of(new InsertRates.Row("pg|16", List.of(new InsertRates.Rate(794, false)))));
+        StringWriter text = new StringWriter();
+        InsertRatesWriter.write(piped, TableFormat.MD, new PrintWriter(text));
+        assertThat(text.toString()).contains("| dbms | qr100 |\n|---|---:|\n| *target* | 800 |\n| pg\\|16 | 794 |\n");
+    }
+
+    @Test
     void markdownHtmlAndJson() throws Exception {
         assertThat(written(TableFormat.MD)).contains("| *target* | 1200 | 1200 |\n| pg1023 | 1139 ✗ | 1191 |\n");
         assertThat(written(TableFormat.HTML)).contains("td.missed{background:#f4c7c3;font-weight:bold}")
