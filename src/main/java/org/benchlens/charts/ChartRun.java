@@ -1,7 +1,5 @@
 package org.benchlens.charts;
 
-import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -9,7 +7,6 @@ import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 import org.benchlens.model.Series;
-import org.benchlens.store.StoreSession;
 
 /** What a chart may draw of one run: its measurements, one-second series and latency histograms. */
 public record ChartRun(RunResult result, List<Series> series, List<LatencyHistogram> histograms) {
@@ -19,21 +16,6 @@ public record ChartRun(RunResult result, List<Series> series, List<LatencyHistog
     public ChartRun {
         series = List.copyOf(series);
         histograms = List.copyOf(histograms);
-    }
-
-    /**
-     * The runs as a chart draws them, in the order given: their measurements, with their series and
-     * histograms where asked for (a timeline needs the series, latency the histograms).
-     */
-    public static List<ChartRun> read(StoreSession session, List<Run> runs, boolean withSeries,
-                                      boolean withHistograms) throws SQLException {
-        List<ChartRun> loaded = new ArrayList<>();
-        for (RunResult result : session.results(runs)) {
-            long id = result.run().id();
-            loaded.add(new ChartRun(result, withSeries ? session.series().forRun(id) : List.of(),
-                    withHistograms ? session.histograms().forRun(id) : List.of()));
-        }
-        return loaded;
     }
 
     public Run run() {

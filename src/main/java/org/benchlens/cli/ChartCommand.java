@@ -124,8 +124,7 @@ final class ChartCommand implements Callable<Integer> {
         List<ChartRun> runs;
         try (Store store = parent.openStore()) {
             Map<String, String> attributes = KeyValues.parse(where, "--where");
-            runs = store.read(session -> ChartRun.read(session, select(session, attributes),
-                    chartKind == ChartKind.TIMELINE, chartKind == ChartKind.LATENCY));
+            runs = store.read(session -> load(session, select(session, attributes), chartKind));
         }
         BuiltChart chart = Charts.build(runs, settings);
         ChartExporter.write(chart.chart(), out, chartFormat, size);
@@ -143,6 +142,18 @@ final class ChartCommand implements Callable<Integer> {
         return RunSelection.find(session, ids).stream()
                 .filter(run -> attributes.entrySet().stream().allMatch(e -> e.getValue().equals(run.attribute(e.getKey()))))
                 .toList();
+    }
+
+    /** The runs with what the kind of chart draws: series for a timeline, histograms for latency. */
+    private static List<ChartRun> load(StoreSession session, List<Run> runs, ChartKind kind) throws java.sql.SQLException {
+        List<ChartRun> loaded = new ArrayList<>();
+        for (var result : session.results(runs)) {
+            long id = result.run().id();
+            loaded.add(new ChartRun(result,
+                    kind == ChartKind.TIMELINE ? session.series().forRun(id) : List.of(),
+                    kind == ChartKind.LATENCY ? session.histograms().forRun(id) : List.of()));
+        }
+        return loaded;
     }
 
     private static String describe(ChartFormat format, ExportSize size) {

@@ -3,6 +3,7 @@ package org.benchlens.charts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -13,6 +14,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import org.benchlens.analysis.PercentileCurve;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunResult;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
 import org.benchlens.testing.Fixtures;
@@ -28,7 +31,15 @@ class PointChartsTest {
     static void importNdjson() {
         try (Store store = TestStores.h2()) {
             ImportHarness.importInto(store, Fixtures.path("k6/12_xk6-dashboard_2023_out-json_ndjson.json"));
-            runs = store.read(session -> ChartRun.read(session, session.runs().list(RunFilter.ALL), true, true));
+            runs = store.read(session -> {
+                List<ChartRun> loaded = new ArrayList<>();
+                for (Run run : session.runs().list(RunFilter.ALL)) {
+                    RunResult result = session.results(List.of(run)).get(0);
+                    loaded.add(new ChartRun(result, session.series().forRun(run.id()),
+                            session.histograms().forRun(run.id())));
+                }
+                return loaded;
+            });
         }
     }
 
