@@ -7,7 +7,9 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 
 import javax.imageio.ImageIO;
 
@@ -17,11 +19,9 @@ import org.jfree.pdf.PDFGraphics2D;
 import org.jfree.pdf.Page;
 import org.jfree.svg.SVGGraphics2D;
 
-import org.benchlens.export.WholeFile;
-
 /**
  * Writes a chart as PNG, SVG or PDF. Each format draws the same {@link JFreeChart} into its own
- * Graphics2D. The file appears whole or not at all ({@link WholeFile}).
+ * Graphics2D. The file appears whole or not at all: it is written beside its place and moved there.
  */
 public final class ChartExporter {
 
@@ -29,13 +29,20 @@ public final class ChartExporter {
     }
 
     public static void write(JFreeChart chart, Path file, ChartFormat format, ExportSize size) throws IOException {
-        WholeFile.write(file, out -> {
-            switch (format) {
-                case PNG -> writePng(chart, size, out);
-                case SVG -> out.write(svg(chart, size).getBytes(StandardCharsets.UTF_8));
-                case PDF -> out.write(pdf(chart, size));
+        Path absolute = file.toAbsolutePath();
+        Path partial = absolute.resolveSibling("." + absolute.getFileName() + ".part");
+        try {
+            try (OutputStream out = Files.newOutputStream(partial)) {
+                switch (format) {
+                    case PNG -> writePng(chart, size, out);
+                    case SVG -> out.write(svg(chart, size).getBytes(StandardCharsets.UTF_8));
+                    case PDF -> out.write(pdf(chart, size));
+                }
             }
-        });
+            Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(partial);
+        }
     }
 
     private static void writePng(JFreeChart chart, ExportSize size, OutputStream out) throws IOException {
