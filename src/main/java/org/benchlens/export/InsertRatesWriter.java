@@ -123,17 +123,9 @@ public final class InsertRatesWriter {
     }
 
     private static void html(InsertRates rates, PrintWriter out) {
-        out.println("<!DOCTYPE html>");
-        out.println("<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + HtmlComparison.escape(title(rates))
-                + "</title>");
-        out.println("<style>body{font-family:system-ui,sans-serif;margin:2em}"
-                + "table{border-collapse:collapse}th,td{border:1px solid #bbb;padding:4px 10px}"
-                + "td.num{text-align:right;font-variant-numeric:tabular-nums}"
-                + "td.missed{background:" + HtmlComparison.background(RatioColor.RED) + ";font-weight:bold}"
-                + "tr.target{font-style:italic}caption{text-align:left;font-weight:bold;margin-bottom:.5em}"
-                + "</style></head><body>");
-        out.println("<table>");
-        out.println("<caption>" + HtmlComparison.escape(title(rates)) + "</caption>");
+        HtmlComparison.open(out, title(rates),
+                "td.missed{background:" + HtmlComparison.background(RatioColor.RED) + ";font-weight:bold}",
+                "tr.target{font-style:italic}");
         StringBuilder header = new StringBuilder("<tr>");
         headers(rates).forEach(h -> header.append("<th>").append(HtmlComparison.escape(h)).append("</th>"));
         out.println(header.append("</tr>"));
