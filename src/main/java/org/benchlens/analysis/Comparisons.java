@@ -6,7 +6,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 
+import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
+import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 
 /**
@@ -30,8 +32,7 @@ public final class Comparisons {
                 continue;
             }
             if (result.run().isIncomplete()) {
-                notes.add("run " + result.run().id() + " (" + result.run().name() + ") left out: "
-                        + result.run().attribute("status"));
+                notes.add(leftOut(result.run()));
                 continue;
             }
             Map<String, Sample> samples = samplesOf(result, request);
@@ -107,12 +108,25 @@ public final class Comparisons {
         double baseValue = baseSamples == null ? Double.NaN : combine(baseSamples, request.aggregate());
         double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
         List<Long> ids = samples.stream().map(Sample::runId).toList();
-        Double errors = samples.stream().allMatch(s -> s.errorRate() == null) ? null
-                : samples.stream().mapToDouble(s -> s.errorRate() == null ? 0 : s.errorRate()).average().orElse(0);
+        Double errors = meanErrorRate(samples.stream().map(Sample::errorRate).toList());
         return Double.isNaN(ratio)
                 ? new Comparison.Cell(value, ratio, null, null, ids, errors)
                 : new Comparison.Cell(value, ratio, request.rule().color(ratio), request.rule().format(ratio), ids,
                         errors);
+    }
+
+    /** The note on a run that did not complete, which comparisons and sweeps leave out. */
+    static String leftOut(Run run) {
+        return "run " + run.id() + " (" + run.name() + ") left out: " + run.attribute(AttributeKeys.STATUS);
+    }
+
+    /**
+     * The share of failed operations of runs combined into one number: their mean, a run that does
+     * not say counting as none failed; null when none of them says.
+     */
+    static Double meanErrorRate(List<Double> errorRates) {
+        return errorRates.stream().allMatch(e -> e == null) ? null
+                : errorRates.stream().mapToDouble(e -> e == null ? 0 : e).average().orElse(0);
     }
 
     private static double combine(List<Sample> samples, Aggregate aggregate) {

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
@@ -34,7 +33,7 @@ public record InsertRates(String rowAttribute, List<String> steps, List<Double> 
         }
     }
 
-    /** The mean rate of the cell's runs and whether any of them missed the SLA. */
+    /** The mean rate of the cell's runs and whether any of them missed the SLA (of one run: its rate and whether it missed). */
     public record Rate(double value, boolean missed) {
     }
 
@@ -50,7 +49,7 @@ public record InsertRates(String rowAttribute, List<String> steps, List<Double> 
     /** The rates of the runs that have {@code rowAttribute}, in the order the runs came; runs that did not complete are left out. */
     public static InsertRates of(List<RunResult> runs, String rowAttribute) {
         LinkedHashSet<String> steps = new LinkedHashSet<>();
-        Map<String, Map<String, List<RunResult>>> grid = new LinkedHashMap<>();
+        Map<String, Map<String, List<Rate>>> grid = new LinkedHashMap<>();
         Map<String, Double> targets = new LinkedHashMap<>();
         for (RunResult result : runs) {
             String row = result.run().attribute(rowAttribute);
@@ -60,30 +59,25 @@ public record InsertRates(String rowAttribute, List<String> steps, List<Double> 
             for (Measurement m : result.measurements()) {
                 if (m.metric().equals(Metrics.INSERT_RATE) && !Double.isNaN(m.value())) {
                     steps.add(m.step());
+                    boolean missed = result.find(m.step(), Metrics.SLA_MISSED).map(Measurement::value).orElse(0.0) > 0;
                     grid.computeIfAbsent(row, r -> new LinkedHashMap<>())
-                            .computeIfAbsent(m.step(), s -> new ArrayList<>()).add(result);
+                            .computeIfAbsent(m.step(), s -> new ArrayList<>()).add(new Rate(m.value(), missed));
                 } else if (m.metric().equals(Metrics.INSERT_TARGET) && !Double.isNaN(m.value())) {
                     targets.putIfAbsent(m.step(), m.value());
                 }
             }
         }
         List<Row> rows = new ArrayList<>();
-        for (Map.Entry<String, Map<String, List<RunResult>>> row : grid.entrySet()) {
+        for (Map.Entry<String, Map<String, List<Rate>>> row : grid.entrySet()) {
             List<Rate> rates = new ArrayList<>();
             for (String step : steps) {
-                List<RunResult> cell = row.getValue().get(step);
-                rates.add(cell == null ? null : new Rate(
-                        cell.stream().mapToDouble(r -> value(r, step, Metrics.INSERT_RATE).orElseThrow()).average()
-                                .orElseThrow(),
-                        cell.stream().anyMatch(r -> value(r, step, Metrics.SLA_MISSED).orElse(0.0) > 0)));
+                List<Rate> cell = row.getValue().get(step);
+                rates.add(cell == null ? null : new Rate(cell.stream().mapToDouble(Rate::value).average().orElseThrow(),
+                        cell.stream().anyMatch(Rate::missed)));
             }
             rows.add(new Row(row.getKey(), rates));
         }
         List<Double> targetList = steps.stream().map(s -> targets.getOrDefault(s, Double.NaN)).toList();
         return new InsertRates(rowAttribute, new ArrayList<>(steps), targetList, rows);
-    }
-
-    private static Optional<Double> value(RunResult result, String step, String metric) {
-        return result.find(step, metric).map(Measurement::value);
     }
 }

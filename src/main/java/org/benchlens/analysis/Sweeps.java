@@ -36,15 +36,14 @@ public final class Sweeps {
                 continue;
             }
             if (result.run().isIncomplete()) {
-                notes.add("run " + result.run().id() + " (" + result.run().name() + ") left out: "
-                        + result.run().attribute(AttributeKeys.STATUS));
+                notes.add(Comparisons.leftOut(result.run()));
                 continue;
             }
             Measurement m = measured.get();
             unit = unit == null ? m.unit() : unit;
             Double errors = result.find(step, Metrics.ERRORS_RATE).map(Measurement::value).orElse(null);
             byLine.computeIfAbsent(line, l -> new TreeMap<>()).computeIfAbsent(vus, v -> new ArrayList<>())
-                    .add(new Sample(m.value(), errors, result.run().id(), result.run()));
+                    .add(new Sample(m.value(), errors, result.run()));
         }
         List<Sweep.Line> lines = new ArrayList<>();
         for (String name : ColumnOrder.of(byLine.keySet(), true)) {
@@ -78,9 +77,8 @@ public final class Sweeps {
 
     private static Sweep.Point point(double vus, List<Sample> samples) {
         double value = Aggregate.MEAN.of(samples.stream().mapToDouble(Sample::value).toArray());
-        Double errors = samples.stream().allMatch(s -> s.errorRate() == null) ? null
-                : samples.stream().mapToDouble(s -> s.errorRate() == null ? 0 : s.errorRate()).average().orElse(0);
-        return new Sweep.Point(vus, value, errors, samples.stream().map(Sample::runId).toList());
+        Double errors = Comparisons.meanErrorRate(samples.stream().map(Sample::errorRate).toList());
+        return new Sweep.Point(vus, value, errors, samples.stream().map(s -> s.run().id()).toList());
     }
 
     /**
@@ -102,6 +100,6 @@ public final class Sweeps {
         }
     }
 
-    private record Sample(double value, Double errorRate, long runId, Run run) {
+    private record Sample(double value, Double errorRate, Run run) {
     }
 }

@@ -3,7 +3,6 @@ package org.benchlens.charts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 import org.jfree.chart.axis.ValueAxis;
@@ -13,7 +12,6 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
 import org.benchlens.analysis.PercentileCurve;
-import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Run;
 import org.benchlens.model.Units;
 
@@ -35,9 +33,8 @@ final class LatencyChart {
         List<String> keys = new ArrayList<>();
         for (ChartRun run : drawn) {
             String key = labels.get(run.run().id());
-            Optional<LatencyHistogram> histogram = run.histogram(settings.step());
             XYSeries series = new XYSeries(key, true, false);
-            for (PercentileCurve.Point point : PercentileCurve.of(histogram.orElseThrow())) {
+            for (PercentileCurve.Point point : PercentileCurve.of(run.histogram(settings.step()).orElseThrow())) {
                 series.addOrUpdate(point.tailPosition(), point.millis());
             }
             dataset.addSeries(series);
@@ -53,9 +50,6 @@ final class LatencyChart {
         XYLineAndShapeRenderer renderer = ChartTheme.lines(keys, palette, settings.hidden(), ChartTheme.LINE);
         // a marker on each of the many points would hide the curve: lines only, markers in the legend
         renderer.setDefaultShapesVisible(false);
-        for (int i = 0; i < keys.size(); i++) {
-            renderer.setSeriesShapesVisible(i, false);
-        }
         XYPlot plot = new XYPlot(dataset, new PercentileAxis(text.xLabel()), y, renderer);
         ChartTheme.style(plot);
         return new BuiltChart(ChartTheme.chart(plot, text, ChartTheme.lineLegend(keys, palette, settings.hidden())),

@@ -1,9 +1,9 @@
 package org.benchlens.cli;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +27,7 @@ import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.InsertRatesWriter;
 import org.benchlens.export.TableFormat;
+import org.benchlens.export.WholeFile;
 import org.benchlens.model.RunResult;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
@@ -122,14 +123,18 @@ final class CompareCommand implements Callable<Integer> {
         return comparison.rows().isEmpty() ? 1 : 0;
     }
 
-    /** Writes to the terminal, or to the --output file and says so. */
+    /** Writes to the terminal, or to the --output file (whole or not at all) and says so. */
     private void write(Consumer<PrintWriter> table) throws IOException {
         if (output == null) {
             table.accept(spec.commandLine().getOut());
         } else {
-            try (PrintWriter file = new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8))) {
+            WholeFile.write(output, stream -> {
+                PrintWriter file = new PrintWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
                 table.accept(file);
-            }
+                if (file.checkError()) {
+                    throw new IOException("could not write " + output);
+                }
+            });
             spec.commandLine().getOut().println("wrote " + output);
             spec.commandLine().getOut().flush();
         }

@@ -221,7 +221,8 @@ public final class ComparisonWriter {
         return text -> code + text + ANSI_RESET;
     }
 
-    private static String escapeMd(String text) {
+    /** A Markdown table cell: a "|" in a name would end the cell. */
+    static String escapeMd(String text) {
         return text.replace("|", "\\|");
     }
 }

@@ -12,19 +12,9 @@ public final class HtmlComparison {
     }
 
     static void write(Comparison comparison, CellContent content, PrintWriter out) {
-        String title = ComparisonWriter.title(comparison);
-        out.println("<!DOCTYPE html>");
-        out.println("<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + escape(title) + "</title>");
-        out.println("<style>");
-        out.println("body{font-family:system-ui,sans-serif;margin:2em}");
-        out.println("table{border-collapse:collapse}th,td{border:1px solid #bbb;padding:4px 10px}");
-        out.println("td.num{text-align:right;font-variant-numeric:tabular-nums}");
-        out.println("td.red{background:" + background(RatioColor.RED) + "}td.grey{background:"
-                + background(RatioColor.GREY) + "}td.green{background:" + background(RatioColor.GREEN) + "}");
-        out.println("caption{text-align:left;font-weight:bold;margin-bottom:.5em}");
-        out.println("</style></head><body>");
-        out.println("<table>");
-        out.println("<caption>" + escape(title) + "</caption>");
+        open(out, ComparisonWriter.title(comparison), "td.red{background:" + background(RatioColor.RED)
+                + "}td.grey{background:" + background(RatioColor.GREY) + "}td.green{background:"
+                + background(RatioColor.GREEN) + "}");
         StringBuilder header = new StringBuilder("<tr><th>").append(escape(comparison.request().rowAttribute()))
                 .append("</th>");
         comparison.columns().forEach(c -> header.append("<th>").append(escape(c)).append("</th>"));
@@ -45,6 +35,26 @@ public final class HtmlComparison {
             out.println("<p>Note: " + escape(note) + "</p>");
         }
         out.println("</body></html>");
+    }
+
+    /**
+     * The page up to its table's caption, in the style every BenchLens table page shares, with the
+     * page's own rules (one line each) before the caption's.
+     */
+    static void open(PrintWriter out, String title, String... ownStyle) {
+        out.println("<!DOCTYPE html>");
+        out.println("<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + escape(title) + "</title>");
+        out.println("<style>");
+        out.println("body{font-family:system-ui,sans-serif;margin:2em}");
+        out.println("table{border-collapse:collapse}th,td{border:1px solid #bbb;padding:4px 10px}");
+        out.println("td.num{text-align:right;font-variant-numeric:tabular-nums}");
+        for (String style : ownStyle) {
+            out.println(style);
+        }
+        out.println("caption{text-align:left;font-weight:bold;margin-bottom:.5em}");
+        out.println("</style></head><body>");
+        out.println("<table>");
+        out.println("<caption>" + escape(title) + "</caption>");
     }
 
     private static String cell(Comparison.Cell cell, CellContent content) {

@@ -110,26 +110,22 @@ public final class InsertRatesWriter {
         out.println("**" + title(rates) + "**");
         out.println();
         List<String> headers = headers(rates);
-        out.println("| " + String.join(" | ", headers) + " |");
+        out.println(markdownRow(headers));
         out.println("|---|" + "---:|".repeat(headers.size() - 1));
         out.println("| *" + TARGET_ROW + "* | " + String.join(" | ", targets(rates).subList(1, headers.size())) + " |");
-        rows(rates).forEach(row -> out.println("| " + String.join(" | ", row) + " |"));
+        rows(rates).forEach(row -> out.println(markdownRow(row)));
         out.println();
         out.println(summary(rates));
     }
 
+    private static String markdownRow(List<String> cells) {
+        return "| " + String.join(" | ", cells.stream().map(ComparisonWriter::escapeMd).toList()) + " |";
+    }
+
     private static void html(InsertRates rates, PrintWriter out) {
-        out.println("<!DOCTYPE html>");
-        out.println("<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + HtmlComparison.escape(title(rates))
-                + "</title>");
-        out.println("<style>body{font-family:system-ui,sans-serif;margin:2em}"
-                + "table{border-collapse:collapse}th,td{border:1px solid #bbb;padding:4px 10px}"
-                + "td.num{text-align:right;font-variant-numeric:tabular-nums}"
-                + "td.missed{background:" + HtmlComparison.background(RatioColor.RED) + ";font-weight:bold}"
-                + "tr.target{font-style:italic}caption{text-align:left;font-weight:bold;margin-bottom:.5em}"
-                + "</style></head><body>");
-        out.println("<table>");
-        out.println("<caption>" + HtmlComparison.escape(title(rates)) + "</caption>");
+        HtmlComparison.open(out, title(rates),
+                "td.missed{background:" + HtmlComparison.background(RatioColor.RED) + ";font-weight:bold}",
+                "tr.target{font-style:italic}");
         StringBuilder header = new StringBuilder("<tr>");
         headers(rates).forEach(h -> header.append("<th>").append(HtmlComparison.escape(h)).append("</th>"));
         out.println(header.append("</tr>"));

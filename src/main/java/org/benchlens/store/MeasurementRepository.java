@@ -44,8 +44,8 @@ public final class MeasurementRepository {
     }
 
     /**
-     * One value of the metric per run, for a list of runs: the whole run's ({@link Steps#TOTAL})
-     * where measured, else the first step's. One query for the whole store, not one per run.
+     * One value of the metric for every run in the store that measured it: the whole run's
+     * ({@link Steps#TOTAL}) where measured, else the first step's. One query, not one per run.
      */
     public Map<Long, Measurement> headlines(String metric) throws SQLException {
         Map<Long, Measurement> byRun = new HashMap<>();

@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,9 @@ class PointChartsTest {
         assertThat(plot.getDomainAxis()).isInstanceOf(PercentileAxis.class);
         assertThat(plot.getRangeAxis().getLabel()).isEqualTo("latency (ms)");
         assertThat(built.seriesKeys()).containsExactly("contacts 2 VUs");
+        XYLineAndShapeRenderer renderer = (XYLineAndShapeRenderer) plot.getRenderer();
+        assertThat(renderer.getItemLineVisible(0, at)).isTrue();
+        assertThat(renderer.getItemShapeVisible(0, at)).as("a marker on each point would hide the curve").isFalse();
     }
 
     @Test

@@ -68,6 +68,9 @@ class InsertBenchmarkCompareTest {
                 "target     800    800   4000   4000    8000    8000",
                 "12.19      794    794   3972   3972    7944    7944");
         assertThat(rates.out().lines().count()).isEqualTo(4 + 13 + 1);
+        // iput.tab: all 13 versions sustained 794, 3972 and 7944 inserts/s against targets of 800, 4000 and 8000
+        assertThat(rates.out().lines().skip(4).limit(13).toList()).allSatisfy(row ->
+                assertThat(row).matches("\\S+ +794 +794 +3972 +3972 +7944 +7944"));
         assertThat(rates.out()).endsWith("Every row sustained its target insert rates (none under 95 % of the target).\n");
 
         Cli.Result none = cli.run("compare", "--rows", "version", "--where", "workload=io-bound", "--metric", "riops",

@@ -49,10 +49,28 @@ class InsertRatesWriterTest {
     }
 
     @Test
+    void aPipeInAMarkdownNameStaysInsideItsCell() {
+        InsertRates piped = new InsertRates("dbms", List.of("qr100"), List.of(800.0),
+                List.of(new InsertRates.Row("pg|16", List.of(new InsertRates.Rate(794, false)))));
+        StringWriter text = new StringWriter();
+        InsertRatesWriter.write(piped, TableFormat.MD, new PrintWriter(text));
+        assertThat(text.toString()).contains("| dbms | qr100 |\n|---|---:|\n| *target* | 800 |\n| pg\\|16 | 794 |\n");
+    }
+
+    @Test
     void markdownHtmlAndJson() throws Exception {
         assertThat(written(TableFormat.MD)).contains("| *target* | 1200 | 1200 |\n| pg1023 | 1139 ✗ | 1191 |\n");
         assertThat(written(TableFormat.HTML)).contains("td.missed{background:#f4c7c3;font-weight:bold}")
-                .contains("<tr><th scope=\"row\">pg1023</th><td class=\"num missed\">1139 ✗</td><td class=\"num\">1191</td></tr>");
+                .contains("<title>background inserts/s by dbms and step, against their target</title>")
+                .contains("tr.target{font-style:italic}")
+                .contains("<caption>background inserts/s by dbms and step, against their target</caption>\n"
+                        + "<tr><th>dbms</th><th>qr100</th><th>qp100</th></tr>\n"
+                        + "<tr class=\"target\"><th scope=\"row\">target</th><td class=\"num\">1200</td>"
+                        + "<td class=\"num\">1200</td></tr>\n"
+                        + "<tr><th scope=\"row\">pg1023</th><td class=\"num missed\">1139 ✗</td><td class=\"num\">1191</td></tr>\n"
+                        + "<tr><th scope=\"row\">pg1122</th><td class=\"num\">1191</td><td class=\"num\"></td></tr>\n"
+                        + "</table>\n<p>✗ marks a rate under 95 % of its target")
+                .endsWith("</body></html>\n");
         JsonNode json = new ObjectMapper().readTree(written(TableFormat.JSON));
         assertThat(json.get("targets").toString()).isEqualTo("[1200.0,1200.0]");
         assertThat(json.get("rows").get(0).get("rates").get(0).toString()).isEqualTo("{\"value\":1139.0,\"missed\":true}");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 
@@ -151,6 +152,58 @@ class StoreTest {
             Run changed = store.read(s -> s.runs().find(run.id())).orElseThrow();
             assertThat(changed.tags()).containsExactly("published");
             assertThat(changed.attribute("vus")).isEqualTo("300");
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void aDeletedRunIsPutBackWholeUnderItsOwnIdAndNewRunsGetOthers(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            Run run = store.transaction(session -> session.save(sampleRun(), "/results/get.json", "ab12"));
+            RunContent before = store.read(session -> session.content(run.id())).orElseThrow();
+            store.transaction(s -> s.runs().delete(List.of(run.id())));
+            Optional<RunContent> gone = store.read(session -> session.content(run.id()));
+            assertThat(gone).isEmpty();
+
+            Run restored = store.transaction(session -> session.restore(before));
+
+            assertThat(restored).isEqualTo(run);
+            RunContent after = store.read(session -> session.content(run.id())).orElseThrow();
+            assertThat(after).isEqualTo(before);
+            assertThat(after.measurements()).containsExactly(
+                    new Measurement("total", "throughput", 1372.484403, "1/s"),
+                    new Measurement("total", "latency.p95", 133.97, "ms"));
+            assertThat(after.series()).singleElement().extracting(Series::points).asList()
+                    .extracting("value").containsExactly(1370.0, 1375.0);
+            assertThat(after.histograms()).hasSize(1);
+            OptionalLong byHash = store.read(s -> s.runs().findBySourceHash("ab12"));
+            assertThat(byHash).hasValue(run.id());
+            Run next = store.transaction(session -> session.save(sampleRun(), "b.json", "cd34"));
+            assertThat(next.id()).isGreaterThan(run.id());
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void theHeadlineOfARunIsItsTotalElseItsFirstStep(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            Run whole = store.transaction(session -> session.save(sampleRun(), "a.json", "hash-a"));
+            Run stepped = store.transaction(session -> session.save(new RunDraft("ibench", "steps")
+                    .measure("l.i0", "throughput", 1475410, "1/s")
+                    .measure("qr100", "throughput", 17512.3, "1/s")
+                    .measure("total", "throughput", 9000, "1/s"), "b.txt", "hash-b"));
+            Run firstOnly = store.transaction(session -> session.save(new RunDraft("ybio", "job")
+                    .measure("l.i0", "throughput", 48841, "1/s")
+                    .measure("qr100", "throughput", 2583, "1/s"), "c.txt", "hash-c"));
+            store.transaction(session -> session.save(new RunDraft("ybio", "no throughput")
+                    .measure("total", "latency.p95", 12.5, "ms"), "d.txt", "hash-d"));
+
+            Map<Long, Measurement> headlines = store.read(s -> s.measurements().headlines("throughput"));
+
+            assertThat(headlines).containsOnly(
+                    Map.entry(whole.id(), new Measurement("total", "throughput", 1372.484403, "1/s")),
+                    Map.entry(stepped.id(), new Measurement("total", "throughput", 9000, "1/s")),
+                    Map.entry(firstOnly.id(), new Measurement("l.i0", "throughput", 48841, "1/s")));
         }
     }
 }
