@@ -3,7 +3,6 @@ package org.benchlens.ui;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -41,6 +40,7 @@ import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.TableFormat;
+import org.benchlens.export.WholeFile;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
@@ -376,8 +376,10 @@ public final class CompareViewModel {
             return;
         }
         String text = text(format);
-        background.run("Writing " + file.getFileName(), progress -> Files.writeString(file, text,
-                        StandardCharsets.UTF_8),
+        background.run("Writing " + file.getFileName(), progress -> {
+                    WholeFile.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+                    return file;
+                },
                 written -> status.set("Wrote " + written),
                 failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
     }

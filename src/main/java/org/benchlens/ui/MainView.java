@@ -1,11 +1,12 @@
 package org.benchlens.ui;
 
 import java.io.File;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -44,6 +45,7 @@ import javafx.stage.Window;
 
 import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
+import org.benchlens.export.WholeFile;
 import org.benchlens.imports.ImportResult;
 import org.benchlens.model.Run;
 import org.benchlens.store.StoreLocation;
@@ -57,6 +59,7 @@ import org.benchlens.store.StoreLocation;
 public final class MainView extends BorderPane {
 
     private final RunsViewModel model;
+    private final FxBackground background;
     private final RunsTable runsTable;
     private final SplitPane split;
     private final TextField filter = new TextField();
@@ -70,6 +73,7 @@ public final class MainView extends BorderPane {
     private Consumer<StoreLocation> openStoreAction;
 
     public MainView(RunsViewModel model, FxBackground background) {
+        this.background = background;
         this.model = model;
         this.runsTable = new RunsTable(model);
         split = new SplitPane(runsTable, new RunDetailView(model));
@@ -387,13 +391,18 @@ public final class MainView extends BorderPane {
         if (file == null) {
             return;
         }
-        TableFormat format = file.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+        TableFormat format = file.getName().toLowerCase(Locale.ROOT).endsWith(".json")
                 ? TableFormat.JSON : TableFormat.CSV;
-        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(file.toPath(), StandardCharsets.UTF_8))) {
-            RunWriter.writeList(runs, format, out);
-        } catch (java.io.IOException e) {
-            new Alert(Alert.AlertType.ERROR, "Cannot write " + file + ": " + e.getMessage()).showAndWait();
-        }
+        // off the FX thread, and whole or not at all: a failure leaves no half-written table
+        background.run("Writing " + file.getName(), progress -> {
+            WholeFile.write(file.toPath(), out -> {
+                PrintWriter writer = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+                RunWriter.writeList(runs, format, writer);
+                writer.flush();
+            });
+            return file;
+        }, written -> { }, failure -> new Alert(Alert.AlertType.ERROR, "Cannot write " + file + ": "
+                + failure.getMessage()).showAndWait());
     }
 
     private List<Run> selectedOrShown() {
