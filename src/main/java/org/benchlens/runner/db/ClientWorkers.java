@@ -57,7 +57,11 @@ public final class ClientWorkers {
                 });
             }
             while (!finished.await(Math.max(1, 1000 - System.currentTimeMillis() % 1000), TimeUnit.MILLISECONDS)) {
-                throwFailure(firstFailure.get(), cancelled);
+                if (firstFailure.get() != null) {
+                    // a worker that reached the start after the reset would wait there for good: the
+                    // interrupt in finally ends it, whether the failure is reported or the user stopped
+                    break;
+                }
                 everySecond.run();
             }
             throwFailure(firstFailure.get(), cancelled);
