@@ -124,7 +124,7 @@ final class ChartCommand implements Callable<Integer> {
         List<ChartRun> runs;
         try (Store store = parent.openStore()) {
             Map<String, String> attributes = KeyValues.parse(where, "--where");
-            runs = store.read(session -> load(session, select(session, attributes), chartKind));
+            runs = store.read(session -> load(session, select(session, ids, attributes), List.of(chartKind)));
         }
         BuiltChart chart = Charts.build(runs, settings);
         ChartExporter.write(chart.chart(), out, chartFormat, size);
@@ -135,7 +135,9 @@ final class ChartCommand implements Callable<Integer> {
         return 0;
     }
 
-    private List<Run> select(StoreSession session, Map<String, String> attributes) throws java.sql.SQLException {
+    /** The runs of {@code ids} that have the attributes, or every run with them when no id is given. */
+    static List<Run> select(StoreSession session, List<Long> ids, Map<String, String> attributes)
+            throws java.sql.SQLException {
         if (ids.isEmpty()) {
             return session.runs().list(RunFilter.where(attributes));
         }
@@ -144,14 +146,15 @@ final class ChartCommand implements Callable<Integer> {
                 .toList();
     }
 
-    /** The runs with what the kind of chart draws: series for a timeline, histograms for latency. */
-    private static List<ChartRun> load(StoreSession session, List<Run> runs, ChartKind kind) throws java.sql.SQLException {
+    /** The runs with what the kinds of chart draw: series for a timeline, histograms for latency. */
+    static List<ChartRun> load(StoreSession session, List<Run> runs, List<ChartKind> kinds)
+            throws java.sql.SQLException {
         List<ChartRun> loaded = new ArrayList<>();
         for (var result : session.results(runs)) {
             long id = result.run().id();
             loaded.add(new ChartRun(result,
-                    kind == ChartKind.TIMELINE ? session.series().forRun(id) : List.of(),
-                    kind == ChartKind.LATENCY ? session.histograms().forRun(id) : List.of()));
+                    kinds.contains(ChartKind.TIMELINE) ? session.series().forRun(id) : List.of(),
+                    kinds.contains(ChartKind.LATENCY) ? session.histograms().forRun(id) : List.of()));
         }
         return loaded;
     }

@@ -1,0 +1,134 @@
+package org.benchlens.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.RatioRule;
+import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ChartRun;
+import org.benchlens.export.CellContent;
+import org.benchlens.export.HtmlReport;
+import org.benchlens.export.Report;
+import org.benchlens.export.ReportRequest;
+import org.benchlens.export.Reports;
+import org.benchlens.store.Store;
+
+/** {@code benchlens report}: a comparison, its charts and its runs as one self-contained HTML page. */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Write one self-contained HTML page to share a comparison: what is compared, the relative "
+                + "table (sortable, each cell's value, ratio and runs on hover), the charts as SVG with a tooltip "
+                + "for every point, the runs with their attributes and sources, the notes, and the command that "
+                + "writes it again. It loads nothing from the network and prints on A4 or Letter.",
+                "Example: benchlens report --rows version --where workload=cached -o report.html"})
+final class ReportCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "RUN", description = "run ids; without them, every run --where selects")
+    List<Long> ids = new ArrayList<>();
+
+    @Option(names = "--where", paramLabel = "KEY=VALUE", description = "only runs with this attribute; repeat to narrow")
+    List<String> where = new ArrayList<>();
+
+    @Option(names = "--rows", required = true, paramLabel = "ATTR", description = "the attribute whose values are the rows (dbms, version, instance, ...)")
+    String rows;
+
+    @Option(names = "--cols", paramLabel = "step|ATTR", description = "columns: step, or an attribute such as vus (default: ${DEFAULT-VALUE})")
+    String cols = ComparisonRequest.STEP_COLUMNS;
+
+    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric compared (default: ${DEFAULT-VALUE})")
+    String metric = "throughput";
+
+    @Option(names = "--step", paramLabel = "STEP", description = "with --cols ATTR: the step whose values fill the cells, and the step charts draw (default: ${DEFAULT-VALUE})")
+    String step = "total";
+
+    @Option(names = "--base", paramLabel = "VALUE", description = "the row to divide by (default: the first row)")
+    String base;
+
+    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median", description = "how runs in one cell combine (default: ${DEFAULT-VALUE})")
+    String aggregate = "mean";
+
+    @Option(names = "--per-dollar-hour", description = "divide the metric by each run's price_per_hour attribute")
+    boolean perDollarHour;
+
+    @Option(names = "--show", paramLabel = "ratio|value|both", description = "what the cells show (default: ${DEFAULT-VALUE})")
+    String show = "ratio";
+
+    @Option(names = "--red", paramLabel = "RATIO", description = "red at or below this ratio (default: ${DEFAULT-VALUE})")
+    double red = RatioRule.STANDARD.low();
+
+    @Option(names = "--green", paramLabel = "RATIO", description = "green at or above this ratio (default: ${DEFAULT-VALUE})")
+    double green = RatioRule.STANDARD.high();
+
+    @Option(names = "--precision", paramLabel = "DECIMALS", description = "decimals shown; colours follow the shown value (default: ${DEFAULT-VALUE})")
+    int precision = RatioRule.STANDARD.precision();
+
+    @Option(names = "--chart", paramLabel = "sweep|bars|latency|timeline|none",
+            description = "a chart drawn with the table's settings; repeat for several (default: bars)")
+    List<String> charts = new ArrayList<>();
+
+    @Option(names = "--lines", paramLabel = "ATTR", description = "sweep, latency, timeline: one line per value of ATTR (default: the --rows attribute)")
+    String lines;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "the HTML file to write")
+    Path output;
+
+    @Override
+    public Integer call() throws IOException {
+        ReportRequest request = new ReportRequest(KeyValues.parse(where, "--where"), ids,
+                new ComparisonRequest(rows, cols, metric, step, base, new RatioRule(red, green, precision),
+                        Aggregate.parse(aggregate)),
+                perDollarHour, CellContent.parse(show), chartKinds(), lines);
+        List<ChartRun> runs;
+        try (Store store = parent.openStore()) {
+            Map<String, String> attributes = request.where();
+            runs = store.read(session -> ChartCommand.load(session, ChartCommand.select(session, ids, attributes),
+                    request.charts()));
+        }
+        Report report = Reports.assemble(request, runs, new Version().getVersion()[0],
+                output.getFileName().toString(), Instant.now());
+        HtmlReport.writeFile(report, output);
+        var out = spec.commandLine().getOut();
+        report.table().notes().forEach(note -> out.println("note: " + note));
+        for (Report.Figure figure : report.charts()) {
+            figure.notes().forEach(note -> out.println("note: " + note));
+            if (figure.refusal() != null) {
+                out.println("no " + figure.kind().name().toLowerCase(java.util.Locale.ROOT) + " chart: "
+                        + figure.refusal());
+            }
+        }
+        out.println("wrote " + output + " (" + report.table().rows().size() + " rows, "
+                + report.charts().stream().filter(f -> f.svg() != null).count() + " charts, " + runs.size()
+                + " runs)");
+        out.flush();
+        return report.table().rows().isEmpty() ? 1 : 0;
+    }
+
+    private List<ChartKind> chartKinds() {
+        if (charts.isEmpty()) {
+            return List.of(ChartKind.BARS);
+        }
+        if (charts.size() == 1 && charts.get(0).trim().equalsIgnoreCase("none")) {
+            return List.of();
+        }
+        return charts.stream().map(ChartKind::parse).distinct().toList();
+    }
+}

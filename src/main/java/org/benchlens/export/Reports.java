@@ -1,0 +1,66 @@
+package org.benchlens.export;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.Comparisons;
+import org.benchlens.analysis.PerDollarHour;
+import org.benchlens.charts.BuiltChart;
+import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ChartRun;
+import org.benchlens.charts.ChartSettings;
+import org.benchlens.charts.Charts;
+import org.benchlens.charts.ExportSize;
+import org.benchlens.charts.InlineSvg;
+import org.benchlens.model.RunResult;
+
+/** Makes a {@link Report} from the runs a request chose: the table as {@code compare} makes it, the charts as {@code chart} does. */
+public final class Reports {
+
+    private Reports() {
+    }
+
+    /**
+     * @param runs    the runs the request chose, with series where it draws a timeline and histograms for latency
+     * @param output  the file name the rebuilding command writes
+     * @throws IllegalArgumentException when the table cannot be made (an unknown base row): a report without it says nothing
+     */
+    public static Report assemble(ReportRequest request, List<ChartRun> runs, String version, String output,
+                                  Instant written) {
+        List<RunResult> results = runs.stream().map(ChartRun::result).toList();
+        Comparison table = request.perDollarHour() ? PerDollarHour.compare(results, request.table())
+                : Comparisons.compare(results, request.table());
+        List<Report.Figure> figures = new ArrayList<>();
+        for (ChartKind kind : request.charts()) {
+            figures.add(figure(kind, settings(kind, request), runs, "chart-" + (figures.size() + 1)));
+        }
+        return new Report(request, table, figures, runs.stream().map(ChartRun::run).toList(), version,
+                request.command(output), written);
+    }
+
+    /** A kind of chart drawn with the table's settings: its rows as bars or lines, its metric and step. */
+    static ChartSettings settings(ChartKind kind, ReportRequest request) {
+        var table = request.table();
+        return switch (kind) {
+            case BARS -> new ChartSettings(kind, null, table.step(), table.metric(), table.rowAttribute(),
+                    table.columns(), table.base(), true, table.aggregate(), false, null, null);
+            case SWEEP -> new ChartSettings(kind, request.linesAttribute(), table.step(), table.metric(), null, null,
+                    null, false, null, false, null, null);
+            case LATENCY, TIMELINE -> new ChartSettings(kind, request.linesAttribute(), table.step(), null, null,
+                    null, null, false, null, false, null, null);
+        };
+    }
+
+    private static Report.Figure figure(ChartKind kind, ChartSettings settings, List<ChartRun> runs, String id) {
+        try {
+            BuiltChart chart = Charts.build(runs, settings);
+            String title = chart.chart().getTitle() == null ? kind.label() : chart.chart().getTitle().getText();
+            return new Report.Figure(kind, title, InlineSvg.draw(chart.chart(), ExportSize.STANDARD, id), null,
+                    chart.notes());
+        } catch (IllegalArgumentException refused) {
+            return new Report.Figure(kind, kind.label(), null, refused.getMessage(), List.of());
+        }
+    }
+}
