@@ -14,6 +14,7 @@ import org.jfree.chart.entity.ChartEntity;
 import org.jfree.chart.entity.StandardEntityCollection;
 import org.jfree.chart.entity.XYItemEntity;
 import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.svg.MeetOrSlice;
@@ -60,8 +61,8 @@ public final class InlineSvg {
     private static String tip(JFreeChart chart, ChartEntity entity) {
         if (entity instanceof XYItemEntity xy && chart.getPlot() instanceof XYPlot plot) {
             XYDataset dataset = xy.getDataset();
-            int index = plot.indexOf(dataset);
-            ValueAxis range = plot.getRangeAxisForDataset(Math.max(index, 0));
+            XYPlot drawn = plotOf(plot, dataset);
+            ValueAxis range = drawn.getRangeAxisForDataset(Math.max(drawn.indexOf(dataset), 0));
             double x = dataset.getXValue(xy.getSeriesIndex(), xy.getItem());
             double y = dataset.getYValue(xy.getSeriesIndex(), xy.getItem());
             return dataset.getSeriesKey(xy.getSeriesIndex()) + ": " + axisValue(plot.getDomainAxis(), x) + ", "
@@ -73,6 +74,18 @@ public final class InlineSvg {
                     + (value == null ? "none" : number(value.doubleValue()));
         }
         return null;
+    }
+
+    /** The plot that draws the dataset: a timeline stacks the rate and the p95 as two plots on one time axis. */
+    private static XYPlot plotOf(XYPlot plot, XYDataset dataset) {
+        if (plot instanceof CombinedDomainXYPlot combined) {
+            for (XYPlot sub : combined.getSubplots()) {
+                if (sub.indexOf(dataset) >= 0) {
+                    return sub;
+                }
+            }
+        }
+        return plot;
     }
 
     private static String axisValue(ValueAxis axis, double x) {

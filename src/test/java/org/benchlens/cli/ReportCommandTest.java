@@ -1,0 +1,129 @@
+package org.benchlens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.benchlens.testing.Fixtures;
+
+/** {@code benchlens report}: what the page holds, its size, and the command in it that writes it again. */
+class ReportCommandTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void theWholeSampleDataMakesAReportUnderTwoMegabytesWithTheRefusalsItPrinted() throws IOException {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", "sample-data").exitCode()).isZero();
+        Path page = folder.resolve("all.html");
+
+        Cli.Result written = cli.run("report", "--rows", "instance", "--chart", "sweep", "--chart", "bars",
+                "--chart", "latency", "--chart", "timeline", "--lines", "deployment", "-o", page.toString());
+
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        assertThat(Files.size(page)).isLessThan(2_000_000);
+        Document document = Jsoup.parse(page.toFile(), "UTF-8");
+        assertThat(document.select("table.runs tbody tr")).hasSize(452);
+        assertThat(document.select("figure.chart svg")).hasSize(1);
+        // each refusal as the command printed it
+        List<String> refusals = document.select(".refusal").eachText();
+        assertThat(refusals).hasSize(3);
+        for (String refusal : refusals) {
+            assertThat(written.out()).contains("no " + refusal.replaceFirst(": ", " chart: "));
+        }
+        assertThat(refusals.get(1)).isEqualTo("latency: none of the 452 runs has a latency histogram of step total "
+                + "(k6 NDJSON and CSV imports keep them)");
+        assertThat(document.select("dl.what").text()).contains("452 runs: every run in the store",
+                "throughput per step, one row per instance", "combined by their mean", "red: ratio ≤ 0.95",
+                "green: ≥ 1.05");
+        assertThat(document.select("footer code").text()).isEqualTo("benchlens report --rows instance --chart sweep "
+                + "--chart bars --chart latency --chart timeline --lines deployment -o all.html");
+        assertThat(written.out()).endsWith("wrote " + page + " (11 rows, 1 charts, 452 runs)\n");
+    }
+
+    @Test
+    void theCommandInTheReportWritesTheSameTableAgain() throws IOException {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", "sample-data/ybio-aurora").exitCode()).isZero();
+        Path first = folder.resolve("first.html");
+        Cli.Result written = cli.run("report", "--rows", "instance", "--cols", "batch_size", "--step", "runit",
+                "--where", "format=ybio", "--aggregate", "sum", "--metric", "riops", "--show", "both", "--red", "0.9",
+                "--base", "db.r6g.xlarge", "-o", first.toString());
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        Document page = Jsoup.parse(first.toFile(), "UTF-8");
+        String command = page.select("footer code").text();
+        assertThat(command).isEqualTo("benchlens report --where format=ybio --rows instance --cols batch_size "
+                + "--metric riops --step runit --base db.r6g.xlarge --aggregate sum --show both --red 0.9 -o first.html");
+
+        List<String> words = shellWords(command);
+        Path second = folder.resolve("second.html");
+        words.set(words.size() - 1, second.toString());
+        Cli.Result again = cli.run(words.subList(1, words.size()).toArray(String[]::new));
+
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        Document rebuilt = Jsoup.parse(second.toFile(), "UTF-8");
+        assertThat(rebuilt.select("#relative").outerHtml()).isEqualTo(page.select("#relative").outerHtml());
+        assertThat(rebuilt.select("figure.chart").outerHtml()).isEqualTo(page.select("figure.chart").outerHtml());
+        assertThat(page.select("#relative tbody tr.base th").text()).isEqualTo("db.r6g.xlarge");
+    }
+
+    @Test
+    void latencyAndTimelineChartsCarryATipOnEveryPoint() throws IOException {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", Fixtures.path("k6/12_xk6-dashboard_2023_out-json_ndjson.json").toString())
+                .exitCode()).isZero();
+        Path page = folder.resolve("k6.html");
+
+        Cli.Result written = cli.run("report", "--rows", "scenario", "--chart", "latency", "--chart", "timeline",
+                "-o", page.toString());
+
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        Document document = Jsoup.parse(page.toFile(), "UTF-8");
+        assertThat(document.select("figure.chart svg")).hasSize(2);
+        List<String> latency = document.select("#chart-1 .pt").eachAttr("data-tip");
+        assertThat(latency).isNotEmpty().allMatch(tip -> tip.matches("contacts: p[0-9.]+, latency \\(ms\\) [0-9.]+"));
+        List<String> timeline = document.select("#chart-2 .pt").eachAttr("data-tip");
+        assertThat(timeline).isNotEmpty().allMatch(tip -> tip.matches("contacts: elapsed time \\(s\\) [0-9]+, .+ [0-9.]+"));
+        assertThat(document.select("#chart-1, #chart-2").eachAttr("viewBox")).containsOnly("0 0 1200 700");
+    }
+
+    /** Splits a POSIX shell command line of plain and single-quoted words. */
+    private static List<String> shellWords(String line) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\'') {
+                quoted = !quoted;
+                any = true;
+            } else if (c == '\\' && !quoted) {
+                word.append(line.charAt(++i));
+            } else if (c == ' ' && !quoted) {
+                if (any) {
+                    words.add(word.toString());
+                }
+                word.setLength(0);
+                any = false;
+            } else {
+                word.append(c);
+                any = true;
+            }
+        }
+        if (any) {
+            words.add(word.toString());
+        }
+        return words;
+    }
+}
