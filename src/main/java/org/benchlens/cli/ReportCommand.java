@@ -103,8 +103,7 @@ final class ReportCommand implements Callable<Integer> {
             runs = store.read(session -> ChartCommand.load(session, ChartCommand.select(session, ids, attributes),
                     request.charts()));
         }
-        Report report = Reports.assemble(request, runs, new Version().getVersion()[0],
-                output.getFileName().toString(), Instant.now());
+        Report report = Reports.assemble(request, runs, output.getFileName().toString(), Instant.now());
         HtmlReport.writeFile(report, output);
         var out = spec.commandLine().getOut();
         report.table().notes().forEach(note -> out.println("note: " + note));

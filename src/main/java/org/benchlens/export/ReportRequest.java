@@ -56,7 +56,9 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         words.addAll(List.of("--rows", table.rowAttribute()));
         option(words, "--cols", table.columns(), ComparisonRequest.STEP_COLUMNS);
         option(words, "--metric", table.metric(), Metrics.THROUGHPUT);
-        option(words, "--step", table.step(), Steps.TOTAL);
+        // with a column per step, the step matters only to the charts that draw one step
+        boolean stepDrawn = !table.columnsAreSteps() || charts.stream().anyMatch(kind -> kind != ChartKind.BARS);
+        option(words, "--step", stepDrawn ? table.step() : null, Steps.TOTAL);
         option(words, "--base", table.base(), null);
         option(words, "--aggregate", table.aggregate().name().toLowerCase(Locale.ROOT),
                 Aggregate.MEAN.name().toLowerCase(Locale.ROOT));

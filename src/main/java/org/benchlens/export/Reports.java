@@ -23,12 +23,11 @@ public final class Reports {
     }
 
     /**
-     * @param runs    the runs the request chose, with series where it draws a timeline and histograms for latency
-     * @param output  the file name the rebuilding command writes
+     * @param runs   the runs the request chose, with series where it draws a timeline and histograms for latency
+     * @param output the file name the rebuilding command writes
      * @throws IllegalArgumentException when the table cannot be made (an unknown base row): a report without it says nothing
      */
-    public static Report assemble(ReportRequest request, List<ChartRun> runs, String version, String output,
-                                  Instant written) {
+    public static Report assemble(ReportRequest request, List<ChartRun> runs, String output, Instant written) {
         List<RunResult> results = runs.stream().map(ChartRun::result).toList();
         Comparison table = request.perDollarHour() ? PerDollarHour.compare(results, request.table())
                 : Comparisons.compare(results, request.table());
@@ -36,8 +35,14 @@ public final class Reports {
         for (ChartKind kind : request.charts()) {
             figures.add(figure(kind, settings(kind, request), runs, "chart-" + (figures.size() + 1)));
         }
-        return new Report(request, table, figures, runs.stream().map(ChartRun::run).toList(), version,
+        return new Report(request, table, figures, runs.stream().map(ChartRun::run).toList(), version(),
                 request.command(output), written);
+    }
+
+    /** BenchLens and the version in its jar's manifest, as {@code benchlens --version} says it. */
+    static String version() {
+        String version = Reports.class.getPackage().getImplementationVersion();
+        return "BenchLens " + (version == null ? "(development build)" : version);
     }
 
     /** A kind of chart drawn with the table's settings: its rows as bars or lines, its metric and step. */

@@ -102,6 +102,7 @@ public final class BenchLensApp extends Application {
         view.connect((owner, runs) -> CompareWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs));
+        view.connectReport((owner, runs) -> CompareWindow.openForReport(owner, shown, background, runs));
         RunMenu.fill(view.runMenu(), stage, shown, stored -> model.refresh());
         return view;
     }

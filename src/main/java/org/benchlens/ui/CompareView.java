@@ -55,6 +55,8 @@ final class CompareView extends BorderPane {
 
     static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination REPORT = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
 
     /** The table's font size in compare.css, for fitting the columns to their text. */
     private static final double TABLE_FONT_SIZE = 14;
@@ -64,6 +66,7 @@ final class CompareView extends BorderPane {
 
     private final CompareViewModel model;
     private final FileTarget fileTarget;
+    private final FileTarget reportTarget;
     private final TableView<Comparison.Row> table = new TableView<>();
     private final ObservableList<Comparison.Row> rows = FXCollections.observableArrayList();
     private final TableColumn<Comparison.Row, String> nameColumn = new TableColumn<>();
@@ -71,8 +74,14 @@ final class CompareView extends BorderPane {
     private boolean updating;
 
     CompareView(CompareViewModel model, FileTarget fileTarget) {
+        this(model, fileTarget, fileTarget);
+    }
+
+    /** @param reportTarget where "Export report…" writes */
+    CompareView(CompareViewModel model, FileTarget fileTarget, FileTarget reportTarget) {
         this.model = model;
         this.fileTarget = fileTarget;
+        this.reportTarget = reportTarget;
         getStyleClass().add("compare");
         setTop(new CompareSettingsBar(model));
         setCenter(tableArea());
@@ -201,6 +210,11 @@ final class CompareView extends BorderPane {
         save.setTooltip(new Tooltip("Saves the table as CSV, Markdown, HTML (coloured), JSON or text, "
                 + "by the file's extension (Ctrl+S)"));
         save.setOnAction(e -> save());
+        Button report = new Button("Export report…");
+        report.setId("report");
+        report.setTooltip(new Tooltip("Writes one HTML page to share: this table, its bars, the runs and the "
+                + "command that writes it again (Ctrl+Shift+R)"));
+        report.setOnAction(e -> exportReport());
         Label described = new Label();
         described.setId("compare-described");
         described.textProperty().bind(model.describedProperty());
@@ -209,13 +223,14 @@ final class CompareView extends BorderPane {
         status.textProperty().bind(model.statusProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(10, copy, save, status, spacer, described);
+        HBox bar = new HBox(10, copy, save, report, status, spacer, described);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 12, 8, 12));
         bar.getStyleClass().add("status-bar");
         sceneProperty().addListener((o, was, now) -> {
             if (now != null) {
                 now.getAccelerators().put(SAVE, this::save);
+                now.getAccelerators().put(REPORT, this::exportReport);
             }
         });
         return bar;
@@ -235,6 +250,11 @@ final class CompareView extends BorderPane {
 
     private void save() {
         fileTarget.choose(getScene().getWindow()).ifPresent(model::export);
+    }
+
+    /** Asks where to write the report of what the window shows, and writes it in the background. */
+    void exportReport() {
+        reportTarget.choose(getScene().getWindow()).ifPresent(model::exportReport);
     }
 
     /** Shows a new table; the columns are rebuilt only when they changed, so a sort by a column stays shown. */

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -37,8 +38,14 @@ import org.benchlens.analysis.Comparisons;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.PerDollarHour;
 import org.benchlens.analysis.RatioRule;
+import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ChartRun;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
+import org.benchlens.export.HtmlReport;
+import org.benchlens.export.Report;
+import org.benchlens.export.ReportRequest;
+import org.benchlens.export.Reports;
 import org.benchlens.export.TableFormat;
 import org.benchlens.export.WholeFile;
 import org.benchlens.model.AttributeKeys;
@@ -381,6 +388,29 @@ public final class CompareViewModel {
                     return file;
                 },
                 written -> status.set("Wrote " + written),
+                failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
+    }
+
+    /**
+     * Writes the report of these settings, as {@code benchlens report} writes it (the table, its
+     * bars, the runs and the command), in the background with progress.
+     */
+    public void exportReport(Path file) {
+        if (unsorted == null) {
+            status.set("Nothing to report: " + problem.get());
+            return;
+        }
+        ReportRequest request = new ReportRequest(parseWhere(where.get()), selectedIds, unsorted.request(),
+                perDollarHour.get(), content.get(), List.of(ChartKind.BARS), null);
+        List<ChartRun> drawn = runs.stream().map(run -> new ChartRun(run, List.of(), List.of())).toList();
+        background.run("Writing the report " + file.getFileName(), progress -> {
+                    progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
+                    Report report = Reports.assemble(request, drawn, file.getFileName().toString(), Instant.now());
+                    progress.update(0.7, "Writing " + file.getFileName());
+                    HtmlReport.writeFile(report, file);
+                    return file;
+                },
+                written -> status.set("Wrote the report " + written),
                 failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
     }
 

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -14,6 +17,7 @@ import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import org.benchlens.analysis.Comparison;
 import org.benchlens.model.Run;
 import org.benchlens.store.Store;
 
@@ -29,18 +33,45 @@ public final class CompareWindow {
      */
     public static Stage open(Window owner, Store store, Background background, List<Run> selected) {
         CompareViewModel model = new CompareViewModel(store, background);
-        Stage stage = show(owner, model, CompareWindow::chooseFile);
+        Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile);
         model.load(selected);
         return stage;
     }
 
-    /** The window around a view model, writing exports where {@code target} says. */
+    /**
+     * File ▸ Export report…: the Compare window on the selected runs, which asks where to write
+     * the report as soon as its first table is made; its settings can be changed and the report
+     * written again with Export report….
+     */
+    public static Stage openForReport(Window owner, Store store, Background background, List<Run> selected) {
+        CompareViewModel model = new CompareViewModel(store, background);
+        Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile);
+        CompareView view = (CompareView) stage.getScene().getRoot();
+        model.comparisonProperty().addListener(new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Comparison> o, Comparison was, Comparison now) {
+                if (now != null) {
+                    model.comparisonProperty().removeListener(this);
+                    Platform.runLater(view::exportReport);
+                }
+            }
+        });
+        model.load(selected);
+        return stage;
+    }
+
+    /** The window around a view model, writing exports and reports where {@code target} says. */
     static Stage show(Window owner, CompareViewModel model, CompareView.FileTarget target) {
+        return show(owner, model, target, target);
+    }
+
+    private static Stage show(Window owner, CompareViewModel model, CompareView.FileTarget target,
+                              CompareView.FileTarget reportTarget) {
         Stage stage = new Stage();
         if (owner != null) {
             stage.initOwner(owner);
         }
-        Scene scene = new Scene(new CompareView(model, target), 1280, 760);
+        Scene scene = new Scene(new CompareView(model, target, reportTarget), 1280, 760);
         scene.getStylesheets().add(Objects.requireNonNull(
                 CompareWindow.class.getResource("benchlens.css")).toExternalForm());
         scene.getStylesheets().add(Objects.requireNonNull(
@@ -50,6 +81,18 @@ public final class CompareWindow {
         stage.setScene(scene);
         stage.show();
         return stage;
+    }
+
+    private static Optional<Path> chooseReportFile(Window owner) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export report");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("HTML report (*.html)", "*.html"));
+        chooser.setInitialFileName("report.html");
+        File file = chooser.showSaveDialog(owner);
+        if (file == null) {
+            return Optional.empty();
+        }
+        return Optional.of(file.getName().contains(".") ? file.toPath() : file.toPath().resolveSibling(file.getName() + ".html"));
     }
 
     private static Optional<Path> chooseFile(Window owner) {

@@ -67,9 +67,11 @@ public final class MainView extends BorderPane {
     private final MenuItem compare = new MenuItem("Compare…");
     private final MenuItem chart = new MenuItem("Chart…");
     private final MenuItem exportChart = new MenuItem("Export chart…");
+    private final MenuItem exportReport = new MenuItem("Export report…");
     private SelectionAction compareAction;
     private SelectionAction chartAction;
     private SelectionAction exportChartAction;
+    private SelectionAction exportReportAction;
     private Consumer<StoreLocation> openStoreAction;
 
     public MainView(RunsViewModel model, FxBackground background) {
@@ -106,6 +108,12 @@ public final class MainView extends BorderPane {
         exportChart.setDisable(chartExport == null);
     }
 
+    /** Connects File ▸ Export report… (disabled until then) with what writes a report of the selected runs. */
+    public void connectReport(SelectionAction reportExport) {
+        exportReportAction = reportExport;
+        exportReport.setDisable(reportExport == null);
+    }
+
     /** The Run menu, empty until the runner's dialogs add their items to it. */
     public Menu runMenu() {
         return runMenu;
@@ -134,8 +142,11 @@ public final class MainView extends BorderPane {
         MenuItem exportTable = item("Export table…", "Shortcut+E", this::exportTable);
         exportChart.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+E"));
         exportChart.setOnAction(e -> exportChartAction.open(window(), selectedOrShown()));
+        exportReport.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+R"));
+        exportReport.setOnAction(e -> exportReportAction.open(window(), selectedOrShown()));
+        exportReport.setDisable(true);
         MenuItem quit = item("Quit", "Shortcut+Q", () -> window().hide());
-        Menu file = new Menu("_File", null, importItem, new SeparatorMenuItem(), exportChart, exportTable,
+        Menu file = new Menu("_File", null, importItem, new SeparatorMenuItem(), exportChart, exportTable, exportReport,
                 new SeparatorMenuItem(), openStore, new SeparatorMenuItem(), quit);
 
         MenuItem undo = item("Undo delete", "Shortcut+Z", model::undoDelete);

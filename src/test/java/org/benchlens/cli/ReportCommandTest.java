@@ -94,7 +94,7 @@ class ReportCommandTest {
         assertThat(latency).isNotEmpty().allMatch(tip -> tip.matches("contacts: p[0-9.]+, latency \\(ms\\) [0-9.]+"));
         List<String> timeline = document.select("#chart-2 .pt").eachAttr("data-tip");
         assertThat(timeline).isNotEmpty().allMatch(tip -> tip.matches("contacts: elapsed time \\(s\\) [0-9]+, .+ [0-9.]+"));
-        assertThat(document.select("#chart-1, #chart-2").eachAttr("viewBox")).containsOnly("0 0 1200 700");
+        assertThat(document.select("#chart-1, #chart-2").eachAttr("viewBox")).containsOnly("0.0 0.0 1200.0 700.0");
     }
 
     /** Splits a POSIX shell command line of plain and single-quoted words. */

@@ -194,7 +194,7 @@ class ReportInBrowserTest {
     /** Moves the mouse onto the middle of the element and returns the tooltip's text, failing when none shows. */
     private String tipOver(String element) {
         JsonNode box = chromium.evaluate("(() => { const e = " + element + ";"
-                + " e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();"
+                + " e.scrollIntoView({block: 'nearest'}); const r = e.getBoundingClientRect();"
                 + " return [r.x + r.width / 2, r.y + r.height / 2]; })()");
         chromium.moveMouse(box.get(0).asDouble(), box.get(1).asDouble());
         JsonNode tip = chromium.evaluate("(() => { const t = document.getElementById('tip');"
