@@ -6,6 +6,7 @@ import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
@@ -101,7 +102,7 @@ final class CapacityOverlay {
         }
         if (limits) {
             legend.add(ChartTheme.lineItem("SLO limit (" + sloText(capacity) + ")", ChartTheme.SOFT_INK,
-                    new BasicStroke(0f), scaled(ring(), LEGEND_MARK), true));
+                    new BasicStroke(0f), legendRing(), true));
         }
     }
 
@@ -195,6 +196,13 @@ final class CapacityOverlay {
         d.lineTo(-1, 0);
         d.closePath();
         return d;
+    }
+
+    /** The legend fills its shapes: a ring there is a circle with a hole. */
+    private static Shape legendRing() {
+        Area ring = new Area(scaled(ring(), LEGEND_MARK));
+        ring.subtract(new Area(scaled(ring(), new Rectangle2D.Double(-3, -3, 6, 6))));
+        return ring;
     }
 
     private static Shape ring() {
