@@ -1,13 +1,12 @@
 package org.benchlens.cli;
 
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,24 +14,21 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-import org.benchlens.analysis.capacity.Capacities;
-import org.benchlens.analysis.capacity.Capacity;
-import org.benchlens.analysis.capacity.CapacityRequest;
+import org.benchlens.app.CapacityCharts;
+import org.benchlens.app.ChartData;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.TextFiles;
+import org.benchlens.app.Workspace;
+
 import org.benchlens.analysis.capacity.SloTarget;
-import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartExporter;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartRun;
 import org.benchlens.charts.ChartSettings;
-import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
 import org.benchlens.export.CapacityWriter;
 import org.benchlens.export.TableFormat;
-import org.benchlens.export.WholeFile;
-import org.benchlens.model.RunResult;
-import org.benchlens.store.RunFilter;
-import org.benchlens.store.Store;
 
 /** {@code benchlens capacity}: where each series of a sweep saturates, and what it costs there. */
 @Command(name = "capacity", mixinStandardHelpOptions = true,
@@ -78,33 +74,21 @@ final class CapacityCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         TableFormat tableFormat = TableFormat.parse(format);
-        CapacityRequest request = new CapacityRequest(lines, step, slo.stream().map(SloTarget::parse).toList(),
-                share(kneeShare));
-        List<RunResult> results;
-        try (Store store = parent.openStore()) {
-            RunFilter filter = RunFilter.where(KeyValues.parse(where, "--where"));
-            results = store.read(session -> session.results(session.runs().list(filter)));
+        List<SloTarget> targets = slo.stream().map(SloTarget::parse).toList();
+        ChartSettings settings = new ChartSettings(ChartKind.SWEEP, lines, step, null, null, null, null, false, null,
+                false, null, null);
+        List<ChartRun> runs;
+        try (Workspace workspace = parent.openWorkspace()) {
+            ChartData data = workspace.charts();
+            runs = data.load(data.select(List.of(), KeyValues.option(where, "--where")), List.of(ChartKind.SWEEP));
         }
-        Capacity capacity = Capacities.of(results, request);
-        if (capacity.lines().isEmpty()) {
-            spec.commandLine().getErr().println(String.join("; ", capacity.notes()));
-            return 1;
-        }
-        write(out -> CapacityWriter.write(capacity, tableFormat, out));
+        CapacityCharts.CapacitySweep sweep = CapacityCharts.sweep(runs, settings, targets, share(kneeShare));
+        write(out -> CapacityWriter.write(sweep.capacity(), tableFormat, out));
         if (chart != null) {
-            drawChart(results, request, capacity);
+            ChartExporter.write(sweep.chart().chart(), chart, ChartFormat.of(chart), ExportSize.STANDARD);
+            say("wrote " + chart);
         }
         return 0;
-    }
-
-    private void drawChart(List<RunResult> results, CapacityRequest request, Capacity capacity) throws IOException {
-        List<ChartRun> runs = results.stream().map(r -> new ChartRun(r, List.of(), List.of())).toList();
-        ChartSettings settings = new ChartSettings(ChartKind.SWEEP, lines, request.step(), null, null, null, null, false,
-                null, false, null, null);
-        BuiltChart built = Charts.sweep(runs, settings, capacity);
-        ChartExporter.write(built.chart(), chart, ChartFormat.of(chart), ExportSize.STANDARD);
-        spec.commandLine().getOut().println("wrote " + chart);
-        spec.commandLine().getOut().flush();
     }
 
     /** {@code 20%} or {@code 0.2}. */
@@ -118,19 +102,17 @@ final class CapacityCommand implements Callable<Integer> {
     }
 
     /** Writes to the terminal, or to the --output file (whole or not at all) and says so. */
-    private void write(java.util.function.Consumer<PrintWriter> table) throws IOException {
+    private void write(Consumer<PrintWriter> table) throws IOException {
         if (output == null) {
             table.accept(spec.commandLine().getOut());
-            return;
+        } else {
+            TextFiles.write(output, table);
+            say("wrote " + output);
         }
-        WholeFile.write(output, stream -> {
-            PrintWriter file = new PrintWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
-            table.accept(file);
-            if (file.checkError()) {
-                throw new IOException("could not write " + output);
-            }
-        });
-        spec.commandLine().getOut().println("wrote " + output);
+    }
+
+    private void say(String line) {
+        spec.commandLine().getOut().println(line);
         spec.commandLine().getOut().flush();
     }
 }
