@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -16,6 +15,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.analysis.Aggregate;
+import org.benchlens.app.ChartData;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.Reports;
+import org.benchlens.app.Workspace;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.charts.ChartKind;
@@ -24,8 +27,6 @@ import org.benchlens.export.CellContent;
 import org.benchlens.export.HtmlReport;
 import org.benchlens.export.Report;
 import org.benchlens.export.ReportRequest;
-import org.benchlens.export.Reports;
-import org.benchlens.store.Store;
 
 /** {@code benchlens report}: a comparison, its charts and its runs as one self-contained HTML page. */
 @Command(name = "report", mixinStandardHelpOptions = true,
@@ -81,7 +82,7 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--precision", paramLabel = "DECIMALS", description = "decimals shown; colours follow the shown value (default: ${DEFAULT-VALUE})")
     int precision = RatioRule.STANDARD.precision();
 
-    @Option(names = "--chart", paramLabel = "sweep|bars|latency|timeline|none",
+    @Option(names = "--chart", paramLabel = "sweep|bars|latency|timeline|latency-throughput|none",
             description = "a chart drawn with the table's settings; repeat for several (default: bars)")
     List<String> charts = new ArrayList<>();
 
@@ -93,15 +94,14 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        ReportRequest request = new ReportRequest(KeyValues.parse(where, "--where"), ids,
+        ReportRequest request = new ReportRequest(KeyValues.option(where, "--where"), ids,
                 new ComparisonRequest(rows, cols, metric, step, base, new RatioRule(red, green, precision),
                         Aggregate.parse(aggregate)),
                 perDollarHour, CellContent.parse(show), chartKinds(), lines);
         List<ChartRun> runs;
-        try (Store store = parent.openStore()) {
-            Map<String, String> attributes = request.where();
-            runs = store.read(session -> ChartCommand.load(session, ChartCommand.select(session, ids, attributes),
-                    request.charts()));
+        try (Workspace workspace = parent.openWorkspace()) {
+            ChartData data = workspace.charts();
+            runs = data.load(data.select(ids, request.where()), request.charts());
         }
         Report report = Reports.assemble(request, runs, output.getFileName().toString(), Instant.now());
         HtmlReport.writeFile(report, output);
@@ -110,7 +110,7 @@ final class ReportCommand implements Callable<Integer> {
         for (Report.Figure figure : report.charts()) {
             figure.notes().forEach(note -> out.println("note: " + note));
             if (figure.refusal() != null) {
-                out.println("no " + figure.kind().name().toLowerCase(java.util.Locale.ROOT) + " chart: "
+                out.println("no " + ReportRequest.name(figure.kind()) + " chart: "
                         + figure.refusal());
             }
         }

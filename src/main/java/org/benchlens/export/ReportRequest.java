@@ -74,11 +74,16 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         if (charts.isEmpty()) {
             words.addAll(List.of("--chart", "none"));
         } else if (!charts.equals(List.of(ChartKind.BARS))) {
-            charts.forEach(kind -> words.addAll(List.of("--chart", kind.name().toLowerCase(Locale.ROOT))));
+            charts.forEach(kind -> words.addAll(List.of("--chart", name(kind))));
         }
         option(words, "--lines", lines, null);
         words.addAll(List.of("-o", output));
         return String.join(" ", words.stream().map(ReportRequest::quote).toList());
+    }
+
+    /** The kind as {@code --chart} takes it: latency-throughput. */
+    public static String name(ChartKind kind) {
+        return kind.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     private static void option(List<String> words, String name, String value, String standard) {

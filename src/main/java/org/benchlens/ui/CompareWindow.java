@@ -18,8 +18,8 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
-import org.benchlens.store.Store;
 
 /** The Compare window: one entry point for the main window's View ▸ Compare… (Ctrl+K). */
 public final class CompareWindow {
@@ -31,8 +31,8 @@ public final class CompareWindow {
      * Opens a window comparing the selected runs, or every run in the store when fewer than two
      * are selected, and returns it (already shown).
      */
-    public static Stage open(Window owner, Store store, Background background, List<Run> selected) {
-        CompareViewModel model = new CompareViewModel(store, background);
+    public static Stage open(Window owner, Workspace workspace, Background background, List<Run> selected) {
+        CompareViewModel model = new CompareViewModel(workspace, background);
         Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile);
         model.load(selected);
         return stage;
@@ -43,8 +43,8 @@ public final class CompareWindow {
      * the report as soon as its first table is made; its settings can be changed and the report
      * written again with Export report….
      */
-    public static Stage openForReport(Window owner, Store store, Background background, List<Run> selected) {
-        CompareViewModel model = new CompareViewModel(store, background);
+    public static Stage openForReport(Window owner, Workspace workspace, Background background, List<Run> selected) {
+        CompareViewModel model = new CompareViewModel(workspace, background);
         Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile);
         CompareView view = (CompareView) stage.getScene().getRoot();
         model.comparisonProperty().addListener(new ChangeListener<>() {

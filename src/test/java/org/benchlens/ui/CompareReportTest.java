@@ -21,6 +21,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
@@ -43,7 +44,7 @@ class CompareReportTest {
                 .isFalse();
         reportFile = folder.resolve("cached.html");
         background = new FxBackground();
-        model = new CompareViewModel(store, background);
+        model = new CompareViewModel(Workspace.on(store), background);
         model.whereProperty().set("workload=cached");
         model.rowAttributeProperty().set("dbms");
         model.redProperty().set(0.94);

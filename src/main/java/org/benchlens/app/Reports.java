@@ -1,4 +1,4 @@
-package org.benchlens.export;
+package org.benchlens.app;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -14,6 +14,8 @@ import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
 import org.benchlens.charts.InlineSvg;
+import org.benchlens.export.Report;
+import org.benchlens.export.ReportRequest;
 import org.benchlens.model.RunResult;
 
 /** Makes a {@link Report} from the runs a request chose: the table as {@code compare} makes it, the charts as {@code chart} does. */
@@ -53,7 +55,7 @@ public final class Reports {
                     table.columns(), table.base(), true, table.aggregate(), false, null, null);
             case SWEEP -> new ChartSettings(kind, request.linesAttribute(), table.step(), table.metric(), null, null,
                     null, false, null, false, null, null);
-            case LATENCY, TIMELINE -> new ChartSettings(kind, request.linesAttribute(), table.step(), null, null,
+            case LATENCY, TIMELINE, LATENCY_THROUGHPUT -> new ChartSettings(kind, request.linesAttribute(), table.step(), null, null,
                     null, null, false, null, false, null, null);
         };
     }
