@@ -110,8 +110,7 @@ final class ReportCommand implements Callable<Integer> {
         for (Report.Figure figure : report.charts()) {
             figure.notes().forEach(note -> out.println("note: " + note));
             if (figure.refusal() != null) {
-                out.println("no " + ReportRequest.name(figure.kind()) + " chart: "
-                        + figure.refusal());
+                out.println(figure.refusalLine());
             }
         }
         out.println("wrote " + output + " (" + report.table().rows().size() + " rows, "

@@ -165,8 +165,7 @@ public final class HtmlReport {
                 // drawn by the charts package, which escapes every text it draws
                 out.println(figure.svg());
             } else {
-                out.println("<p class=\"refusal\">" + escape(ReportRequest.name(figure.kind()))
-                        + ": " + escape(figure.refusal()) + "</p>");
+                out.println("<p class=\"refusal\">" + escape(figure.refusalLine()) + "</p>");
             }
             out.println("</figure>");
         }

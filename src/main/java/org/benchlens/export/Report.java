@@ -32,5 +32,10 @@ public record Report(ReportRequest request, Comparison table, List<Figure> chart
         public Figure {
             notes = List.copyOf(notes);
         }
+
+        /** The refusal as the command prints it: "no sweep chart: " and the sentence; null when drawn. */
+        public String refusalLine() {
+            return refusal == null ? null : "no " + ReportRequest.name(kind) + " chart: " + refusal;
+        }
     }
 }

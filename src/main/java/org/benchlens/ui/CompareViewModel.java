@@ -385,15 +385,19 @@ public final class CompareViewModel {
 
     /**
      * Writes the report of these settings, as {@code benchlens report} writes it (the table, its
-     * bars, the runs and the command), in the background with progress.
+     * bars, a sweep where the columns are load levels, the runs and the command), in the background
+     * with progress.
      */
     public void exportReport(Path file) {
         if (unsorted == null) {
             status.set("Nothing to report: " + problem.get());
             return;
         }
+        // columns per load level are a sweep: drawn as one too, a line per row
+        List<ChartKind> charts = AttributeKeys.VUS.equals(unsorted.request().columns())
+                ? List.of(ChartKind.SWEEP, ChartKind.BARS) : List.of(ChartKind.BARS);
         ReportRequest request = new ReportRequest(parseWhere(where.get()), selectedIds, unsorted.request(),
-                perDollarHour.get(), content.get(), List.of(ChartKind.BARS), null);
+                perDollarHour.get(), content.get(), charts, null);
         List<ChartRun> drawn = runs.stream().map(run -> new ChartRun(run, List.of(), List.of())).toList();
         background.run("Writing the report " + file.getFileName(), progress -> {
                     progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
