@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import org.benchlens.store.Store;
+import org.benchlens.app.Workspace;
 import org.benchlens.store.StoreException;
 import org.benchlens.store.StoreLocation;
 
@@ -45,8 +45,8 @@ public final class BenchLensCommand implements Callable<Integer> {
         return StoreLocation.resolve(store, System.getenv());
     }
 
-    Store openStore() {
-        return Store.open(location());
+    Workspace openWorkspace() {
+        return Workspace.open(location());
     }
 
     /** A command line whose errors are sentences, not stack traces; the exit code is 1 on failure. */

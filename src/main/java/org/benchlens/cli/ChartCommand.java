@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -15,6 +14,9 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.app.ChartData;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartExporter;
@@ -25,10 +27,6 @@ import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
-import org.benchlens.model.Run;
-import org.benchlens.store.RunFilter;
-import org.benchlens.store.Store;
-import org.benchlens.store.StoreSession;
 
 /** {@code benchlens chart}: draws runs as a chart file, with the look of the window's charts. */
 @Command(name = "chart", mixinStandardHelpOptions = true,
@@ -122,9 +120,9 @@ final class ChartCommand implements Callable<Integer> {
                 Aggregate.parse(aggregate), log, new ChartText(title, subtitle, xLabel, yLabel, sourceNote),
                 new HashSet<>(hide));
         List<ChartRun> runs;
-        try (Store store = parent.openStore()) {
-            Map<String, String> attributes = KeyValues.parse(where, "--where");
-            runs = store.read(session -> load(session, select(session, attributes), chartKind));
+        try (Workspace workspace = parent.openWorkspace()) {
+            ChartData data = workspace.charts();
+            runs = data.load(data.select(ids, KeyValues.option(where, "--where")), List.of(chartKind));
         }
         BuiltChart chart = Charts.build(runs, settings);
         ChartExporter.write(chart.chart(), out, chartFormat, size);
@@ -133,27 +131,6 @@ final class ChartCommand implements Callable<Integer> {
                 + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");
         spec.commandLine().getOut().flush();
         return 0;
-    }
-
-    private List<Run> select(StoreSession session, Map<String, String> attributes) throws java.sql.SQLException {
-        if (ids.isEmpty()) {
-            return session.runs().list(RunFilter.where(attributes));
-        }
-        return RunSelection.find(session, ids).stream()
-                .filter(run -> attributes.entrySet().stream().allMatch(e -> e.getValue().equals(run.attribute(e.getKey()))))
-                .toList();
-    }
-
-    /** The runs with what the kind of chart draws: series for a timeline, histograms for latency. */
-    private static List<ChartRun> load(StoreSession session, List<Run> runs, ChartKind kind) throws java.sql.SQLException {
-        List<ChartRun> loaded = new ArrayList<>();
-        for (var result : session.results(runs)) {
-            long id = result.run().id();
-            loaded.add(new ChartRun(result,
-                    kind == ChartKind.TIMELINE ? session.series().forRun(id) : List.of(),
-                    kind == ChartKind.LATENCY ? session.histograms().forRun(id) : List.of()));
-        }
-        return loaded;
     }
 
     private static String describe(ChartFormat format, ExportSize size) {
