@@ -47,7 +47,8 @@ public final class UnlikeRuns {
             SortedSet<String> values = new TreeSet<>();
             runs.forEach(run -> values.add(valueOf(run, key)));
             if (values.size() > 1) {
-                throw new UnlikeRunsException(key, List.copyOf(values), sentence(cell, key, values));
+                List<String> ordered = ColumnOrder.of(values, true);
+                throw new UnlikeRunsException(key, ordered, sentence(cell, key, ordered));
             }
         }
     }
@@ -72,9 +73,9 @@ public final class UnlikeRuns {
         return keys;
     }
 
-    private static String sentence(String cell, String key, SortedSet<String> values) {
+    private static String sentence(String cell, String key, List<String> values) {
         String first = values.stream().filter(v -> !v.equals(UnlikeRunsException.NONE)).findFirst()
-                .orElse(values.first());
+                .orElse(values.get(0));
         return "the runs of " + cell + " differ in " + key + " (" + String.join(", ", values)
                 + "): narrow to one (--where " + key + "=" + first + "), split by it (--cols " + key + " or --rows "
                 + key + "), or pool them on purpose (--pool " + key + ")";

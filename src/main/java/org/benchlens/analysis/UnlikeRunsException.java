@@ -24,7 +24,7 @@ public final class UnlikeRunsException extends IllegalArgumentException {
         return attribute;
     }
 
-    /** The values the runs have, sorted; {@link #NONE} for runs without the attribute. */
+    /** The values the runs have, sorted (numbers by value); {@link #NONE} for runs without the attribute. */
     public List<String> values() {
         return values;
     }

@@ -18,6 +18,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
 import org.benchlens.testing.TestStores;
@@ -41,7 +42,7 @@ class RunsTableSortTest {
             return null;
         });
         background = new FxBackground();
-        RunsViewModel model = new RunsViewModel(store, background);
+        RunsViewModel model = new RunsViewModel(Workspace.on(store), background);
         stage.setScene(new Scene(new MainView(model, background), 1200, 750));
         stage.show();
         model.refresh();
