@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -21,6 +22,7 @@ import org.benchlens.app.Reports;
 import org.benchlens.app.Workspace;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioRule;
+import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartRun;
 import org.benchlens.export.CellContent;
@@ -67,6 +69,18 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median", description = "how runs in one cell combine (default: ${DEFAULT-VALUE})")
     String aggregate = "mean";
 
+    @Option(names = "--pool", paramLabel = "ATTR",
+            description = "let the runs of one cell differ in ATTR on purpose; repeat for more")
+    List<String> pool = new ArrayList<>();
+
+    @Option(names = "--test", paramLabel = "utest|welch|none",
+            description = "how a cell's repeats are tested against the base cell's, two-sided (default: ${DEFAULT-VALUE})")
+    String test = "utest";
+
+    @Option(names = "--alpha", paramLabel = "P",
+            description = "a difference is significant, and coloured, when p < P (default: ${DEFAULT-VALUE})")
+    double alpha = ComparisonRequest.STANDARD_ALPHA;
+
     @Option(names = "--per-dollar-hour", description = "divide the metric by each run's price_per_hour attribute")
     boolean perDollarHour;
 
@@ -96,7 +110,7 @@ final class ReportCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         ReportRequest request = new ReportRequest(KeyValues.option(where, "--where"), ids,
                 new ComparisonRequest(rows, cols, metric, step, base, new RatioRule(red, green, precision),
-                        Aggregate.parse(aggregate)),
+                        Aggregate.parse(aggregate), new LinkedHashSet<>(pool), SignificanceTest.parse(test), alpha),
                 perDollarHour, CellContent.parse(show), chartKinds(), lines);
         List<ChartRun> runs;
         try (Workspace workspace = parent.openWorkspace()) {

@@ -6,7 +6,11 @@ import java.util.stream.Collectors;
 
 import org.benchlens.analysis.Comparison;
 
-/** What a report shows when the pointer is on a cell of the relative table: one fact a line. */
+/**
+ * What a report shows when the pointer is on a cell of the relative table, one fact a line: the
+ * value beside the base's, the exact ratio, n and the interval with the other statistics of the
+ * cell's repeats (as the Compare window's tooltip gives them), the runs and the failed share.
+ */
 final class CellTip {
 
     private CellTip() {
@@ -22,9 +26,11 @@ final class CellTip {
         tip.append("ratio: ").append(cell.hasRatio()
                 ? new BigDecimal(cell.ratio()).round(new MathContext(6)).stripTrailingZeros().toPlainString()
                 + ", shown " + cell.displayedRatio() : "none (the base has no value here)").append('\n');
-        tip.append("n: ").append(cell.runIds().size()).append(cell.runIds().size() == 1 ? " run (" : " runs (")
-                .append(cell.runIds().stream().map(String::valueOf).collect(Collectors.joining(", "))).append(")\n");
-        tip.append("interval: ").append(cell.runIds().size() < 2 ? "none (one run)" : "not computed");
+        tip.append(CellText.details(cell));
+        if (!cell.statistics().hasRepeats()) {
+            tip.append("\n95 % CI of the mean: none (one value)");
+        }
+        tip.append("\nruns: ").append(cell.runIds().stream().map(String::valueOf).collect(Collectors.joining(", ")));
         if (cell.errorRate() != null) {
             tip.append("\nfailed: ").append(Numbers.format(100 * cell.errorRate())).append(" % of operations");
         }

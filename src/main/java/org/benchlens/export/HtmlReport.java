@@ -88,9 +88,13 @@ public final class HtmlReport {
                 + compared.step() + " per " + compared.columns()) + ", one row per " + compared.rowAttribute()
                 + (request.perDollarHour() ? ", divided by each run's price_per_hour (per dollar-hour)" : ""));
         term(out, "Base", report.table().baseRow() == null ? "none" : report.table().baseRow());
+        String legend = CellText.legend(report.table());
         term(out, "Statistics", "runs in one cell are combined by their "
                 + compared.aggregate().name().toLowerCase(java.util.Locale.ROOT)
-                + "; each cell is that value divided by the base row's in the same column; runs not completed are left out");
+                + "; each cell is that value divided by the base row's in the same column; runs not completed are left out"
+                + (compared.pool().isEmpty() ? "" : "; runs that differ in " + String.join(", ",
+                        compared.pool().stream().sorted().toList()) + " are pooled on purpose")
+                + (legend.isEmpty() ? "; no cell has repeats, so none is tested" : "; " + legend));
         out.println("<dt>Colours</dt><dd><span class=\"swatch red\"></span>red: ratio &le; " + rule.low()
                 + " &nbsp;<span class=\"swatch grey\"></span>grey between &nbsp;<span class=\"swatch green\"></span>"
                 + "green: &ge; " + rule.high() + "; decided on the ratio as shown, rounded to " + rule.precision()

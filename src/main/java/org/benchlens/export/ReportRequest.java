@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioRule;
+import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Steps;
@@ -62,6 +63,10 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         option(words, "--base", table.base(), null);
         option(words, "--aggregate", table.aggregate().name().toLowerCase(Locale.ROOT),
                 Aggregate.MEAN.name().toLowerCase(Locale.ROOT));
+        table.pool().stream().sorted().forEach(attribute -> words.addAll(List.of("--pool", attribute)));
+        option(words, "--test", table.test().name().toLowerCase(Locale.ROOT),
+                SignificanceTest.UTEST.name().toLowerCase(Locale.ROOT));
+        option(words, "--alpha", Double.toString(table.alpha()), Double.toString(ComparisonRequest.STANDARD_ALPHA));
         option(words, "--show", content.name().toLowerCase(Locale.ROOT), "ratio");
         RatioRule rule = table.rule();
         option(words, "--red", Double.toString(rule.low()), Double.toString(RatioRule.STANDARD.low()));

@@ -97,6 +97,26 @@ class ReportCommandTest {
         assertThat(document.select("#chart-1, #chart-2").eachAttr("viewBox")).containsOnly("0.0 0.0 1200.0 700.0");
     }
 
+    @Test
+    void aCellWithRepeatsShowsItsStatisticsOnHover() throws IOException {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", "docs/examples/repeats.md").exitCode()).isZero();
+        Path page = folder.resolve("repeats.html");
+
+        Cli.Result written = cli.run("report", "--rows", "build", "--chart", "none", "-o", page.toString());
+
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        Document document = Jsoup.parse(page.toFile(), "UTF-8");
+        var fast = document.select("#relative tbody tr").get(1).select("td").first();
+        // the figures RepeatsCompareTest holds to numpy and SciPy, as the Compare window's tooltip words them
+        assertThat(fast.attr("data-tip")).startsWith("fast · total\nvalue: 1070.55 (base ")
+                .contains("\nn = 6\nmean 1070.55, median 1070.8\nstddev 9.325, ",
+                        "\n95 % CI of the mean 1060.76 .. 1080.34\np = 0.00216: significant\nruns: ");
+        assertThat(fast.text()).isEqualTo("1.07 ±0.01");
+        assertThat(document.select("dl.what").text()).contains("a two-sided Mann-Whitney U test");
+        assertThat(document.select("footer code").text()).isEqualTo("benchlens report --rows build --chart none -o repeats.html");
+    }
+
     /** Splits a POSIX shell command line of plain and single-quoted words. */
     private static List<String> shellWords(String line) {
         List<String> words = new ArrayList<>();

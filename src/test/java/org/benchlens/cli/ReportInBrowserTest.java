@@ -95,8 +95,10 @@ class ReportInBrowserTest {
                 pg164_o2nofp.cx10a_c24r64 · l.i1
                 value: 243800 (base 230000)
                 ratio: 1.06, shown 1.06
-                n: 1 run (10)
-                interval: none (one run)""".replace("(10)", "(" + runId(cli, "pg164") + ")"));
+                n = 1
+                mean 243800, median 243800
+                95 % CI of the mean: none (one value)
+                runs: """ + runId(cli, "pg164"));
         assertThat(tipOver("document.querySelector(\".pt[data-tip^='pg17beta3_o2nofp.cx10a_c24r64, l.i2:']\")"))
                 .isEqualTo("pg17beta3_o2nofp.cx10a_c24r64, l.i2: throughput / pg1219_o2nofp.cx10a_c24r64 0.92");
         chromium.moveMouse(5, 5);

@@ -13,7 +13,9 @@ import java.util.concurrent.TimeoutException;
 import javafx.stage.Stage;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,16 +34,26 @@ class CompareReportTest {
 
     @TempDir
     Path folder;
-    private Store store;
+    /** Read once, off the FX thread: importing inside the window's setup may outlast its timeout on a busy machine. */
+    private static Store store;
     private FxBackground background;
     private CompareViewModel model;
     private Path reportFile;
 
-    @Start
-    void start(Stage stage) throws IOException {
+    @BeforeAll
+    static void importSample() {
         store = TestStores.h2();
         assertThat(ImportHarness.importInto(store, Path.of("sample-data/insert-benchmark-pg12-17")).anyFailed())
                 .isFalse();
+    }
+
+    @AfterAll
+    static void closeStore() {
+        store.close();
+    }
+
+    @Start
+    void start(Stage stage) {
         reportFile = folder.resolve("cached.html");
         background = new FxBackground();
         model = new CompareViewModel(Workspace.on(store), background);
@@ -54,9 +66,8 @@ class CompareReportTest {
     }
 
     @AfterEach
-    void close() {
+    void stopBackground() {
         background.shutdown();
-        store.close();
     }
 
     @Test
