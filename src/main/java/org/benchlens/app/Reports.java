@@ -5,8 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.benchlens.analysis.Comparison;
-import org.benchlens.analysis.Comparisons;
-import org.benchlens.analysis.PerDollarHour;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartRun;
@@ -31,8 +29,7 @@ public final class Reports {
      */
     public static Report assemble(ReportRequest request, List<ChartRun> runs, String output, Instant written) {
         List<RunResult> results = runs.stream().map(ChartRun::result).toList();
-        Comparison table = request.perDollarHour() ? PerDollarHour.compare(results, request.table())
-                : Comparisons.compare(results, request.table());
+        Comparison table = ComparisonTables.compare(results, request.table(), request.perDollarHour());
         List<Report.Figure> figures = new ArrayList<>();
         for (ChartKind kind : request.charts()) {
             figures.add(figure(kind, settings(kind, request), runs, "chart-" + (figures.size() + 1)));

@@ -98,7 +98,7 @@ class ReportInBrowserTest {
                 n = 1
                 mean 243800, median 243800
                 95 % CI of the mean: none (one value)
-                runs: """ + runId(cli, "pg164"));
+                """ + "runs: " + runId(cli, "pg164"));
         assertThat(tipOver("document.querySelector(\".pt[data-tip^='pg17beta3_o2nofp.cx10a_c24r64, l.i2:']\")"))
                 .isEqualTo("pg17beta3_o2nofp.cx10a_c24r64, l.i2: throughput / pg1219_o2nofp.cx10a_c24r64 0.92");
         chromium.moveMouse(5, 5);
@@ -133,7 +133,7 @@ class ReportInBrowserTest {
         assertThat(cli.run("import", results.toString(), "--attr", "version=<script>alert(2)</script>",
                 "--attr", "formula==HYPERLINK(\"http://example.com\",\"x\")").exitCode()).isZero();
         Path page = folder.resolve("report.html");
-        Cli.Result written = cli.run("report", "--rows", "version", "-o", page.toString());
+        Cli.Result written = cli.run("report", "--rows", "version", "--pool", "vus", "-o", page.toString());
         assertThat(written.exitCode()).as(written.err()).isZero();
 
         chromium.open(page.toUri());
