@@ -11,7 +11,9 @@ public enum ChartKind {
     /** Latency by percentile from the stored histograms. */
     LATENCY("Latency by percentile", false, true),
     /** Request rate and p95 latency second by second. */
-    TIMELINE("Timeline", true, false);
+    TIMELINE("Timeline", true, false),
+    /** A latency percentile against the throughput achieved, one line per series of a sweep: the hockey stick. */
+    LATENCY_THROUGHPUT("Latency vs throughput", false, false);
 
     private final String label;
     private final boolean drawsSeries;
@@ -39,10 +41,16 @@ public enum ChartKind {
 
     public static ChartKind parse(String text) {
         try {
-            return valueOf(text.trim().toUpperCase(Locale.ROOT));
+            return valueOf(text.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown chart '" + text + "'; expected sweep, bars, latency or timeline");
+            throw new IllegalArgumentException("unknown chart '" + text
+                    + "'; expected sweep, bars, latency, timeline or latency-throughput");
         }
+    }
+
+    /** As the command line writes it: {@code latency-throughput}. */
+    public String commandName() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     @Override

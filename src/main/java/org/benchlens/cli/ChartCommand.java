@@ -32,7 +32,8 @@ import org.benchlens.charts.ExportSize;
 @Command(name = "chart", mixinStandardHelpOptions = true,
         description = {"Draw runs as a PNG, SVG or PDF chart: sweep (a metric against VUs, one line per value of "
                 + "--lines), bars (a metric per step or attribute value for the --rows variants, absolute or "
-                + "--relative), latency (by percentile, from stored histograms), timeline (rate and p95 per second).",
+                + "--relative), latency (by percentile, from stored histograms), timeline (rate and p95 per second), "
+                + "latency-throughput (a latency percentile against throughput, one line per series of a sweep).",
                 "Example: benchlens chart sweep --lines deployment --where scenario=GETSingle --out sweep.png"})
 final class ChartCommand implements Callable<Integer> {
 
@@ -42,7 +43,7 @@ final class ChartCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "sweep|bars|latency|timeline", description = "the kind of chart")
+    @Parameters(index = "0", paramLabel = "sweep|bars|latency|timeline|latency-throughput", description = "the kind of chart")
     String kind;
 
     @Parameters(index = "1..*", paramLabel = "RUN", description = "run ids; without them, every run --where selects")
@@ -87,7 +88,7 @@ final class ChartCommand implements Callable<Integer> {
     @Option(names = "--lines", paramLabel = "ATTR", description = "sweep: one line per value of ATTR; latency, timeline: label runs by ATTR")
     String lines;
 
-    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric (default: throughput; timeline: rate and p95)")
+    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric (default: throughput; timeline: rate and p95; latency-throughput: latency.p95)")
     String metric;
 
     @Option(names = "--step", paramLabel = "STEP", description = "the step drawn (default: total)")

@@ -3,6 +3,8 @@ package org.benchlens.analysis.capacity;
 import java.util.List;
 import java.util.Map;
 
+import org.hipparchus.distribution.continuous.TDistribution;
+
 /**
  * One load level of a series: the throughput of each repeat, what the SLO targets read, and the
  * price per hour the runs share.
@@ -38,8 +40,16 @@ public record CapacityLevel(double vus, List<Double> throughputs, Map<String, Do
         return Math.sqrt(squares / (throughputs.size() - 1));
     }
 
-    /** The standard error of the mean throughput: the error bar, and the weight of the level in the fit. */
+    /** The standard error of the mean throughput: the level's weight in the fit. */
     public double standardError() {
         return standardDeviation() / Math.sqrt(throughputs.size());
+    }
+
+    /** Half the width of the 95 % confidence interval of the mean (Student's t): the error bar; NaN with one run. */
+    public double halfInterval() {
+        if (throughputs.size() < 2) {
+            return Double.NaN;
+        }
+        return new TDistribution(throughputs.size() - 1).inverseCumulativeProbability(0.975) * standardError();
     }
 }

@@ -20,7 +20,7 @@ public final class CapacityNumbers {
     }
 
     /** A limit as the person wrote it: 200, 1.5, 0.5. */
-    static String plain(double value) {
+    public static String plain(double value) {
         return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }
 
