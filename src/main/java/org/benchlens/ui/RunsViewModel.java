@@ -7,8 +7,10 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import javafx.beans.property.ObjectProperty;
@@ -27,7 +29,10 @@ import javafx.collections.ObservableList;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.RunCatalog;
 import org.benchlens.app.RunEdits;
+import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
+import org.benchlens.export.RunWriter;
+import org.benchlens.export.TableFormat;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportSummary;
 import org.benchlens.model.Run;
@@ -49,7 +54,7 @@ public final class RunsViewModel {
     private final Background background;
     private List<RunRow> rows = List.of();
     private final ObservableList<RunRow> shownRows = FXCollections.observableArrayList();
-    private final ObjectProperty<Comparator<RunRow>> order = new SimpleObjectProperty<>();
+    private Comparator<RunRow> order;
     private RunQuery query = RunQuery.parse("");
     private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
     private final StringProperty filterText = new SimpleStringProperty("");
@@ -79,7 +84,6 @@ public final class RunsViewModel {
             query = RunQuery.parse(now);
             showRows();
         });
-        order.addListener((o, was, now) -> showRows());
     }
 
     public Workspace workspace() {
@@ -121,8 +125,8 @@ public final class RunsViewModel {
                 matched.add(row);
             }
         }
-        if (order.get() != null) {
-            matched.sort(order.get());
+        if (order != null) {
+            matched.sort(order);
         }
         shownRows.setAll(matched);
         int count = matched.size();
@@ -291,6 +295,19 @@ public final class RunsViewModel {
                 });
     }
 
+    /**
+     * File ▸ Export table…: the runs as JSON when the file ends in .json, else CSV, with attributes
+     * and tags; written in the background, whole or not at all.
+     */
+    public void exportRuns(List<Run> runs, Path file, Consumer<Throwable> onFailure) {
+        TableFormat format = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")
+                ? TableFormat.JSON : TableFormat.CSV;
+        background.run("Writing " + file.getFileName(), progress -> {
+            TextFiles.write(file, out -> RunWriter.writeList(runs, format, out));
+            return file;
+        }, written -> { }, onFailure);
+    }
+
     private void failed(Throwable problem) {
         if (problem instanceof CancellationException) {
             status.set(problem.getMessage() + "; nothing of the input being read was stored");
@@ -308,14 +325,15 @@ public final class RunsViewModel {
         return line == null || line.isBlank() ? List.of() : List.of(line.strip().split("[\\s,]+"));
     }
 
-    /** The runs the filter lets through, in the {@link #orderProperty() order} the table asks for. */
+    /** The runs the filter lets through, in the {@link #sortBy order} the table asks for. */
     public ObservableList<RunRow> shownRows() {
         return shownRowsView;
     }
 
-    /** How the shown runs are sorted (the table's sort columns); null keeps the store's order. */
-    public ObjectProperty<Comparator<RunRow>> orderProperty() {
-        return order;
+    /** Sorts the shown runs (by the table's sort columns), now and after every filter; null keeps the store's order. */
+    public void sortBy(Comparator<RunRow> newOrder) {
+        order = newOrder;
+        showRows();
     }
 
     /** The runs as the filter shows them. */
