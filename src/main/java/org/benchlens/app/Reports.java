@@ -47,13 +47,12 @@ public final class Reports {
     /** A kind of chart drawn with the table's settings: its rows as bars or lines, its metric and step. */
     static ChartSettings settings(ChartKind kind, ReportRequest request) {
         var table = request.table();
+        ChartSettings.Builder chart = ChartSettings.builder(kind).step(table.step());
         return switch (kind) {
-            case BARS -> new ChartSettings(kind, null, table.step(), table.metric(), table.rowAttribute(),
-                    table.columns(), table.base(), true, table.aggregate(), false, null, null);
-            case SWEEP -> new ChartSettings(kind, request.linesAttribute(), table.step(), table.metric(), null, null,
-                    null, false, null, false, null, null);
-            case LATENCY, TIMELINE, LATENCY_THROUGHPUT -> new ChartSettings(kind, request.linesAttribute(), table.step(), null, null,
-                    null, null, false, null, false, null, null);
+            case BARS -> chart.metric(table.metric()).rows(table.rowAttribute()).cols(table.columns())
+                    .base(table.base()).relative(true).aggregate(table.aggregate()).build();
+            case SWEEP -> chart.lines(request.linesAttribute()).metric(table.metric()).build();
+            case LATENCY, TIMELINE, LATENCY_THROUGHPUT -> chart.lines(request.linesAttribute()).build();
         };
     }
 

@@ -1,11 +1,13 @@
 package org.benchlens.ui;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Function;
 
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -31,6 +33,7 @@ import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
 
+import org.benchlens.analysis.Aggregate;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.ExportSize;
@@ -57,7 +60,8 @@ final class ChartView extends BorderPane {
         viewer.setId("chart");
         viewer.addChartMouseListener(new LegendClicks());
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now == null ? null : now.chart()));
-        setCenter(viewer);
+        VBox.setVgrow(viewer, Priority.ALWAYS);
+        setCenter(new VBox(viewer, new CapacityPane(model)));
         setLeft(new ScrollPane(controls()));
         Label status = new Label();
         status.setId("chart-status");
@@ -75,11 +79,26 @@ final class ChartView extends BorderPane {
         CheckBox log = new CheckBox("Logarithmic value axis");
         log.setId("chart-log");
         log.selectedProperty().bindBidirectional(model.logProperty());
-        CheckBox relative = new CheckBox("Relative to the first variant");
+        CheckBox relative = new CheckBox("Relative to the base variant");
         relative.setId("chart-relative");
         relative.selectedProperty().bindBidirectional(model.relativeProperty());
         relative.visibleProperty().bind(model.kindProperty().isEqualTo(ChartKind.BARS));
         relative.managedProperty().bind(relative.visibleProperty());
+        CheckBox capacity = new CheckBox("Capacity: USL fit, knee, SLO limit");
+        capacity.setId("chart-capacity");
+        capacity.selectedProperty().bindBidirectional(model.capacityProperty());
+        TextField slo = new TextField();
+        slo.setId("chart-slo");
+        slo.setPromptText("p95<=200ms errors<=1%");
+        slo.textProperty().bindBidirectional(model.sloProperty());
+        slo.setTooltip(new Tooltip("SLO targets, as benchlens capacity --slo takes them: the SLO limit is the highest "
+                + "load level up to which every level meets them"));
+        HBox sloRow = new HBox(8, new Label("SLO"), slo);
+        HBox.setHgrow(slo, Priority.ALWAYS);
+        VBox capacityChoices = new VBox(6, capacity, sloRow);
+        capacityChoices.visibleProperty().bind(model.kindProperty().isEqualTo(ChartKind.SWEEP));
+        capacityChoices.managedProperty().bind(capacityChoices.visibleProperty());
+        slo.disableProperty().bind(capacity.selectedProperty().not());
 
         GridPane choices = grid();
         int row = 0;
@@ -87,6 +106,21 @@ final class ChartView extends BorderPane {
         choices.addRow(row++, new Label("Lines by"), choice("chart-lines", model.attributeChoices(), model.linesProperty()));
         choices.addRow(row++, new Label("Metric"), choice("chart-metric", model.metricChoices(), model.metricProperty()));
         choices.addRow(row++, new Label("Step"), choice("chart-step", model.stepChoices(), model.stepProperty()));
+        ComboBox<String> columns = choice("chart-columns", model.columnChoices(), model.columnsProperty());
+        ComboBox<String> base = choice("chart-base", model.baseChoices(), model.baseProperty());
+        ComboBox<Aggregate> aggregate = new ComboBox<>();
+        aggregate.setId("chart-aggregate");
+        aggregate.getItems().setAll(Aggregate.values());
+        aggregate.valueProperty().bindBidirectional(model.aggregateProperty());
+        aggregate.setTooltip(new Tooltip("How the runs of one bar combine: mean of repeats, sum of concurrent sessions"));
+        Label[] barLabels = {new Label("Groups by"), new Label("Base"), new Label("Combine")};
+        choices.addRow(row++, barLabels[0], columns);
+        choices.addRow(row++, barLabels[1], base);
+        choices.addRow(row++, barLabels[2], aggregate);
+        for (Node onlyForBars : List.of(barLabels[0], barLabels[1], barLabels[2], columns, base, aggregate)) {
+            onlyForBars.visibleProperty().bind(model.kindProperty().isEqualTo(ChartKind.BARS));
+            onlyForBars.managedProperty().bind(onlyForBars.visibleProperty());
+        }
 
         GridPane words = grid();
         row = 0;
@@ -115,7 +149,7 @@ final class ChartView extends BorderPane {
         export.disableProperty().bind(model.chartProperty().isNull());
         export.setOnAction(e -> export());
 
-        VBox controls = new VBox(10, choices, log, relative, heading("Words"), words, heading("Series"), series,
+        VBox controls = new VBox(10, choices, log, relative, capacityChoices, heading("Words"), words, heading("Series"), series,
                 heading("Export (PNG, SVG or PDF)"), size, export);
         controls.setPadding(new Insets(10));
         controls.setPrefWidth(350);

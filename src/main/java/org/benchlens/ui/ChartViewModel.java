@@ -24,10 +24,17 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
 
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.UnlikeRuns;
+import org.benchlens.analysis.capacity.Capacity;
+import org.benchlens.analysis.capacity.CapacityRequest;
+import org.benchlens.analysis.capacity.CapacitySummary;
+import org.benchlens.analysis.capacity.SloTarget;
+import org.benchlens.app.CapacityCharts;
+import org.benchlens.app.ChartExports;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
-import org.benchlens.charts.ChartExporter;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartRun;
@@ -35,6 +42,7 @@ import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
+import org.benchlens.export.CapacityWriter;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
@@ -60,16 +68,25 @@ public final class ChartViewModel {
     private final StringProperty step = new SimpleStringProperty("");
     private final BooleanProperty log = new SimpleBooleanProperty(false);
     private final BooleanProperty relative = new SimpleBooleanProperty(false);
+    private final StringProperty columns = new SimpleStringProperty("");
+    private final StringProperty base = new SimpleStringProperty("");
+    private final ObjectProperty<Aggregate> aggregate = new SimpleObjectProperty<>(Aggregate.MEAN);
     private final StringProperty title = new SimpleStringProperty("");
     private final StringProperty subtitle = new SimpleStringProperty("");
     private final StringProperty xLabel = new SimpleStringProperty("");
     private final StringProperty yLabel = new SimpleStringProperty("");
     private final StringProperty sourceNote = new SimpleStringProperty("");
     private final ObservableSet<String> hidden = FXCollections.observableSet();
+    private final BooleanProperty capacity = new SimpleBooleanProperty(true);
+    private final StringProperty slo = new SimpleStringProperty("");
+    private final ObservableList<List<String>> capacityRows = FXCollections.observableArrayList();
+    private final ObservableList<String> capacitySentences = FXCollections.observableArrayList();
 
     private final ObservableList<String> attributeChoices = FXCollections.observableArrayList();
     private final ObservableList<String> metricChoices = FXCollections.observableArrayList();
     private final ObservableList<String> stepChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> baseChoices = FXCollections.observableArrayList();
     private final ObservableList<String> seriesKeys = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<BuiltChart> chart = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ChartText> defaults = new ReadOnlyObjectWrapper<>(ChartText.NONE);
@@ -80,9 +97,14 @@ public final class ChartViewModel {
         this.workspace = workspace;
         this.background = background;
         this.selected = List.copyOf(selected);
-        List.of(lines, metric, step, title, subtitle, xLabel, yLabel, sourceNote)
+        List.of(lines, metric, step, columns, base, title, subtitle, xLabel, yLabel, sourceNote, slo)
                 .forEach(p -> p.addListener((o, was, now) -> redraw()));
-        List.of(log, relative).forEach(p -> p.addListener((o, was, now) -> redraw()));
+        List.of(log, relative, capacity).forEach(p -> p.addListener((o, was, now) -> redraw()));
+        aggregate.addListener((o, was, now) -> redraw());
+        lines.addListener((o, was, now) -> {
+            baseChoices.setAll(values(now));
+            base.set("");
+        });
         kind.addListener((o, was, now) -> {
             hidden.clear();
             redraw();
@@ -107,12 +129,15 @@ public final class ChartViewModel {
         loading = true;
         try {
             attributeChoices.setAll(varyingAttributes());
+            columnChoices.setAll(ComparisonRequest.STEP_COLUMNS);
+            columnChoices.addAll(attributeChoices);
             metricChoices.setAll(metrics());
             stepChoices.setAll(runs.stream().flatMap(r -> r.result().steps().stream()).distinct().toList());
             boolean sweep = distinct(AttributeKeys.VUS).size() > 1;
             boolean histograms = runs.stream().anyMatch(r -> !r.histograms().isEmpty());
             kind.set(sweep ? ChartKind.SWEEP : histograms ? ChartKind.LATENCY : ChartKind.BARS);
             lines.set(attributeChoices.isEmpty() ? "" : attributeChoices.get(0));
+            baseChoices.setAll(values(lines.get()));
         } finally {
             loading = false;
         }
@@ -127,6 +152,11 @@ public final class ChartViewModel {
         keys.stream().filter(k -> !ordered.contains(k)).forEach(ordered::add);
         ordered.removeIf(k -> k.equals(AttributeKeys.VUS) || k.equals(AttributeKeys.STATUS) || distinct(k).size() < 2);
         return ordered;
+    }
+
+    /** The values of the attribute among the runs, sorted: the variants a base can be chosen from. */
+    private List<String> values(String key) {
+        return key == null || key.isBlank() ? List.of() : new TreeSet<>(distinct(key.strip())).stream().toList();
     }
 
     private Set<String> distinct(String key) {
@@ -150,28 +180,73 @@ public final class ChartViewModel {
 
     /** The settings as they stand; the command line builds the same ones from its options. */
     public ChartSettings settings() {
-        return new ChartSettings(kind.get(), blankToNull(lines.get()), blankToNull(step.get()),
-                blankToNull(metric.get()), blankToNull(lines.get()), null, null, relative.get(), null, log.get(),
-                new ChartText(blankToNull(title.get()), blankToNull(subtitle.get()), blankToNull(xLabel.get()),
-                        blankToNull(yLabel.get()), blankToNull(sourceNote.get())),
-                new HashSet<>(hidden));
+        return ChartSettings.builder(kind.get()).lines(lines.get()).step(step.get()).metric(metric.get())
+                .rows(lines.get()).cols(columns.get()).base(base.get()).relative(relative.get())
+                .aggregate(aggregate.get()).log(log.get())
+                .text(new ChartText(blankToNull(title.get()), blankToNull(subtitle.get()), blankToNull(xLabel.get()),
+                        blankToNull(yLabel.get()), blankToNull(sourceNote.get())))
+                .hidden(new HashSet<>(hidden)).build();
     }
 
     private void redraw() {
         if (loading || runs.isEmpty()) {
             return;
         }
+        List<String> notes = new ArrayList<>();
         try {
-            BuiltChart built = Charts.build(runs, settings());
+            Drawn drawn = draw(runs, settings(), capacity.get(), slo.get(), notes);
+            BuiltChart built = drawn.chart();
             seriesKeys.setAll(built.seriesKeys());
             defaults.set(built.defaults());
             chart.set(built);
-            status.set(String.join("; ", built.notes()));
+            showCapacity(drawn.capacity());
+            notes.addAll(built.notes());
+            status.set(String.join("; ", notes));
         } catch (IllegalArgumentException e) {
             chart.set(null);
             seriesKeys.clear();
+            showCapacity(null);
             status.set(e.getMessage());
         }
+    }
+
+    /** A chart, and the capacity drawn over it where there is one. */
+    private record Drawn(BuiltChart chart, Capacity capacity) {
+    }
+
+    /**
+     * The chart of the settings; a sweep of throughput with Capacity on also gets its USL fits,
+     * knees and SLO limits. SLO targets that cannot be read are said in {@code notes} and left out.
+     */
+    private static Drawn draw(List<ChartRun> drawn, ChartSettings settings, boolean withCapacity, String slo,
+                              List<String> notes) {
+        if (!withCapacity || settings.kind() != ChartKind.SWEEP || !Metrics.THROUGHPUT.equals(settings.metric())) {
+            return new Drawn(Charts.build(drawn, settings), null);
+        }
+        List<SloTarget> targets = new ArrayList<>();
+        for (String target : slo.trim().split("[\\s,;]+")) {
+            if (target.isEmpty()) {
+                continue;
+            }
+            try {
+                targets.add(SloTarget.parse(target));
+            } catch (IllegalArgumentException e) {
+                notes.add(e.getMessage());
+            }
+        }
+        CapacityCharts.CapacitySweep sweep = CapacityCharts.sweep(drawn, settings, targets,
+                CapacityRequest.DEFAULT_KNEE_SHARE);
+        return new Drawn(sweep.chart(), sweep.capacity());
+    }
+
+    private void showCapacity(Capacity shown) {
+        if (shown == null) {
+            capacityRows.clear();
+            capacitySentences.clear();
+            return;
+        }
+        capacityRows.setAll(CapacityWriter.rows(shown));
+        capacitySentences.setAll(shown.lines().stream().map(line -> CapacitySummary.of(shown, line)).toList());
     }
 
     /**
@@ -214,8 +289,11 @@ public final class ChartViewModel {
         }
         ChartSettings settings = settings();
         List<ChartRun> drawn = runs;
+        boolean withCapacity = capacity.get();
+        String targets = slo.get();
         background.run("Exporting " + file.getFileName(), progress -> {
-            ChartExporter.write(Charts.build(drawn, settings).chart(), file, format, size);
+            ChartExports.write(draw(drawn, settings, withCapacity, targets, new ArrayList<>()).chart().chart(), file,
+                    format, size);
             return file;
         }, written -> status.set("Exported " + written), e -> status.set("Could not export " + file + ": "
                 + e.getMessage()));
@@ -249,6 +327,21 @@ public final class ChartViewModel {
         return relative;
     }
 
+    /** Bars: a group of bars per step ({@code step}, the default) or per value of an attribute. */
+    public StringProperty columnsProperty() {
+        return columns;
+    }
+
+    /** Bars: the variant the others are divided by; blank for the first. */
+    public StringProperty baseProperty() {
+        return base;
+    }
+
+    /** Bars: how the runs of one bar combine (mean of repeats, sum of concurrent sessions, ...). */
+    public ObjectProperty<Aggregate> aggregateProperty() {
+        return aggregate;
+    }
+
     public StringProperty titleProperty() {
         return title;
     }
@@ -269,6 +362,26 @@ public final class ChartViewModel {
         return sourceNote;
     }
 
+    /** Draw the USL fit, N* and the SLO limit over a sweep of throughput, with the table under it. */
+    public BooleanProperty capacityProperty() {
+        return capacity;
+    }
+
+    /** SLO targets as the command line takes them, apart: {@code p95<=200ms errors<=1%}. */
+    public StringProperty sloProperty() {
+        return slo;
+    }
+
+    /** The capacity table's rows, cells under {@link CapacityWriter#HEADERS}; empty where none is drawn. */
+    public ObservableList<List<String>> capacityRows() {
+        return FXCollections.unmodifiableObservableList(capacityRows);
+    }
+
+    /** The answer of each series in a sentence, as the command prints it. */
+    public ObservableList<String> capacitySentences() {
+        return FXCollections.unmodifiableObservableList(capacitySentences);
+    }
+
     public ObservableSet<String> hidden() {
         return FXCollections.unmodifiableObservableSet(hidden);
     }
@@ -283,6 +396,16 @@ public final class ChartViewModel {
 
     public ObservableList<String> stepChoices() {
         return FXCollections.unmodifiableObservableList(stepChoices);
+    }
+
+    /** {@code step} and the attributes that vary among the runs. */
+    public ObservableList<String> columnChoices() {
+        return FXCollections.unmodifiableObservableList(columnChoices);
+    }
+
+    /** The values of the lines (variants) attribute among the runs. */
+    public ObservableList<String> baseChoices() {
+        return FXCollections.unmodifiableObservableList(baseChoices);
     }
 
     /** Every series of the chart, hidden ones included, in colour order. */

@@ -130,24 +130,28 @@ class ReportInBrowserTest {
         Files.copy(Fixtures.path("k6/02_pgrst-bench_2020_t3anano_POSTBulk_summary-export_k6v0.27.json"),
                 results.resolve("post.json"));
         Cli cli = new Cli(folder.resolve("store"));
-        assertThat(cli.run("import", results.toString(), "--attr", "version=<script>alert(2)</script>",
-                "--attr", "formula==HYPERLINK(\"http://example.com\",\"x\")").exitCode()).isZero();
+        assertThat(cli.run("import", results.resolve("<script>alert(1).json").toString(), "--attr",
+                "version=<script>alert(2)</script>", "--attr", "formula==HYPERLINK(\"http://example.com\",\"x\")")
+                .exitCode()).isZero();
+        assertThat(cli.run("import", results.resolve("post.json").toString(), "--attr", "version=7.0.1").exitCode())
+                .isZero();
         Path page = folder.resolve("report.html");
-        Cli.Result written = cli.run("report", "--rows", "version", "--pool", "vus", "-o", page.toString());
+        Cli.Result written = cli.run("report", "--rows", "version", "-o", page.toString());
         assertThat(written.exitCode()).as(written.err()).isZero();
 
         chromium.open(page.toUri());
 
         assertThat(chromium.evaluate("document.scripts.length").asInt()).as("only the page's own script").isOne();
         assertThat(chromium.evaluate("document.images.length").asInt()).isZero();
-        assertThat(chromium.evaluate("document.querySelector('#relative tbody th').textContent").asText())
-                .isEqualTo("<script>alert(2)</script>");
+        assertThat(chromium.evaluate("[...document.querySelectorAll('#relative tbody th')].map(th => th.textContent)")
+                .toString()).isEqualTo("[\"<script>alert(2)</script>\",\"7.0.1\"]");
         JsonNode runCells = chromium.evaluate("[...document.querySelectorAll('table.runs td')].map(td => td.textContent)");
         List<String> texts = new ArrayList<>();
         runCells.forEach(cell -> texts.add(cell.asText()));
         assertThat(texts).contains("<script>alert(1)");
         assertThat(String.join(" ", texts)).contains("formula==HYPERLINK(\"http://example.com\",\"x\")");
-        assertThat(tipOver("document.querySelector('.pt')")).startsWith("<script>alert(2)</script>, total:");
+        assertThat(tipOver("[...document.querySelectorAll('.pt')].find(p => p.getAttribute('data-tip')"
+                + ".startsWith('<script>'))")).startsWith("<script>alert(2)</script>, total:");
         assertThat(chromium.requestedUrls()).hasSize(1);
     }
 
