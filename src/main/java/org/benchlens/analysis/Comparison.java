@@ -19,6 +19,11 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
         notes = List.copyOf(notes);
     }
 
+    /** The base row's name for a caption; without one (no run has the metric), says so instead of "null". */
+    public String baseForCaption() {
+        return baseRow != null ? baseRow : "no base (no run has a value of " + request.metric() + ")";
+    }
+
     public Optional<Row> row(String name) {
         return rows.stream().filter(r -> r.name().equals(name)).findFirst();
     }
@@ -37,12 +42,19 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
 
     /**
      * One value: the runs in it combined (see {@link Aggregate}), its ratio to the base (NaN when the base has no
-     * value in this column), and the share of failed operations where the runs report it.
+     * value in this column), the share of failed operations where the runs report it, and whether the source
+     * says to ignore the value (an Insert Benchmark report's grey cell).
      */
     public record Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
-                       Double errorRate) {
+                       Double errorRate, boolean ignored) {
         public Cell {
             runIds = List.copyOf(runIds);
+        }
+
+        /** A cell whose source flags nothing to ignore. */
+        public Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
+                    Double errorRate) {
+            this(value, ratio, color, displayedRatio, runIds, errorRate, false);
         }
 
         public boolean hasRatio() {
