@@ -69,17 +69,23 @@ public final class Comparisons {
         long id = result.run().id();
         if (request.columnsAreSteps()) {
             for (String step : result.steps()) {
-                result.find(step, request.metric()).ifPresent(m ->
-                        samples.put(step, new Sample(m.value(), errorRate(result, step), id)));
+                result.find(step, request.metric()).ifPresent(m -> samples.put(step,
+                        new Sample(m.value(), errorRate(result, step), ignored(result, step, request.metric()), id)));
             }
         } else {
             String column = result.run().attribute(request.columns());
             if (column != null) {
-                result.find(request.step(), request.metric()).ifPresent(m ->
-                        samples.put(column, new Sample(m.value(), errorRate(result, request.step()), id)));
+                result.find(request.step(), request.metric()).ifPresent(m -> samples.put(column,
+                        new Sample(m.value(), errorRate(result, request.step()),
+                                ignored(result, request.step(), request.metric()), id)));
             }
         }
         return samples;
+    }
+
+    /** True when the source flags the value as one to ignore ({@link Metrics#ignoredFlagOf}). */
+    private static boolean ignored(RunResult result, String step, String metric) {
+        return result.find(step, Metrics.ignoredFlagOf(metric)).map(m -> m.value() > 0).orElse(false);
     }
 
     private static Double errorRate(RunResult result, String step) {
@@ -109,10 +115,11 @@ public final class Comparisons {
         double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
         List<Long> ids = samples.stream().map(Sample::runId).toList();
         Double errors = meanErrorRate(samples.stream().map(Sample::errorRate).toList());
+        boolean ignored = samples.stream().anyMatch(Sample::ignored);
         return Double.isNaN(ratio)
-                ? new Comparison.Cell(value, ratio, null, null, ids, errors)
+                ? new Comparison.Cell(value, ratio, null, null, ids, errors, ignored)
                 : new Comparison.Cell(value, ratio, request.rule().color(ratio), request.rule().format(ratio), ids,
-                        errors);
+                        errors, ignored);
     }
 
     /** The note on a run that did not complete, which comparisons and sweeps leave out. */
@@ -133,6 +140,6 @@ public final class Comparisons {
         return aggregate.of(samples.stream().mapToDouble(Sample::value).toArray());
     }
 
-    private record Sample(double value, Double errorRate, long runId) {
+    private record Sample(double value, Double errorRate, boolean ignored, long runId) {
     }
 }
