@@ -34,6 +34,10 @@ public final class HtmlComparison {
                 + (ComparisonWriter.anyIgnored(comparison) ? " A " + ComparisonWriter.IGNORED_MARK + " marks values "
                 + escape(ComparisonWriter.IGNORED_MEANING.replace("the source report greys the value: ignore it",
                         "the source report greys, to be ignored")) + "." : "") + "</p>");
+        String legend = CellText.legend(comparison);
+        if (!legend.isEmpty()) {
+            out.println("<p>" + escape(legend) + "</p>");
+        }
         for (String note : comparison.notes()) {
             out.println("<p>Note: " + escape(note) + "</p>");
         }
@@ -67,7 +71,9 @@ public final class HtmlComparison {
         String text = ComparisonWriter.plain(cell, content);
         String colour = cell.color() == null ? "" : " " + cell.color().id();
         String warning = (cell.hasErrors() ? " &#9888;" : "") + (cell.ignored() ? " " + ComparisonWriter.IGNORED_MARK : "");
-        return "<td class=\"num" + colour + "\" title=\"" + Numbers.format(cell.value()) + "\">" + escape(text)
+        String title = cell.verdict() == org.benchlens.analysis.Verdict.NO_REPEATS ? Numbers.format(cell.value())
+                : CellText.details(cell);
+        return "<td class=\"num" + colour + "\" title=\"" + escape(title) + "\">" + escape(text)
                 + warning + "</td>";
     }
 

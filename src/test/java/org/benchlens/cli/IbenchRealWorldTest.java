@@ -37,8 +37,8 @@ class IbenchRealWorldTest {
         assertThat(table.exitCode()).as(table.err()).isZero();
         assertThat(table.out().lines().limit(4)).containsExactly(
                 "throughput by dbms and step, relative to 20m.fbmy5635.cy9c",
-                "dbms                 l.i0     l.x   l.i1  q100.1  q500.1  q1000.1",
-                "-----------------  ------  ------  -----  ------  ------  -------",
+                "dbms                 l.i0     l.x   l.i1  q100.1         q500.1         q1000.1",
+                "-----------------  ------  ------  -----  -------------  -------------  -------------",
                 "20m.fbmy5635.cy9c  108696  110440  42017  4974 (ignore)  4951 (ignore)  4917 (ignore)");
         assertThat(table.out()).contains("20m.fbmy8020.cy9c   77519  103077  32733  4503 (ignore)  4478 (ignore)  4435 (ignore)")
                 .contains("(ignore) = the source report greys the value: ignore it (the DBMS missed its insert target there)");

@@ -4,20 +4,17 @@ import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Path;
 
-/**
- * The files in {@code src/test/resources/realworld}: result files from public repositories
- * (byte for byte; {@code SOURCES.md} says where each came from) and damaged copies made for the
- * tests, whose names start with {@code constructed_}.
- */
+/** The real files of {@code src/test/resources/realworld} (their sources are in its SOURCES.md). */
 public final class RealWorld {
 
     private RealWorld() {
     }
 
-    public static Path path(String name) {
-        URL url = RealWorld.class.getResource("/realworld/" + name);
+    /** A file by its path under {@code realworld/}, such as {@code pgbench/haproxy_tests_README_pgbench14.md}. */
+    public static Path path(String relative) {
+        URL url = RealWorld.class.getResource("/realworld/" + relative);
         if (url == null) {
-            throw new AssertionError("no file realworld/" + name + " in the test resources");
+            throw new AssertionError("no real-world file realworld/" + relative);
         }
         try {
             return Path.of(url.toURI());

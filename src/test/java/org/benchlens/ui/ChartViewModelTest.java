@@ -15,6 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartFiles;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ExportSize;
@@ -38,7 +39,7 @@ class ChartViewModelTest {
         store = TestStores.h2();
         ImportHarness.importInto(store, Path.of("sample-data", "postgrest-nginx-sweep"));
         List<Run> selected = store.read(session -> session.runs().list(RunFilter.where(Map.of("scenario", "GETSingle"))));
-        model = new ChartViewModel(store, new ImmediateBackground(), selected);
+        model = new ChartViewModel(Workspace.on(store), new ImmediateBackground(), selected);
         model.load();
     }
 
@@ -96,9 +97,15 @@ class ChartViewModelTest {
                 .isEqualTo("none of the 33 runs has a latency histogram of step total (k6 NDJSON and CSV imports keep them)");
 
         model.kindProperty().set(ChartKind.BARS);
+        assertThat(model.chartProperty().get()).as("one bar over every load level is refused").isNull();
+        assertThat(model.statusProperty().get()).startsWith("the runs of deployment=2pgrest, step total differ in vus "
+                + "(10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150)");
+
+        model.only("vus", "50");
         model.relativeProperty().set(true);
         CategoryPlot bars = (CategoryPlot) model.chartProperty().get().chart().getPlot();
         assertThat(bars.getDataset().getValue("2pgrest", "total").doubleValue()).isEqualTo(1.0);
+        assertThat(bars.getDataset().getRowKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
     }
 
     @Test

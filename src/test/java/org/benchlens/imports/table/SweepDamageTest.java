@@ -32,9 +32,9 @@ class SweepDamageTest {
         assertThat(third.value(Steps.TOTAL, Metrics.ERRORS_RATE)).isEqualTo(0.021);
         assertThat(read.runs().get(3).attributes().get(TableHeadings.VARIANT)).isEmpty();
         assertThat(read.notes()).contains(
-                "constructed_table_sweep-annotated.txt:6: kept the figures before the comment \"#ok\"; the comment is"
+                "constructed_table_sweep-annotated.txt:5: kept the figures before the comment \"#ok\"; the comment is"
                         + " the run's attribute comment",
-                "constructed_table_sweep-annotated.txt:7: kept the figures before the comment \"#failure: 502 from"
+                "constructed_table_sweep-annotated.txt:6: kept the figures before the comment \"#failure: 502 from"
                         + " nginx\"; the comment is the run's attribute comment");
     }
 }
