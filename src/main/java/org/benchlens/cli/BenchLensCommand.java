@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import org.benchlens.store.Store;
+import org.benchlens.app.Workspace;
 import org.benchlens.store.StoreException;
 import org.benchlens.store.StoreLocation;
 
@@ -17,7 +17,7 @@ import org.benchlens.store.StoreLocation;
 @Command(name = "benchlens", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Explore database and API benchmark results: import, list, compare.",
         subcommands = {ImportCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class,
-                ChartCommand.class, DeleteCommand.class, TagCommand.class, AttrCommand.class, RunCommand.class})
+                ChartCommand.class, CapacityCommand.class, DeleteCommand.class, TagCommand.class, AttrCommand.class, RunCommand.class})
 public final class BenchLensCommand implements Callable<Integer> {
 
     @Option(names = "--store", paramLabel = "PATH|URL",
@@ -45,8 +45,8 @@ public final class BenchLensCommand implements Callable<Integer> {
         return StoreLocation.resolve(store, System.getenv());
     }
 
-    Store openStore() {
-        return Store.open(location());
+    Workspace openWorkspace() {
+        return Workspace.open(location());
     }
 
     /** A command line whose errors are sentences, not stack traces; the exit code is 1 on failure. */

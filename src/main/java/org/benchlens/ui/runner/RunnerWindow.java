@@ -10,10 +10,9 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
-import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.store.Store;
 import org.benchlens.ui.WindowPlacement;
 
 /**
@@ -26,13 +25,13 @@ import org.benchlens.ui.WindowPlacement;
  */
 public final class RunnerWindow {
 
-    private final Store store;
+    private final Workspace workspace;
     private final Stage stage;
     private final RunnerView view;
 
     /** @param onStored called on the FX thread with each run stored (to refresh the run list) */
-    RunnerWindow(Window owner, Store store, Consumer<List<Run>> onStored) {
-        this.store = store;
+    RunnerWindow(Window owner, Workspace workspace, Consumer<List<Run>> onStored) {
+        this.workspace = workspace;
         ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
             Thread thread = new Thread(runnable, "benchlens-runner");
             thread.setDaemon(true);
@@ -59,7 +58,7 @@ public final class RunnerWindow {
 
     /** Queues a workload, saving its runs in this window's store. */
     public QueuedRun submit(Workload workload) {
-        return view.queue().submit(workload, new WorkloadRunner(store, ImportedRunFiles.into(store)));
+        return view.queue().submit(workload, workspace.runner().runner());
     }
 
     public RunQueue queue() {
