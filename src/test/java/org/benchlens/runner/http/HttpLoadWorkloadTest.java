@@ -283,7 +283,7 @@ class HttpLoadWorkloadTest {
             assertThat(runs).extracting(run -> run.value("vus.max")).containsExactly(1.0, 3.0, 2.0);
             assertThat(runs.stream().mapToDouble(run -> run.value("http_reqs.count")).sum())
                     .isEqualTo(server.count("/ok"));
-            assertThat(listener.progress).contains("3 VUs (level 2 of 3), measuring: 1s left");
+            assertThat(listener.progress).contains("3 VUs (level 2 of 3), measuring: 1 s left");
             assertThat(outcome.runs()).extracting(Run::id).isSorted();
         }
     }
