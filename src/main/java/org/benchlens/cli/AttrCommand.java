@@ -12,6 +12,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
 import org.benchlens.store.Store;
 
@@ -49,7 +50,7 @@ final class AttrCommand implements Callable<Integer> {
                     session.runs().removeAttribute(run.id(), key);
                 }
             });
-            runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + run.name()
+            runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + VisibleText.of(run.name())
                     + " updated"));
         }
         spec.commandLine().getOut().flush();

@@ -15,6 +15,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.model.VisibleText;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartExporter;
@@ -128,7 +129,7 @@ final class ChartCommand implements Callable<Integer> {
         }
         BuiltChart chart = Charts.build(runs, settings);
         ChartExporter.write(chart.chart(), out, chartFormat, size);
-        chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + note));
+        chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + VisibleText.of(note)));
         spec.commandLine().getOut().println("wrote " + out + " (" + describe(chartFormat, size) + ", "
                 + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");
         spec.commandLine().getOut().flush();

@@ -13,6 +13,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
 import org.benchlens.store.Store;
 
@@ -40,7 +41,7 @@ final class DeleteCommand implements Callable<Integer> {
             List<Run> runs = store.read(session -> RunSelection.find(session, runIds));
             Console console = System.console();
             if (!yes && console != null) {
-                runs.forEach(run -> out.println("  run " + run.id() + ": " + run.name()));
+                runs.forEach(run -> out.println("  run " + run.id() + ": " + VisibleText.of(run.name())));
                 out.flush();
                 String answer = console.readLine("Delete %d run(s)? [y/N] ", runs.size());
                 if (answer == null || !answer.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
@@ -50,7 +51,7 @@ final class DeleteCommand implements Callable<Integer> {
                 }
             }
             store.transaction(session -> session.runs().delete(runIds));
-            runs.forEach(run -> out.println("deleted run " + run.id() + ": " + run.name()));
+            runs.forEach(run -> out.println("deleted run " + run.id() + ": " + VisibleText.of(run.name())));
         }
         out.flush();
         return 0;

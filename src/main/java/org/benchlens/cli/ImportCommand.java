@@ -20,6 +20,7 @@ import org.benchlens.imports.ImportService;
 import org.benchlens.imports.ImportSummary;
 import org.benchlens.imports.ImporterRegistry;
 import org.benchlens.model.Attributes;
+import org.benchlens.model.VisibleText;
 import org.benchlens.store.Store;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
@@ -49,7 +50,7 @@ final class ImportCommand implements Callable<Integer> {
         ImportOptions options = new ImportOptions(Attributes.of(KeyValues.parse(attributes, "--attr")), tags);
         ImportSummary summary;
         // the store opens while the first file is read
-        try (Store store = Store.openInBackground(parent.location())) {
+        try (Store store = parent.openStoreInBackground()) {
             summary = new ImportService(store, ImporterRegistry.standard())
                     .importPaths(paths, options, new Reporter(out, err), () -> false);
         }
@@ -80,7 +81,7 @@ final class ImportCommand implements Callable<Integer> {
         @Override
         public void progress(long done, long total) {
             if (terminal && total >= SHOW_PROGRESS_FROM) {
-                err.printf("\r%s: %d%% (%d of %d MB)", current, done * 100 / Math.max(total, 1), done >> 20,
+                err.printf("\r%s: %d%% (%d of %d MB)", VisibleText.of(current.toString()), done * 100 / Math.max(total, 1), done >> 20,
                         total >> 20);
                 err.flush();
                 progressShown = true;
@@ -95,8 +96,8 @@ final class ImportCommand implements Callable<Integer> {
                 progressShown = false;
             }
             PrintWriter stream = result.status() == ImportResult.Status.FAILED ? err : out;
-            stream.println(result.describe());
-            result.notes().forEach(note -> stream.println("  note: " + note));
+            stream.println(VisibleText.of(result.describe()));
+            result.notes().forEach(note -> stream.println("  note: " + VisibleText.of(note)));
             stream.flush();
         }
     }

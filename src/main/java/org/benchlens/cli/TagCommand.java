@@ -12,6 +12,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.Run;
+import org.benchlens.model.VisibleText;
 import org.benchlens.store.Store;
 
 @Command(name = "tag", mixinStandardHelpOptions = true, description = "Add or remove tags of runs.")
@@ -55,7 +56,7 @@ final class TagCommand implements Callable<Integer> {
 
     private static String describe(List<String> tags, String sign) {
         StringBuilder text = new StringBuilder();
-        tags.forEach(tag -> text.append(sign).append(tag).append(' '));
+        tags.forEach(tag -> text.append(sign).append(VisibleText.of(tag)).append(' '));
         return text.toString();
     }
 }

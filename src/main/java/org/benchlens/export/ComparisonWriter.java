@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.RatioColor;
+import org.benchlens.model.VisibleText;
 
 /**
  * Writes a comparison as a terminal table, CSV, Markdown, a self-contained HTML table coloured
@@ -39,7 +40,7 @@ public final class ComparisonWriter {
     }
 
     private void table(Comparison comparison, PrintWriter out) {
-        out.println(title(comparison));
+        out.println(VisibleText.of(title(comparison)));
         TextTable table = new TextTable(headers(comparison));
         for (Comparison.Row row : comparison.rows()) {
             List<String> cells = new ArrayList<>();
@@ -53,7 +54,7 @@ public final class ComparisonWriter {
             table.add(cells, colours);
         }
         table.print(out);
-        footer(comparison, out);
+        footer(comparison, out, VisibleText::of);
     }
 
     private void csv(Comparison comparison, PrintWriter out) {
@@ -70,7 +71,7 @@ public final class ComparisonWriter {
     }
 
     private void markdown(Comparison comparison, PrintWriter out) {
-        out.println("**" + title(comparison) + "**");
+        out.println("**" + escapeMd(title(comparison)) + "**");
         out.println();
         List<String> headers = headers(comparison);
         out.println("| " + String.join(" | ", headers.stream().map(ComparisonWriter::escapeMd).toList()) + " |");
@@ -85,7 +86,7 @@ public final class ComparisonWriter {
             out.println(line);
         }
         out.println();
-        footer(comparison, out);
+        footer(comparison, out, ComparisonWriter::escapeMd);
     }
 
     private void json(Comparison comparison, PrintWriter out) {
@@ -200,11 +201,11 @@ public final class ComparisonWriter {
                 + ", relative to " + comparison.baseRow();
     }
 
-    private void footer(Comparison comparison, PrintWriter out) {
+    private void footer(Comparison comparison, PrintWriter out, UnaryOperator<String> escape) {
         var rule = comparison.request().rule();
         out.println("red: ratio <= " + rule.low() + ", green: >= " + rule.high() + ", grey between"
                 + (anyErrors(comparison) ? "; ! = some operations failed" : ""));
-        comparison.notes().forEach(note -> out.println("note: " + note));
+        comparison.notes().forEach(note -> out.println("note: " + escape.apply(note)));
     }
 
     private static boolean anyErrors(Comparison comparison) {
@@ -221,8 +222,13 @@ public final class ComparisonWriter {
         return text -> code + text + ANSI_RESET;
     }
 
-    /** A Markdown table cell: a "|" in a name would end the cell. */
+    /**
+     * Text in Markdown: a "|" would end a table cell and a line break the row, and HTML (a
+     * {@code <script>}, an {@code <img onerror>}) would reach the renderer; line breaks become
+     * {@code <br>}, markup shows as text.
+     */
     static String escapeMd(String text) {
-        return text.replace("|", "\\|");
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|")
+                .replaceAll("\r\n|\r|\n", "<br>");
     }
 }

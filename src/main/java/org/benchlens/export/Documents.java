@@ -3,7 +3,6 @@ package org.benchlens.export;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.core.JsonFactory;
@@ -18,7 +17,9 @@ final class Documents {
     }
 
     static void json(PrintWriter out, JsonBody body) {
-        try (JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+        // the writer belongs to the caller (a file it still checks, or the terminal): the generator must not close it
+        try (JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()
+                .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
             body.write(json);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -29,9 +30,9 @@ final class Documents {
     static void csv(PrintWriter out, List<String> headers, List<List<String>> rows) {
         try {
             CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT);
-            printer.printRecord(headers);
+            printer.printRecord(SpreadsheetCells.neutralise(headers));
             for (List<String> row : rows) {
-                printer.printRecord(new ArrayList<>(row));
+                printer.printRecord(SpreadsheetCells.neutralise(row));
             }
             printer.flush();
         } catch (IOException e) {
