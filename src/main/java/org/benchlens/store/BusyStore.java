@@ -3,12 +3,13 @@ package org.benchlens.store;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
  * Waits while another process holds the store, then tries again: two imports, or the window and a
  * command, write to one store at once. The wait is bounded and said once, so a person at a terminal
- * knows why nothing happens.
+ * knows why nothing happens (once per store, not once per transaction).
  */
 final class BusyStore {
 
@@ -25,6 +26,7 @@ final class BusyStore {
 
     private final String store;
     private final Consumer<String> waiting;
+    private final AtomicBoolean said = new AtomicBoolean();
 
     BusyStore(String store, Consumer<String> waiting) {
         this.store = store;
@@ -35,7 +37,6 @@ final class BusyStore {
     <T> T run(Attempt<T> attempt) throws SQLException {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         long pause = FIRST_PAUSE_MILLIS;
-        boolean said = false;
         while (true) {
             try {
                 return attempt.run();
@@ -43,10 +44,9 @@ final class BusyStore {
                 if (!isBusy(e) || System.nanoTime() > deadline) {
                     throw e;
                 }
-                if (!said) {
+                if (said.compareAndSet(false, true)) {
                     waiting.accept("another process is using the store at " + store + "; waiting for it (at most "
                             + PATIENCE.toSeconds() + " s)");
-                    said = true;
                 }
                 sleep(pause);
                 pause = Math.min(pause * 2, LONGEST_PAUSE_MILLIS);

@@ -21,11 +21,14 @@ import org.h2.jdbcx.JdbcConnectionPool;
  */
 public final class Store implements AutoCloseable {
 
-    /** Flyway reports every migration at INFO; a person running a command needs only its problems. */
+    /**
+     * Flyway reports every migration at INFO, and a connection lost to another process as SEVERE
+     * with a stack trace; the store reports its own failures in a sentence, so Flyway stays quiet.
+     */
     private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
 
     static {
-        FLYWAY_LOG.setLevel(Level.WARNING);
+        FLYWAY_LOG.setLevel(Level.OFF);
     }
 
     /** How long an H2 statement waits for a row another transaction holds: longer than most imports. */
