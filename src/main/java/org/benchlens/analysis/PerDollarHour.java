@@ -106,7 +106,7 @@ public final class PerDollarHour {
     }
 
     /** A price as written in an attribute file: {@code 0.64} or {@code $0.64}; NaN when it is not a number. */
-    static double price(String text) {
+    public static double price(String text) {
         String number = text.strip();
         if (number.startsWith("$")) {
             number = number.substring(1).strip();

@@ -5,18 +5,34 @@ import java.util.Locale;
 /** The charts BenchLens draws. */
 public enum ChartKind {
     /** Throughput against virtual users, one line per value of an attribute. */
-    SWEEP("Throughput vs VUs"),
+    SWEEP("Throughput vs VUs", false, false),
     /** A metric per step or scenario for several variants, absolute or relative to a base. */
-    BARS("Bars per step"),
+    BARS("Bars per step", false, false),
     /** Latency by percentile from the stored histograms. */
-    LATENCY("Latency by percentile"),
+    LATENCY("Latency by percentile", false, true),
     /** Request rate and p95 latency second by second. */
-    TIMELINE("Timeline");
+    TIMELINE("Timeline", true, false),
+    /** A latency percentile against the throughput achieved, one line per series of a sweep: the hockey stick. */
+    LATENCY_THROUGHPUT("Latency vs throughput", false, false);
 
     private final String label;
+    private final boolean drawsSeries;
+    private final boolean drawsHistograms;
 
-    ChartKind(String label) {
+    ChartKind(String label, boolean drawsSeries, boolean drawsHistograms) {
         this.label = label;
+        this.drawsSeries = drawsSeries;
+        this.drawsHistograms = drawsHistograms;
+    }
+
+    /** True when the chart draws the runs' one-second series: they are read only then. */
+    public boolean drawsSeries() {
+        return drawsSeries;
+    }
+
+    /** True when the chart draws the runs' latency histograms: they are read only then. */
+    public boolean drawsHistograms() {
+        return drawsHistograms;
     }
 
     public String label() {
@@ -25,10 +41,16 @@ public enum ChartKind {
 
     public static ChartKind parse(String text) {
         try {
-            return valueOf(text.trim().toUpperCase(Locale.ROOT));
+            return valueOf(text.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown chart '" + text + "'; expected sweep, bars, latency or timeline");
+            throw new IllegalArgumentException("unknown chart '" + text
+                    + "'; expected sweep, bars, latency, timeline or latency-throughput");
         }
+    }
+
+    /** As the command line writes it: {@code latency-throughput}. */
+    public String commandName() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     @Override

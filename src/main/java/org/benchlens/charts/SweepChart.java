@@ -18,6 +18,7 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 import org.benchlens.analysis.Sweep;
 import org.benchlens.analysis.Sweeps;
+import org.benchlens.analysis.capacity.Capacity;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Run;
 
@@ -34,6 +35,11 @@ final class SweepChart {
     }
 
     static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+        return build(runs, settings, null);
+    }
+
+    /** With {@code capacity} (null for none) drawn over the lines: see {@link CapacityOverlay}. */
+    static BuiltChart build(List<ChartRun> runs, ChartSettings settings, Capacity capacity) {
         List<Run> plain = runs.stream().map(ChartRun::run).toList();
         Sweep sweep = Sweeps.of(runs.stream().map(ChartRun::result).toList(), settings.lines(), settings.step(),
                 settings.metric());
@@ -79,6 +85,9 @@ final class SweepChart {
             addFailures(plot, failures, failureKeys, palette, settings.hidden());
             legend.add(ChartTheme.lineItem("dashed: failed % (right axis)", ChartTheme.SOFT_INK,
                     ChartTheme.DASHED_LINE, null, false));
+        }
+        if (capacity != null) {
+            CapacityOverlay.draw(plot, legend, capacity, palette, settings.hidden());
         }
         ChartTheme.style(plot);
         return new BuiltChart(ChartTheme.chart(plot, text, legend), defaults, keys, sweep.notes());

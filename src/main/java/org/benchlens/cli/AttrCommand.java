@@ -14,7 +14,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
-import org.benchlens.store.Store;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.Workspace;
 
 @Command(name = "attr", mixinStandardHelpOptions = true,
         description = "Set or remove attributes of runs, for what the files did not say (instance, version, price).")
@@ -37,19 +38,12 @@ final class AttrCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Map<String, String> values = KeyValues.parse(set, "--set");
+        Map<String, String> values = KeyValues.option(set, "--set");
         if (values.isEmpty() && unset.isEmpty()) {
             throw new IllegalArgumentException("attr needs --set KEY=VALUE or --unset KEY");
         }
-        try (Store store = parent.openStore()) {
-            List<Run> runs = RunSelection.update(store, runIds, (session, run) -> {
-                for (Map.Entry<String, String> value : values.entrySet()) {
-                    session.runs().setAttribute(run.id(), value.getKey(), value.getValue());
-                }
-                for (String key : unset) {
-                    session.runs().removeAttribute(run.id(), key);
-                }
-            });
+        try (Workspace workspace = parent.openWorkspace()) {
+            List<Run> runs = workspace.edits().attributes(runIds, values, unset);
             runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + VisibleText.of(run.name())
                     + " updated"));
         }

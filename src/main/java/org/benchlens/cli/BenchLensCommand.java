@@ -9,14 +9,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import org.benchlens.store.Store;
+import org.benchlens.app.Workspace;
 import org.benchlens.store.StoreLocation;
 
 /** {@code benchlens}: without a command it opens the window; with one it is the command line. */
 @Command(name = "benchlens", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Explore database and API benchmark results: import, list, compare.",
         subcommands = {ImportCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class,
-                ChartCommand.class, DeleteCommand.class, TagCommand.class, AttrCommand.class, RunCommand.class})
+                ChartCommand.class, CapacityCommand.class, DeleteCommand.class, TagCommand.class, AttrCommand.class, RunCommand.class})
 public final class BenchLensCommand implements Callable<Integer> {
 
     @Option(names = "--store", paramLabel = "PATH|URL",
@@ -44,13 +44,13 @@ public final class BenchLensCommand implements Callable<Integer> {
         return StoreLocation.resolve(store, System.getenv());
     }
 
-    Store openStore() {
-        return Store.open(location(), this::sayWaiting);
+    Workspace openWorkspace() {
+        return Workspace.open(location(), this::sayWaiting);
     }
 
-    /** Opens the store on a thread of its own (see {@link Store#openInBackground}), saying when it waits. */
-    Store openStoreInBackground() {
-        return Store.openInBackground(location(), this::sayWaiting);
+    /** Opens the store on a thread of its own, so the first input is read meanwhile; says when it waits. */
+    Workspace openWorkspaceInBackground() {
+        return Workspace.openInBackground(location(), this::sayWaiting);
     }
 
     /** While another process holds the store: one line on standard error, so a script's output stays clean. */

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -16,6 +15,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.VisibleText;
+import org.benchlens.app.ChartData;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartExporter;
@@ -26,16 +28,13 @@ import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
-import org.benchlens.model.Run;
-import org.benchlens.store.RunFilter;
-import org.benchlens.store.Store;
-import org.benchlens.store.StoreSession;
 
 /** {@code benchlens chart}: draws runs as a chart file, with the look of the window's charts. */
 @Command(name = "chart", mixinStandardHelpOptions = true,
         description = {"Draw runs as a PNG, SVG or PDF chart: sweep (a metric against VUs, one line per value of "
                 + "--lines), bars (a metric per step or attribute value for the --rows variants, absolute or "
-                + "--relative), latency (by percentile, from stored histograms), timeline (rate and p95 per second).",
+                + "--relative), latency (by percentile, from stored histograms), timeline (rate and p95 per second), "
+                + "latency-throughput (a latency percentile against throughput, one line per series of a sweep).",
                 "Example: benchlens chart sweep --lines deployment --where scenario=GETSingle --out sweep.png"})
 final class ChartCommand implements Callable<Integer> {
 
@@ -45,7 +44,7 @@ final class ChartCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "sweep|bars|latency|timeline", description = "the kind of chart")
+    @Parameters(index = "0", paramLabel = "sweep|bars|latency|timeline|latency-throughput", description = "the kind of chart")
     String kind;
 
     @Parameters(index = "1..*", paramLabel = "RUN", description = "run ids; without them, every run --where selects")
@@ -90,7 +89,7 @@ final class ChartCommand implements Callable<Integer> {
     @Option(names = "--lines", paramLabel = "ATTR", description = "sweep: one line per value of ATTR; latency, timeline: label runs by ATTR")
     String lines;
 
-    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric (default: throughput; timeline: rate and p95)")
+    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric (default: throughput; timeline: rate and p95; latency-throughput: latency.p95)")
     String metric;
 
     @Option(names = "--step", paramLabel = "STEP", description = "the step drawn (default: total)")
@@ -123,9 +122,9 @@ final class ChartCommand implements Callable<Integer> {
                 Aggregate.parse(aggregate), log, new ChartText(title, subtitle, xLabel, yLabel, sourceNote),
                 new HashSet<>(hide));
         List<ChartRun> runs;
-        try (Store store = parent.openStore()) {
-            Map<String, String> attributes = KeyValues.parse(where, "--where");
-            runs = store.read(session -> load(session, select(session, attributes), chartKind));
+        try (Workspace workspace = parent.openWorkspace()) {
+            ChartData data = workspace.charts();
+            runs = data.load(data.select(ids, KeyValues.option(where, "--where")), List.of(chartKind));
         }
         BuiltChart chart = Charts.build(runs, settings);
         ChartExporter.write(chart.chart(), out, chartFormat, size);
@@ -134,27 +133,6 @@ final class ChartCommand implements Callable<Integer> {
                 + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");
         spec.commandLine().getOut().flush();
         return 0;
-    }
-
-    private List<Run> select(StoreSession session, Map<String, String> attributes) throws java.sql.SQLException {
-        if (ids.isEmpty()) {
-            return session.runs().list(RunFilter.where(attributes));
-        }
-        return RunSelection.find(session, ids).stream()
-                .filter(run -> attributes.entrySet().stream().allMatch(e -> e.getValue().equals(run.attribute(e.getKey()))))
-                .toList();
-    }
-
-    /** The runs with what the kind of chart draws: series for a timeline, histograms for latency. */
-    private static List<ChartRun> load(StoreSession session, List<Run> runs, ChartKind kind) throws java.sql.SQLException {
-        List<ChartRun> loaded = new ArrayList<>();
-        for (var result : session.results(runs)) {
-            long id = result.run().id();
-            loaded.add(new ChartRun(result,
-                    kind == ChartKind.TIMELINE ? session.series().forRun(id) : List.of(),
-                    kind == ChartKind.LATENCY ? session.histograms().forRun(id) : List.of()));
-        }
-        return loaded;
     }
 
     private static String describe(ChartFormat format, ExportSize size) {

@@ -1,9 +1,7 @@
 package org.benchlens.cli;
 
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,21 +14,20 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.app.ComparisonTables;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.TextFiles;
+import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
-import org.benchlens.analysis.Comparisons;
 import org.benchlens.analysis.InsertRates;
-import org.benchlens.analysis.PerDollarHour;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.InsertRatesWriter;
 import org.benchlens.export.TableFormat;
-import org.benchlens.export.WholeFile;
 import org.benchlens.model.RunResult;
-import org.benchlens.store.RunFilter;
-import org.benchlens.store.Store;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare runs as a relative table: one row per value of an attribute, one column per "
@@ -98,15 +95,14 @@ final class CompareCommand implements Callable<Integer> {
         ComparisonRequest request = new ComparisonRequest(rows, cols, metric, step, base,
                 new RatioRule(red, green, precision), Aggregate.parse(aggregate));
         List<RunResult> results;
-        try (Store store = parent.openStore()) {
-            RunFilter filter = RunFilter.where(KeyValues.parse(where, "--where"));
-            results = store.read(session -> session.results(session.runs().list(filter)));
+        try (Workspace workspace = parent.openWorkspace()) {
+            results = workspace.runs().results(KeyValues.option(where, "--where"), List.of());
         }
         if (insertRates) {
             if (perDollarHour) {
                 throw new IllegalArgumentException("--insert-rates and --per-dollar-hour are two different tables; choose one");
             }
-            InsertRates rates = InsertRates.of(results, rows);
+            InsertRates rates = ComparisonTables.insertRates(results, rows);
             if (rates.isEmpty()) {
                 spec.commandLine().getErr().println("no run with the attribute '" + rows
                         + "' has background insert rates (insert.rate: Insert Benchmark read-write steps)");
@@ -115,8 +111,7 @@ final class CompareCommand implements Callable<Integer> {
             write(out -> InsertRatesWriter.write(rates, tableFormat, out));
             return 0;
         }
-        Comparison comparison = perDollarHour ? PerDollarHour.compare(results, request)
-                : Comparisons.compare(results, request);
+        Comparison comparison = ComparisonTables.compare(results, request, perDollarHour);
         boolean toTerminal = output == null && System.console() != null;
         ComparisonWriter writer = new ComparisonWriter(CellContent.parse(show), toTerminal);
         write(out -> writer.write(comparison, tableFormat, out));
@@ -128,13 +123,7 @@ final class CompareCommand implements Callable<Integer> {
         if (output == null) {
             table.accept(spec.commandLine().getOut());
         } else {
-            WholeFile.write(output, stream -> {
-                PrintWriter file = new PrintWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
-                table.accept(file);
-                if (file.checkError()) {
-                    throw new IOException("could not write " + output);
-                }
-            });
+            TextFiles.write(output, table);
             spec.commandLine().getOut().println("wrote " + output);
             spec.commandLine().getOut().flush();
         }

@@ -10,6 +10,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.app.KeyValues;
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.db.TargetSettings;
@@ -39,7 +40,7 @@ abstract class DatabaseRunCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        Workload workload = workload(target.settings(), Attributes.of(KeyValues.parse(attributes, "--attr")));
+        Workload workload = workload(target.settings(), Attributes.of(KeyValues.option(attributes, "--attr")));
         return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

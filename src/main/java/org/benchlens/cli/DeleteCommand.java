@@ -15,7 +15,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
-import org.benchlens.store.Store;
+import org.benchlens.app.RunEdits;
+import org.benchlens.app.Workspace;
 
 @Command(name = "delete", mixinStandardHelpOptions = true,
         description = {"Delete runs and everything measured in them.",
@@ -37,8 +38,9 @@ final class DeleteCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        try (Store store = parent.openStore()) {
-            List<Run> runs = store.read(session -> RunSelection.find(session, runIds));
+        try (Workspace workspace = parent.openWorkspace()) {
+            RunEdits edits = workspace.edits();
+            List<Run> runs = edits.find(runIds);
             Console console = System.console();
             if (!yes && console != null) {
                 runs.forEach(run -> out.println("  run " + run.id() + ": " + VisibleText.of(run.name())));
@@ -50,7 +52,7 @@ final class DeleteCommand implements Callable<Integer> {
                     return 0;
                 }
             }
-            store.transaction(session -> session.runs().delete(runIds));
+            edits.delete(runIds);
             runs.forEach(run -> out.println("deleted run " + run.id() + ": " + VisibleText.of(run.name())));
         }
         out.flush();

@@ -15,6 +15,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.app.KeyValues;
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.Durations;
 import org.benchlens.runner.http.HttpLoadSettings;
@@ -112,7 +113,7 @@ final class HttpRunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         HttpLoadWorkload workload = new HttpLoadWorkload(settings(),
-                Attributes.of(KeyValues.parse(attributes, "--attr")), tags);
+                Attributes.of(KeyValues.option(attributes, "--attr")), tags);
         return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 

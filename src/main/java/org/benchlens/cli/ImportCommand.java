@@ -13,15 +13,14 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.model.VisibleText;
 import org.benchlens.imports.ImportListener;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportResult;
-import org.benchlens.imports.ImportService;
 import org.benchlens.imports.ImportSummary;
-import org.benchlens.imports.ImporterRegistry;
 import org.benchlens.model.Attributes;
-import org.benchlens.model.VisibleText;
-import org.benchlens.store.Store;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.Workspace;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Import benchmark result files and folders (recursively; .gz is read transparently).",
@@ -47,12 +46,11 @@ final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ImportOptions options = new ImportOptions(Attributes.of(KeyValues.parse(attributes, "--attr")), tags);
+        ImportOptions options = new ImportOptions(Attributes.of(KeyValues.option(attributes, "--attr")), tags);
         ImportSummary summary;
         // the store opens while the first file is read
-        try (Store store = parent.openStoreInBackground()) {
-            summary = new ImportService(store, ImporterRegistry.standard())
-                    .importPaths(paths, options, new Reporter(out, err), () -> false);
+        try (Workspace workspace = parent.openWorkspaceInBackground()) {
+            summary = workspace.imports().paths(paths, options, new Reporter(out, err), () -> false);
         }
         out.println(summary.describe());
         out.flush();

@@ -13,12 +13,13 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.model.Attributes;
-import org.benchlens.runner.WorkloadRunner;
 import org.benchlens.runner.k6.K6Duration;
 import org.benchlens.runner.k6.K6Executable;
 import org.benchlens.runner.k6.K6Plan;
 import org.benchlens.runner.k6.K6Workload;
-import org.benchlens.store.Store;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.RunnerSubmission;
+import org.benchlens.app.Workspace;
 
 @Command(name = "k6", mixinStandardHelpOptions = true,
         description = {"Run a k6 script and import its summary and points, one run per VU level.",
@@ -59,14 +60,14 @@ final class RunK6Command implements Callable<Integer> {
     public Integer call() {
         List<Integer> levels = K6Plan.parseVus(vus, "--vus");
         K6Duration length = duration == null ? null : K6Duration.parse(duration, "--duration");
-        Attributes extra = Attributes.of(KeyValues.parse(attributes, "--attr"));
-        try (Store store = parent.parent.openStore()) {
-            String setting = store.read(session -> session.settings().get(K6Executable.SETTING)).orElse(null);
+        Attributes extra = Attributes.of(KeyValues.option(attributes, "--attr"));
+        try (Workspace workspace = parent.parent.openWorkspace()) {
+            RunnerSubmission submission = workspace.runner();
+            String setting = submission.k6Setting().orElse(null);
             Path program = K6Executable.find(k6, setting, System.getenv("PATH")).orElse(null);
             K6Workload workload = new K6Workload(new K6Plan(program, script, levels, length, extra, keep),
                     K6Executable.missing(k6, setting));
-            WorkloadRunner runner = new WorkloadRunner(store, ImportedRunFiles.into(store));
-            return WorkloadExecution.run(runner, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
+            return WorkloadExecution.run(submission.runner(), workload, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
     }
 }

@@ -13,8 +13,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.Run;
-import org.benchlens.store.RunFilter;
-import org.benchlens.store.Store;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.Workspace;
 
 @Command(name = "runs", mixinStandardHelpOptions = true, description = "List the stored runs, oldest first.")
 final class RunsCommand implements Callable<Integer> {
@@ -39,9 +39,8 @@ final class RunsCommand implements Callable<Integer> {
     public Integer call() {
         TableFormat output = TableFormat.parse(format);
         List<Run> runs;
-        try (Store store = parent.openStore()) {
-            RunFilter filter = new RunFilter(KeyValues.parse(where, "--where"), search);
-            runs = store.read(session -> session.runs().list(filter));
+        try (Workspace workspace = parent.openWorkspace()) {
+            runs = workspace.runs().list(KeyValues.option(where, "--where"), search);
         }
         RunWriter.writeList(runs, output, spec.commandLine().getOut());
         return 0;

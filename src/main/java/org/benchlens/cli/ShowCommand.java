@@ -11,7 +11,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
-import org.benchlens.store.Store;
+import org.benchlens.app.Workspace;
+import org.benchlens.model.RunContent;
 
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = "Show one run: its attributes and every measurement.")
@@ -32,18 +33,17 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TableFormat output = TableFormat.parse(format);
-        try (Store store = parent.openStore()) {
-            return store.read(session -> {
-                var run = session.runs().find(runId);
-                if (run.isEmpty()) {
-                    spec.commandLine().getErr().println("benchlens: no run " + runId + " in the store");
-                    spec.commandLine().getErr().flush();
-                    return 1;
-                }
-                RunWriter.writeRun(run.get(), session.measurements().forRun(runId), session.series().forRun(runId),
-                        session.histograms().forRun(runId), output, spec.commandLine().getOut());
-                return 0;
-            });
+        try (Workspace workspace = parent.openWorkspace()) {
+            var found = workspace.runs().content(runId);
+            if (found.isEmpty()) {
+                spec.commandLine().getErr().println("benchlens: no run " + runId + " in the store");
+                spec.commandLine().getErr().flush();
+                return 1;
+            }
+            RunContent run = found.get();
+            RunWriter.writeRun(run.run(), run.measurements(), run.series(), run.histograms(), output,
+                    spec.commandLine().getOut());
+            return 0;
         }
     }
 }

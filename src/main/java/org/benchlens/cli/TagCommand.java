@@ -11,9 +11,9 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-import org.benchlens.model.Run;
 import org.benchlens.model.VisibleText;
-import org.benchlens.store.Store;
+import org.benchlens.model.Run;
+import org.benchlens.app.Workspace;
 
 @Command(name = "tag", mixinStandardHelpOptions = true, description = "Add or remove tags of runs.")
 final class TagCommand implements Callable<Integer> {
@@ -38,15 +38,8 @@ final class TagCommand implements Callable<Integer> {
         if (add.isEmpty() && remove.isEmpty()) {
             throw new IllegalArgumentException("tag needs --add TAG or --remove TAG");
         }
-        try (Store store = parent.openStore()) {
-            List<Run> runs = RunSelection.update(store, runIds, (session, run) -> {
-                for (String tag : add) {
-                    session.runs().addTag(run.id(), tag);
-                }
-                for (String tag : remove) {
-                    session.runs().removeTag(run.id(), tag);
-                }
-            });
+        try (Workspace workspace = parent.openWorkspace()) {
+            List<Run> runs = workspace.edits().tags(runIds, add, remove);
             runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": "
                     + describe(add, "+") + describe(remove, "-")));
         }

@@ -6,7 +6,7 @@ import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.store.Store;
+import org.benchlens.app.Workspace;
 
 /**
  * Runs a workload from the command line into the store. The first Ctrl-C asks the workload to
@@ -28,8 +28,8 @@ final class WorkloadExecution {
         } catch (RunnerException e) {
             return fail(err, e);
         }
-        try (Store store = parent.openStore()) {
-            return run(new WorkloadRunner(store), workload, out, err);
+        try (Workspace workspace = parent.openWorkspace()) {
+            return run(workspace.runner().runner(), workload, out, err);
         }
     }
 

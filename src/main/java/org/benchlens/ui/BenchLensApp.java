@@ -11,7 +11,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
-import org.benchlens.store.Store;
+import org.benchlens.app.Workspace;
 import org.benchlens.store.StoreException;
 import org.benchlens.store.StoreLocation;
 import org.benchlens.ui.runner.RunMenu;
@@ -27,7 +27,7 @@ public final class BenchLensApp extends Application {
 
     private static StoreLocation location = StoreLocation.file(StoreLocation.defaultFile());
 
-    private Store store;
+    private Workspace workspace;
     private StoreException openFailure;
     private FxBackground background;
     private Stage stage;
@@ -50,7 +50,7 @@ public final class BenchLensApp extends Application {
     public void init() {
         // runs on the launcher thread, not the FX thread: opening and migrating the store may take a moment
         try {
-            store = Store.open(location);
+            workspace = Workspace.open(location);
         } catch (StoreException e) {
             openFailure = e;
         }
@@ -76,7 +76,7 @@ public final class BenchLensApp extends Application {
                 BenchLensApp.class.getResource("benchlens.css")).toExternalForm());
         stage.setScene(scene);
         layout.restore(stage);
-        show(store);
+        show(workspace);
         stage.setOnHiding(e -> layout.save(stage, view));
         stage.show();
         // JavaFX 21 on GTK lets some window managers map the window at a tiny size whatever was set
@@ -87,7 +87,7 @@ public final class BenchLensApp extends Application {
     }
 
     /** Puts a main view on the store into the window, with the layout the user left. */
-    private void show(Store shown) {
+    private void show(Workspace shown) {
         view = mainView(stage, shown, background);
         view.onOpenStore(this::switchTo);
         layout.restore(view);
@@ -96,23 +96,23 @@ public final class BenchLensApp extends Application {
     }
 
     /** The main view on a store, its Compare, Chart and Run menu items connected to their windows. */
-    static MainView mainView(Stage stage, Store shown, FxBackground background) {
+    static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
         RunsViewModel model = new RunsViewModel(shown, background);
         MainView view = new MainView(model, background);
         view.connect((owner, runs) -> CompareWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs));
-        RunMenu.fill(view.runMenu(), stage, shown, stored -> model.refresh());
+        RunMenu.fill(view.runMenu(), stage, shown, background, stored -> model.refresh());
         return view;
     }
 
     /** File ▸ Open store…: opens the other store off the FX thread, and only then leaves this one. */
     private void switchTo(StoreLocation other) {
         layout.save(view);
-        background.run("Opening " + other.describe(), progress -> Store.open(other),
+        background.run("Opening " + other.describe(), progress -> Workspace.open(other),
                 opened -> {
-                    Store previous = store;
-                    store = opened;
+                    Workspace previous = workspace;
+                    workspace = opened;
                     show(opened);
                     view.model().refresh();
                     previous.close();
@@ -120,7 +120,7 @@ public final class BenchLensApp extends Application {
                 problem -> {
                     Alert alert = new Alert(Alert.AlertType.ERROR, problem.getMessage());
                     alert.initOwner(stage);
-                    alert.setHeaderText("BenchLens cannot open this store; it stays on " + store.location().describe());
+                    alert.setHeaderText("BenchLens cannot open this store; it stays on " + workspace.location().describe());
                     alert.show();
                 });
     }
@@ -130,8 +130,8 @@ public final class BenchLensApp extends Application {
         if (background != null) {
             background.shutdown();
         }
-        if (store != null) {
-            store.close();
+        if (workspace != null) {
+            workspace.close();
         }
     }
 }

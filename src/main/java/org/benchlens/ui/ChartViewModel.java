@@ -1,8 +1,8 @@
 package org.benchlens.ui;
 
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -24,6 +24,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartExporter;
 import org.benchlens.charts.ChartFormat;
@@ -37,9 +38,6 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
-import org.benchlens.model.RunResult;
-import org.benchlens.store.Store;
-import org.benchlens.store.StoreSession;
 
 /**
  * State of the chart window: the selected runs (loaded in the background), the kind of chart and
@@ -48,7 +46,7 @@ import org.benchlens.store.StoreSession;
  */
 public final class ChartViewModel {
 
-    private final Store store;
+    private final Workspace workspace;
     private final Background background;
     private final List<Run> selected;
     private List<ChartRun> runs = List.of();
@@ -75,8 +73,8 @@ public final class ChartViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private boolean loading;
 
-    public ChartViewModel(Store store, Background background, List<Run> selected) {
-        this.store = store;
+    public ChartViewModel(Workspace workspace, Background background, List<Run> selected) {
+        this.workspace = workspace;
         this.background = background;
         this.selected = List.copyOf(selected);
         List.of(lines, metric, step, title, subtitle, xLabel, yLabel, sourceNote)
@@ -92,21 +90,12 @@ public final class ChartViewModel {
     /** Reads the runs' measurements, series and histograms in the background, then draws. */
     public void load() {
         status.set("Loading " + selected.size() + " runs");
-        background.run("Loading the runs to chart", progress -> store.read(this::read), loaded -> {
+        background.run("Loading the runs to chart", progress -> workspace.charts().load(selected, EnumSet.allOf(ChartKind.class)), loaded -> {
             runs = loaded;
             chooseDefaults();
             status.set("");
             redraw();
         }, e -> status.set("Could not load the runs: " + e.getMessage()));
-    }
-
-    private List<ChartRun> read(StoreSession session) throws SQLException {
-        List<ChartRun> loaded = new ArrayList<>();
-        for (RunResult result : session.results(selected)) {
-            long id = result.run().id();
-            loaded.add(new ChartRun(result, session.series().forRun(id), session.histograms().forRun(id)));
-        }
-        return loaded;
     }
 
     /** A sweep where the runs span several load levels, else latency where they have histograms, else bars. */

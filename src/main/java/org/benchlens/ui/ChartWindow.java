@@ -14,8 +14,8 @@ import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
-import org.benchlens.store.Store;
 
 /** The chart window of a selection of runs: one entry point for the main window's menu. */
 public final class ChartWindow {
@@ -24,14 +24,14 @@ public final class ChartWindow {
     }
 
     /** Opens a chart of the selected runs beside {@code owner}; the runs are read in the background. */
-    public static Stage open(Window owner, Store store, Background background, List<Run> selected) {
-        return open(owner, store, background, selected, ChartWindow::askExportFile);
+    public static Stage open(Window owner, Workspace workspace, Background background, List<Run> selected) {
+        return open(owner, workspace, background, selected, ChartWindow::askExportFile);
     }
 
-    /** As {@link #open(Window, Store, Background, List)}, asking for export files with {@code chooseExportFile}. */
-    static Stage open(Window owner, Store store, Background background, List<Run> selected,
+    /** As {@link #open(Window, Workspace, Background, List)}, asking for export files with {@code chooseExportFile}. */
+    static Stage open(Window owner, Workspace workspace, Background background, List<Run> selected,
                       Function<Window, Path> chooseExportFile) {
-        ChartViewModel model = new ChartViewModel(store, background, selected);
+        ChartViewModel model = new ChartViewModel(workspace, background, selected);
         ChartView view = new ChartView(model, chooseExportFile);
         Stage stage = new Stage();
         if (owner != null) {

@@ -2,11 +2,9 @@ package org.benchlens.ui;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,25 +28,24 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import org.benchlens.app.ComparisonTables;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.TextFiles;
+import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
-import org.benchlens.analysis.Comparisons;
 import org.benchlens.analysis.InsertRates;
-import org.benchlens.analysis.PerDollarHour;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.TableFormat;
-import org.benchlens.export.WholeFile;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 import org.benchlens.model.Steps;
-import org.benchlens.store.RunFilter;
-import org.benchlens.store.Store;
 
 /**
  * State of the Compare view: the runs compared, the settings of {@code benchlens compare} as
@@ -60,7 +57,7 @@ public final class CompareViewModel {
     /** Sort key meaning the row names rather than a column of values. */
     public static final int ROW_NAMES = -1;
 
-    private final Store store;
+    private final Workspace workspace;
     private final Background background;
     private final List<RunResult> runs = new ArrayList<>();
     private List<Long> selectedIds = List.of();
@@ -94,8 +91,8 @@ public final class CompareViewModel {
     private boolean choosingDefaults;
     private long loadGeneration;
 
-    public CompareViewModel(Store store, Background background) {
-        this.store = store;
+    public CompareViewModel(Workspace workspace, Background background) {
+        this.workspace = workspace;
         this.background = background;
         rowAttribute.addListener((o, was, now) -> base.set(null));
         for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
@@ -125,12 +122,7 @@ public final class CompareViewModel {
         }
         long generation = ++loadGeneration;
         List<Long> ids = selectedIds;
-        background.run("Loading runs to compare", progress -> store.read(session -> {
-                    List<Run> listed = session.runs().list(RunFilter.where(filter));
-                    List<Run> chosen = ids.isEmpty() ? listed
-                            : listed.stream().filter(r -> ids.contains(r.id())).toList();
-                    return session.results(chosen);
-                }),
+        background.run("Loading runs to compare", progress -> workspace.runs().results(filter, ids),
                 loaded -> {
                     if (generation == loadGeneration) {
                         loaded(loaded);
@@ -273,13 +265,13 @@ public final class CompareViewModel {
                     precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
             ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
                     step.get(), base.get(), rule, aggregate.get());
-            result = perDollarHour.get() ? PerDollarHour.compare(runs, request) : Comparisons.compare(runs, request);
+            result = ComparisonTables.compare(runs, request, perDollarHour.get());
         } catch (IllegalArgumentException e) {
             problem.set(e.getMessage());
             return;
         }
         problem.set(result.rows().isEmpty() ? String.join("; ", result.notes()) : "");
-        InsertRates rates = InsertRates.of(runs, rowAttribute.get());
+        InsertRates rates = ComparisonTables.insertRates(runs, rowAttribute.get());
         insertRates.set(rates.isEmpty() ? null : rates);
         List<String> names = result.rows().stream().map(Comparison.Row::name).toList();
         if (!names.equals(rowNames)) {
@@ -377,7 +369,7 @@ public final class CompareViewModel {
         }
         String text = text(format);
         background.run("Writing " + file.getFileName(), progress -> {
-                    WholeFile.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+                    TextFiles.write(file, out -> out.print(text));
                     return file;
                 },
                 written -> status.set("Wrote " + written),
@@ -391,19 +383,8 @@ public final class CompareViewModel {
 
     /** {@code key=value} pairs separated by commas or spaces, as {@code compare --where} takes them one by one. */
     static Map<String, String> parseWhere(String text) {
-        Map<String, String> filter = new LinkedHashMap<>();
-        if (text == null || text.isBlank()) {
-            return filter;
-        }
-        for (String pair : text.strip().split("[,\\s]+")) {
-            int equals = pair.indexOf('=');
-            if (equals <= 0) {
-                throw new IllegalArgumentException("\"Only runs with\" expects key=value pairs such as "
-                        + "workload=cached, not '" + pair + "'");
-            }
-            filter.put(pair.substring(0, equals), pair.substring(equals + 1));
-        }
-        return filter;
+        return KeyValues.parse(text, part -> "\"Only runs with\" expects key=value pairs such as workload=cached, not '"
+                + part + "'");
     }
 
     public ReadOnlyObjectProperty<Comparison> comparisonProperty() {

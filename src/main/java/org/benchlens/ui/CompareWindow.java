@@ -14,8 +14,8 @@ import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
-import org.benchlens.store.Store;
 
 /** The Compare window: one entry point for the main window's View ▸ Compare… (Ctrl+K). */
 public final class CompareWindow {
@@ -27,8 +27,8 @@ public final class CompareWindow {
      * Opens a window comparing the selected runs, or every run in the store when fewer than two
      * are selected, and returns it (already shown).
      */
-    public static Stage open(Window owner, Store store, Background background, List<Run> selected) {
-        CompareViewModel model = new CompareViewModel(store, background);
+    public static Stage open(Window owner, Workspace workspace, Background background, List<Run> selected) {
+        CompareViewModel model = new CompareViewModel(workspace, background);
         Stage stage = show(owner, model, CompareWindow::chooseFile);
         model.load(selected);
         return stage;

@@ -26,6 +26,7 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
+import org.benchlens.app.KeyValues;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.model.Attributes;
 
@@ -109,7 +110,7 @@ final class ImportDialog extends Dialog<ImportDialog.Request> {
 
     private Optional<ImportOptions> options() {
         try {
-            Map<String, String> values = AttributeText.parse(attributes.getText());
+            Map<String, String> values = KeyValues.attributes(attributes.getText());
             List<String> tagList = tags.getText() == null || tags.getText().isBlank() ? List.of()
                     : List.of(tags.getText().strip().split("[\\s,]+"));
             problem.setText("");

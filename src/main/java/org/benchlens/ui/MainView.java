@@ -162,7 +162,7 @@ public final class MainView extends BorderPane {
         Menu help = new Menu("_Help", null,
                 item("Formats…", null, () -> HelpDialogs.formats(window()).show()),
                 item("Keyboard shortcuts", "F1", () -> HelpDialogs.shortcuts(window(), menuBarOf()).show()),
-                item("About BenchLens", null, () -> HelpDialogs.about(window(), model.store().location()).show()));
+                item("About BenchLens", null, () -> HelpDialogs.about(window(), model.workspace().location()).show()));
         MenuBar bar = new MenuBar(file, edit, view, runMenu, help);
         bar.setId("menu-bar");
         return bar;
@@ -265,7 +265,7 @@ public final class MainView extends BorderPane {
         Label shown = new Label();
         shown.setId("shown");
         shown.textProperty().bind(model.shownProperty());
-        Label store = new Label("Store: " + storeName(model.store().location()));
+        Label store = new Label("Store: " + storeName(model.workspace().location()));
         store.setId("store-location");
         store.getStyleClass().add("store-location");
         HBox bar = new HBox(8, status, report, spacer, progress, cancel, shown, new Label("·"), store);
@@ -367,7 +367,7 @@ public final class MainView extends BorderPane {
     }
 
     private void askStoreLocation() {
-        TextInputDialog dialog = new TextInputDialog(model.store().location().jdbcUrl());
+        TextInputDialog dialog = new TextInputDialog(model.workspace().location().jdbcUrl());
         dialog.initOwner(window());
         dialog.setTitle("Open store");
         dialog.setHeaderText("An H2 file (such as ~/.benchlens/store) or a JDBC URL (jdbc:postgresql://host/db)");

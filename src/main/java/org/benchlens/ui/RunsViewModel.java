@@ -1,7 +1,6 @@
 package org.benchlens.ui;
 
 import java.nio.file.Path;
-import java.time.LocalDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.function.Function;
 
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -24,18 +24,13 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.RunCatalog;
+import org.benchlens.app.RunEdits;
+import org.benchlens.app.Workspace;
 import org.benchlens.imports.ImportOptions;
-import org.benchlens.imports.ImportService;
 import org.benchlens.imports.ImportSummary;
-import org.benchlens.imports.ImporterRegistry;
-import org.benchlens.model.Measurement;
-import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
-import org.benchlens.store.RunContent;
-import org.benchlens.store.RunFilter;
-import org.benchlens.store.SettingRepository;
-import org.benchlens.store.Store;
-import org.benchlens.store.StoreSession;
 
 /**
  * State of the runs browser: every run of the store with its headline throughput, the filter and
@@ -50,7 +45,7 @@ public final class RunsViewModel {
     /** Runs whose measurements the details show at most; a larger selection is for comparing. */
     static final int DETAIL_LIMIT = 50;
 
-    private final Store store;
+    private final Workspace workspace;
     private final Background background;
     private List<RunRow> rows = List.of();
     private final ObservableList<RunRow> shownRows = FXCollections.observableArrayList();
@@ -66,7 +61,7 @@ public final class RunsViewModel {
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<ImportSummary> lastImport = new ReadOnlyObjectWrapper<>();
     private final ObservableList<String> importProblems = FXCollections.observableArrayList();
-    private final Deque<List<RunContent>> deletions = new ArrayDeque<>();
+    private final Deque<RunEdits.DeletedRuns> deletions = new ArrayDeque<>();
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(false);
     // one read-only view each, kept: a view made per call would drop the listeners bound to it
     private final ObservableList<String> attributeKeysView = FXCollections.unmodifiableObservableList(attributeKeys);
@@ -77,8 +72,8 @@ public final class RunsViewModel {
     private long loadGeneration;
     private long detailGeneration;
 
-    public RunsViewModel(Store store, Background background) {
-        this.store = store;
+    public RunsViewModel(Workspace workspace, Background background) {
+        this.workspace = workspace;
         this.background = background;
         filterText.addListener((o, was, now) -> {
             query = RunQuery.parse(now);
@@ -87,22 +82,21 @@ public final class RunsViewModel {
         order.addListener((o, was, now) -> showRows());
     }
 
-    public Store store() {
-        return store;
+    public Workspace workspace() {
+        return workspace;
     }
 
     /** Reads every run again (after an import, a delete, or when asked), keeping the selection. */
     public void refresh() {
         long generation = ++loadGeneration;
-        background.run("Loading runs", progress -> store.read(session -> {
-                    List<Run> runs = session.runs().list(RunFilter.ALL);
-                    Map<Long, Measurement> throughput = session.measurements().headlines(Metrics.THROUGHPUT);
-                    List<RunRow> loaded = new ArrayList<>(runs.size());
-                    for (Run run : runs) {
-                        loaded.add(RunRow.of(run, throughput.get(run.id())));
+        background.run("Loading runs", progress -> {
+                    RunCatalog.Overview overview = workspace.runs().overview();
+                    List<RunRow> loaded = new ArrayList<>(overview.runs().size());
+                    for (Run run : overview.runs()) {
+                        loaded.add(RunRow.of(run, overview.throughput().get(run.id())));
                     }
-                    return new Loaded(loaded, session.runs().attributeKeys());
-                }),
+                    return new Loaded(loaded, overview.attributeKeys());
+                },
                 loaded -> {
                     if (generation == loadGeneration) {
                         rows = loaded.rows();
@@ -149,7 +143,7 @@ public final class RunsViewModel {
         List<Long> ids = shownInDetail.stream().map(Run::id).toList();
         Map<Long, Run> byId = new HashMap<>();
         shownInDetail.forEach(run -> byId.put(run.id(), run));
-        background.run("Loading measurements", progress -> store.read(session -> session.measurements().forRuns(ids)),
+        background.run("Loading measurements", progress -> workspace.runs().measurements(ids),
                 loaded -> {
                     if (generation != detailGeneration) {
                         return;
@@ -166,26 +160,19 @@ public final class RunsViewModel {
         if (paths.isEmpty()) {
             return;
         }
-        background.run("Importing", progress -> new ImportService(store, ImporterRegistry.standard())
-                        .importPaths(paths, options, new ImportProgress(progress), progress::cancelled),
+        background.run("Importing", progress -> workspace.imports()
+                        .paths(paths, options, new ImportProgress(progress), progress::cancelled),
                 this::imported, this::failed);
     }
 
-    /** Imports text from the clipboard, through a file named after it (see {@link PastedText}). */
+    /** Imports text from the clipboard, as a file would be. */
     public void importText(String text, ImportOptions options) {
         if (text == null || text.isBlank()) {
             status.set("Nothing to paste: the clipboard holds no text");
             return;
         }
-        background.run("Importing pasted text", progress -> {
-                    Path file = PastedText.write(text, LocalDateTime.now());
-                    try {
-                        return new ImportService(store, ImporterRegistry.standard()).importPaths(List.of(file),
-                                options, new ImportProgress(progress), progress::cancelled);
-                    } finally {
-                        PastedText.discard(file);
-                    }
-                },
+        background.run("Importing pasted text", progress -> workspace.imports()
+                        .text(text, options, new ImportProgress(progress), progress::cancelled),
                 this::imported, this::failed);
     }
 
@@ -201,20 +188,15 @@ public final class RunsViewModel {
      * runs, or already had the samples, is left alone.
      */
     public void offerSampleData(Path folder) {
-        background.run("Opening the store", progress -> store.transaction(session -> {
-                    boolean fresh = session.settings().get(SettingRepository.SAMPLE_DATA_IMPORTED).isEmpty()
-                            && session.runs().count() == 0;
-                    session.settings().set(SettingRepository.SAMPLE_DATA_IMPORTED, fresh ? "yes" : "not needed");
-                    return fresh;
-                }),
+        background.run("Opening the store", progress -> workspace.imports().claimSampleData(),
                 fresh -> {
                     if (!fresh) {
                         refresh();
                         return;
                     }
-                    background.run("Importing the sample data", progress -> new ImportService(store,
-                                    ImporterRegistry.standard()).importPaths(List.of(folder), ImportOptions.NONE,
-                                    new ImportProgress(progress), progress::cancelled),
+                    background.run("Importing the sample data", progress -> workspace.imports().paths(
+                                    List.of(folder), ImportOptions.NONE, new ImportProgress(progress),
+                                    progress::cancelled),
                             summary -> {
                                 imported(summary);
                                 int count = summary.importedRunIds().size();
@@ -230,69 +212,29 @@ public final class RunsViewModel {
     public void editAttributes(Run run, String line) {
         Map<String, String> wanted;
         try {
-            wanted = AttributeText.parse(line);
+            wanted = KeyValues.attributes(line);
         } catch (IllegalArgumentException e) {
             status.set("Run " + run.id() + " not changed: " + e.getMessage());
             return;
         }
-        Map<String, String> before = run.attributes().values();
-        update("Run " + run.id() + ": attributes saved", List.of(run), (session, id) -> {
-            for (String key : before.keySet()) {
-                if (!wanted.containsKey(key)) {
-                    session.runs().removeAttribute(id, key);
-                }
-            }
-            for (Map.Entry<String, String> value : wanted.entrySet()) {
-                if (!value.getValue().equals(before.get(value.getKey()))) {
-                    session.runs().setAttribute(id, value.getKey(), value.getValue());
-                }
-            }
-        });
+        update("Run " + run.id() + ": attributes saved", edits -> edits.replaceAttributes(run, wanted));
     }
 
     /** Sets the run's tags to the words of the line, as edited in the table. */
     public void editTags(Run run, String line) {
         List<String> wanted = words(line);
-        update("Run " + run.id() + ": tags saved", List.of(run), (session, id) -> {
-            for (String tag : run.tags()) {
-                if (!wanted.contains(tag)) {
-                    session.runs().removeTag(id, tag);
-                }
-            }
-            for (String tag : wanted) {
-                session.runs().addTag(id, tag);
-            }
-        });
+        update("Run " + run.id() + ": tags saved", edits -> edits.replaceTags(run, wanted));
     }
 
     /** Edit ▸ Tag…: adds and removes tags on every given run, the way {@code benchlens tag} does. */
     public void tag(List<Run> runs, List<String> add, List<String> remove) {
-        update("Tagged " + count(runs.size()), runs, (session, id) -> {
-            for (String tag : add) {
-                session.runs().addTag(id, tag);
-            }
-            for (String tag : remove) {
-                session.runs().removeTag(id, tag);
-            }
-        });
-    }
-
-    /** A change of one run's attributes or tags, done on each run in one transaction. */
-    @FunctionalInterface
-    private interface RunChange {
-        void apply(StoreSession session, long runId) throws Exception;
-    }
-
-    private void update(String done, List<Run> runs, RunChange change) {
         List<Long> ids = runs.stream().map(Run::id).toList();
-        background.run("Saving", progress -> store.transaction(session -> {
-                    List<Run> changed = new ArrayList<>();
-                    for (long id : ids) {
-                        change.apply(session, id);
-                        session.runs().find(id).ifPresent(changed::add);
-                    }
-                    return changed;
-                }),
+        update("Tagged " + count(runs.size()), edits -> edits.tags(ids, add, remove));
+    }
+
+    /** Saves a change of attributes or tags in the background; it returns the runs as saved. */
+    private void update(String done, Function<RunEdits, List<Run>> change) {
+        background.run("Saving", progress -> change.apply(workspace.edits()),
                 changed -> {
                     replaceRows(changed);
                     status.set(done);
@@ -320,18 +262,11 @@ public final class RunsViewModel {
      */
     public void delete(List<Run> doomed) {
         List<Long> ids = doomed.stream().map(Run::id).toList();
-        background.run("Deleting", progress -> store.transaction(session -> {
-                    List<RunContent> contents = new ArrayList<>();
-                    for (long id : ids) {
-                        session.content(id).ifPresent(contents::add);
-                    }
-                    session.runs().delete(ids);
-                    return contents;
-                }),
-                contents -> {
-                    deletions.push(contents);
+        background.run("Deleting", progress -> workspace.edits().delete(ids),
+                deleted -> {
+                    deletions.push(deleted);
                     canUndo.set(true);
-                    status.set("Deleted " + count(contents.size()) + " (Edit ▸ Undo puts them back)");
+                    status.set("Deleted " + count(deleted.size()) + " (Edit ▸ Undo puts them back)");
                     refresh();
                 },
                 this::failed);
@@ -342,20 +277,15 @@ public final class RunsViewModel {
         if (deletions.isEmpty()) {
             return;
         }
-        List<RunContent> contents = deletions.pop();
+        RunEdits.DeletedRuns deleted = deletions.pop();
         canUndo.set(!deletions.isEmpty());
-        background.run("Restoring", progress -> store.transaction(session -> {
-                    for (RunContent content : contents) {
-                        session.restore(content);
-                    }
-                    return contents.size();
-                }),
+        background.run("Restoring", progress -> workspace.edits().restore(deleted),
                 restored -> {
                     status.set("Restored " + count(restored));
                     refresh();
                 },
                 problem -> {
-                    deletions.push(contents);
+                    deletions.push(deleted);
                     canUndo.set(true);
                     failed(problem);
                 });

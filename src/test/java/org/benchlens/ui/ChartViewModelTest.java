@@ -15,6 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartFiles;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ExportSize;
@@ -38,7 +39,7 @@ class ChartViewModelTest {
         store = TestStores.h2();
         ImportHarness.importInto(store, Path.of("sample-data", "postgrest-nginx-sweep"));
         List<Run> selected = store.read(session -> session.runs().list(RunFilter.where(Map.of("scenario", "GETSingle"))));
-        model = new ChartViewModel(store, new ImmediateBackground(), selected);
+        model = new ChartViewModel(Workspace.on(store), new ImmediateBackground(), selected);
         model.load();
     }
 

@@ -28,6 +28,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartFiles;
 import org.benchlens.model.Run;
 import org.benchlens.store.RunFilter;
@@ -55,7 +56,7 @@ class ChartWindowTest {
         background = new FxBackground();
         stage.setScene(new Scene(new StackPane(), 200, 100));
         stage.show();
-        window = ChartWindow.open(stage, store, background, selected, owner -> exportTo.get());
+        window = ChartWindow.open(stage, Workspace.on(store), background, selected, owner -> exportTo.get());
     }
 
     @AfterEach

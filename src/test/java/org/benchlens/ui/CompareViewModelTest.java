@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import picocli.CommandLine;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.InsertRates;
@@ -37,7 +38,7 @@ class CompareViewModelTest {
     private CompareViewModel model(String sample) {
         store = Store.open(StoreLocation.file(folder.resolve("store")));
         assertThat(ImportHarness.importInto(store, Path.of("sample-data", sample)).anyFailed()).isFalse();
-        return new CompareViewModel(store, new ImmediateBackground());
+        return new CompareViewModel(Workspace.on(store), new ImmediateBackground());
     }
 
     @AfterEach
@@ -250,7 +251,7 @@ class CompareViewModelTest {
     @Test
     void anEmptyStoreSaysThereIsNothingToCompareOrExport() {
         store = Store.open(StoreLocation.file(folder.resolve("store")));
-        CompareViewModel model = new CompareViewModel(store, new ImmediateBackground());
+        CompareViewModel model = new CompareViewModel(Workspace.on(store), new ImmediateBackground());
 
         model.load(List.of());
 

@@ -34,6 +34,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.InsertRates;
@@ -78,7 +79,7 @@ class CompareWindowTest {
         });
         exportFile = folder.resolve("io-bound.html");
         background = new FxBackground();
-        model = new CompareViewModel(store, background);
+        model = new CompareViewModel(Workspace.on(store), background);
         model.whereProperty().set("workload=io-bound");
         model.rowAttributeProperty().set("version");
         CompareWindow.show(stage, model, owner -> Optional.of(exportFile));

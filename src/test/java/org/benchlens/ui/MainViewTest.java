@@ -32,6 +32,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
@@ -62,7 +63,7 @@ class MainViewTest {
             return null;
         });
         background = new FxBackground();
-        RunsViewModel model = new RunsViewModel(store, background);
+        RunsViewModel model = new RunsViewModel(Workspace.on(store), background);
         Scene scene = new Scene(new MainView(model, background), 1200, 750);
         scene.getStylesheets().add(BenchLensApp.class.getResource("benchlens.css").toExternalForm());
         stage.setScene(scene);
@@ -282,7 +283,7 @@ class MainViewTest {
             robot.interact(() -> layout.save(view));
             MainView[] next = new MainView[1];
             robot.interact(() -> {
-                next[0] = new MainView(new RunsViewModel(store, background), background);
+                next[0] = new MainView(new RunsViewModel(Workspace.on(store), background), background);
                 layout.restore(next[0]);
             });
 

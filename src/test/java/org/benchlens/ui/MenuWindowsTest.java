@@ -24,6 +24,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
@@ -46,7 +47,7 @@ class MenuWindowsTest {
         assertThat(ImportHarness.importInto(store, Path.of("sample-data/insert-benchmark-pg12-17"),
                 Path.of("sample-data/ybio-aurora")).anyFailed()).isFalse();
         background = new FxBackground();
-        view = BenchLensApp.mainView(stage, store, background);
+        view = BenchLensApp.mainView(stage, Workspace.on(store), background);
         Scene scene = new Scene(view, 1200, 750);
         scene.getStylesheets().add(BenchLensApp.class.getResource("benchlens.css").toExternalForm());
         stage.setScene(scene);

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImporterRegistry;
 import org.benchlens.model.Attributes;
@@ -22,7 +23,7 @@ import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;
-import org.benchlens.store.RunContent;
+import org.benchlens.model.RunContent;
 import org.benchlens.store.Store;
 import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.TestStores;
@@ -38,7 +39,7 @@ class RunsViewModelTest {
     @BeforeEach
     void open() {
         store = TestStores.h2();
-        model = new RunsViewModel(store, new ImmediateBackground());
+        model = new RunsViewModel(Workspace.on(store), new ImmediateBackground());
     }
 
     @AfterEach
@@ -239,7 +240,7 @@ class RunsViewModelTest {
                 + samples + ". Select them and press Delete when you have your own.");
 
         model.delete(List.copyOf(model.runs()));
-        RunsViewModel later = new RunsViewModel(store, new ImmediateBackground());
+        RunsViewModel later = new RunsViewModel(Workspace.on(store), new ImmediateBackground());
         later.offerSampleData(samples);
         assertThat(later.lastImportProperty().get()).as("a second start does not import again").isNull();
         assertThat(later.noticeProperty().get()).isEmpty();

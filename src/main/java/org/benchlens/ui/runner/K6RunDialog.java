@@ -3,6 +3,7 @@ package org.benchlens.ui.runner;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -15,7 +16,6 @@ import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.k6.K6Executable;
-import org.benchlens.store.Store;
 
 /**
  * Asks for a k6 run: the script, the VUs (several make a sweep), the duration and where k6 is.
@@ -66,10 +66,11 @@ public final class K6RunDialog extends Dialog<Workload> {
     /**
      * Shows the dialog and waits.
      *
+     * @param setting    the store's {@value K6Executable#SETTING}, read beforehand off the FX thread; or null
+     * @param rememberK6 given a k6 path the user typed, to keep it in the store for the next runs
      * @return the workload to queue ({@link RunnerWindow#submit}), or empty when cancelled
      */
-    public static Optional<Workload> ask(Window owner, Store store) {
-        String setting = store.read(session -> session.settings().get(K6Executable.SETTING)).orElse(null);
+    public static Optional<Workload> ask(Window owner, String setting, Consumer<String> rememberK6) {
         K6RunForm form = new K6RunForm(setting, System.getenv("PATH"));
         if (last != null) {
             form.restore(last);
@@ -79,11 +80,7 @@ public final class K6RunDialog extends Dialog<Workload> {
         workload.ifPresent(w -> {
             last = form.typed();
             if (form.k6PathChanged()) {
-                String path = form.k6Property().get().strip();
-                store.transaction(session -> {
-                    session.settings().set(K6Executable.SETTING, path);
-                    return null;
-                });
+                rememberK6.accept(form.k6Property().get().strip());
             }
         });
         return workload;

@@ -5,40 +5,46 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
+import javafx.scene.control.Alert;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
-import org.benchlens.store.Store;
+import org.benchlens.ui.Background;
 
 /** The main window's Run menu: one item per workload dialog, each queueing into the runner window. */
 public final class RunMenu {
 
     private final Window owner;
-    private final Store store;
+    private final Workspace workspace;
+    private final Background background;
     private final Consumer<List<Run>> onStored;
     /** Made the first time a workload is queued or the window is asked for. */
     private RunnerWindow window;
 
-    private RunMenu(Window owner, Store store, Consumer<List<Run>> onStored) {
+    private RunMenu(Window owner, Workspace workspace, Background background, Consumer<List<Run>> onStored) {
         this.owner = owner;
-        this.store = store;
+        this.workspace = workspace;
+        this.background = background;
         this.onStored = onStored;
     }
 
     /**
-     * Fills {@code menu} for the workloads on {@code store}.
+     * Fills {@code menu} for the workloads on {@code workspace}.
      *
      * @param onStored called on the FX thread with the runs each workload stored
      */
-    public static void fill(Menu menu, Window owner, Store store, Consumer<List<Run>> onStored) {
-        RunMenu runs = new RunMenu(owner, store, onStored);
+    public static void fill(Menu menu, Window owner, Workspace workspace, Background background, Consumer<List<Run>> onStored) {
+        RunMenu runs = new RunMenu(owner, workspace, background, onStored);
         MenuItem http = runs.item("HTTP load…", "Shortcut+Shift+H", () -> HttpRunDialog.ask(owner));
-        MenuItem k6 = runs.item("k6 script…", "Shortcut+Shift+K", () -> K6RunDialog.ask(owner, store));
+        MenuItem k6 = new MenuItem("k6 script…");
+        k6.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+K"));
+        k6.setOnAction(e -> runs.askK6());
         MenuItem ybio = runs.item("YBIO-like…", "Shortcut+Shift+Y", () -> YbioRunDialog.ask(owner));
         MenuItem ibench = runs.item("Insert-Benchmark-like…", "Shortcut+Shift+I", () -> IbenchRunDialog.ask(owner));
         MenuItem window = new MenuItem("Runner window");
@@ -54,9 +60,30 @@ public final class RunMenu {
         return item;
     }
 
+    /** Reads the store's k6 setting in the background, then asks; a k6 path typed is saved in the background too. */
+    private void askK6() {
+        background.run("Reading the k6 setting", progress -> workspace.runner().k6Setting().orElse(null),
+                setting -> K6RunDialog.ask(owner, setting, this::rememberK6)
+                        .ifPresent(workload -> runnerWindow().submit(workload)),
+                this::failed);
+    }
+
+    private void rememberK6(String path) {
+        background.run("Saving the k6 path", progress -> {
+            workspace.runner().rememberK6(path);
+            return path;
+        }, saved -> { }, this::failed);
+    }
+
+    private void failed(Throwable problem) {
+        Alert alert = new Alert(Alert.AlertType.ERROR, problem.getMessage());
+        alert.initOwner(owner);
+        alert.show();
+    }
+
     private RunnerWindow runnerWindow() {
         if (window == null) {
-            window = new RunnerWindow(owner, store, onStored);
+            window = new RunnerWindow(owner, workspace, onStored);
         }
         return window.show();
     }

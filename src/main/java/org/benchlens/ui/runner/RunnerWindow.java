@@ -11,10 +11,9 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
-import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.store.Store;
 
 /**
  * The runner's window, one per store: the Run menu of the store's main view makes it the first
@@ -26,13 +25,13 @@ import org.benchlens.store.Store;
  */
 public final class RunnerWindow {
 
-    private final Store store;
+    private final Workspace workspace;
     private final Stage stage;
     private final RunnerView view;
 
     /** @param onStored called on the FX thread with each run stored (to refresh the run list) */
-    RunnerWindow(Window owner, Store store, Consumer<List<Run>> onStored) {
-        this.store = store;
+    RunnerWindow(Window owner, Workspace workspace, Consumer<List<Run>> onStored) {
+        this.workspace = workspace;
         ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
             Thread thread = new Thread(runnable, "benchlens-runner");
             thread.setDaemon(true);
@@ -62,7 +61,7 @@ public final class RunnerWindow {
 
     /** Queues a workload, saving its runs in this window's store. */
     public QueuedRun submit(Workload workload) {
-        return view.queue().submit(workload, new WorkloadRunner(store, ImportedRunFiles.into(store)));
+        return view.queue().submit(workload, workspace.runner().runner());
     }
 
     public RunQueue queue() {

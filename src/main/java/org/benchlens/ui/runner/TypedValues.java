@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.benchlens.app.KeyValues;
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.RunnerException;
 
@@ -71,16 +72,9 @@ final class TypedValues {
         Map<String, String> values = new LinkedHashMap<>();
         List<String> lines = text.lines().toList();
         for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (line.isEmpty()) {
-                continue;
-            }
-            int equals = line.indexOf('=');
-            if (equals <= 0) {
-                throw new IllegalArgumentException("Attributes line " + (i + 1) + " expects key=value, not '"
-                        + line + "'");
-            }
-            values.put(line.substring(0, equals).strip(), line.substring(equals + 1).strip());
+            int number = i + 1;
+            values.putAll(KeyValues.parse(lines.get(i), part -> "Attributes line " + number
+                    + " expects key=value, not '" + part + "'"));
         }
         return Attributes.of(values);
     }

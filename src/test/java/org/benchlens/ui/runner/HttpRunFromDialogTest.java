@@ -25,6 +25,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
@@ -91,7 +92,7 @@ class HttpRunFromDialogTest {
 
         List<Run> refreshed = new CopyOnWriteArrayList<>();
         QueuedRun queued = WaitForAsyncUtils.asyncFx(
-                () -> new RunnerWindow(stage, store, refreshed::addAll).show().submit(workload)).get();
+                () -> new RunnerWindow(stage, Workspace.on(store), refreshed::addAll).show().submit(workload)).get();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, queued::isFinished);
         WaitForAsyncUtils.waitForFxEvents();
 

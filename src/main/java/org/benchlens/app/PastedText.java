@@ -1,4 +1,4 @@
-package org.benchlens.ui;
+package org.benchlens.app;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

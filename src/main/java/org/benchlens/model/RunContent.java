@@ -1,11 +1,6 @@
-package org.benchlens.store;
+package org.benchlens.model;
 
 import java.util.List;
-
-import org.benchlens.model.LatencyHistogram;
-import org.benchlens.model.Measurement;
-import org.benchlens.model.Run;
-import org.benchlens.model.Series;
 
 /**
  * Everything the store holds of one run, read back whole, so that a deleted run can be put back

@@ -1,0 +1,33 @@
+package org.benchlens.analysis.capacity;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The capacity of one series of a sweep: its levels, the USL fit (or why there is none), the knee
+ * and the SLO limit.
+ *
+ * @param fitProblem  why there is no fit, when {@code fit} is null
+ * @param knee        the last level before throughput gains fall below the knee share; null when gains never do
+ * @param sloLimit    the highest level within the targets; null when there is none (see {@code sloProblem})
+ * @param sloProblem  why there is no SLO limit, or null
+ */
+public record CapacityLine(String name, List<CapacityLevel> levels, UslFit fit, String fitProblem, CapacityLevel knee,
+                           CapacityLevel sloLimit, String sloProblem) {
+
+    public CapacityLine {
+        levels = List.copyOf(levels);
+    }
+
+    public Optional<UslFit> optionalFit() {
+        return Optional.ofNullable(fit);
+    }
+
+    /** Dollars per million operations at the SLO limit, where its runs have a price per hour. */
+    public Optional<Double> costPerMillion() {
+        if (sloLimit == null || sloLimit.pricePerHour() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(sloLimit.pricePerHour() / (sloLimit.throughput() * 3600) * 1_000_000);
+    }
+}

@@ -1,0 +1,69 @@
+package org.benchlens.app;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
+import org.benchlens.model.RunResult;
+import org.benchlens.store.RunFilter;
+import org.benchlens.store.Store;
+
+/** Reading runs: which runs there are, chosen by {@code key=value}, and what was measured in them. */
+public final class RunCatalog {
+
+    private final Store store;
+
+    RunCatalog(Store store) {
+        this.store = store;
+    }
+
+    /**
+     * The runs, oldest first, with every attribute of {@code where} (the keys {@code format},
+     * {@code name} and {@code tag} match those fields) and, when {@code search} is given, that text
+     * in the name, format or an attribute value.
+     */
+    public List<Run> list(Map<String, String> where, String search) {
+        RunFilter filter = new RunFilter(where, search);
+        return store.read(session -> session.runs().list(filter));
+    }
+
+    /** Every run with its headline throughput, and the attribute keys of the store: what the browser shows. */
+    public Overview overview() {
+        return store.read(session -> new Overview(session.runs().list(RunFilter.ALL),
+                session.measurements().headlines(Metrics.THROUGHPUT), session.runs().attributeKeys()));
+    }
+
+    /**
+     * Every run of the store with its headline throughput (absent for runs without one) and the
+     * attribute keys the store knows.
+     */
+    public record Overview(List<Run> runs, Map<Long, Measurement> throughput, List<String> attributeKeys) {
+    }
+
+    /** Every measurement of each run, by run id. */
+    public Map<Long, List<Measurement>> measurements(List<Long> runIds) {
+        return store.read(session -> session.measurements().forRuns(runIds));
+    }
+
+    /** Everything stored of the run: attributes, measurements, series and histograms. */
+    public Optional<RunContent> content(long runId) {
+        return store.read(session -> session.content(runId));
+    }
+
+    /**
+     * The runs with {@code where}'s attributes and their measurements; only those of {@code ids}
+     * when ids are given.
+     */
+    public List<RunResult> results(Map<String, String> where, List<Long> ids) {
+        RunFilter filter = RunFilter.where(where);
+        return store.read(session -> {
+            List<Run> listed = session.runs().list(filter);
+            List<Run> chosen = ids.isEmpty() ? listed : listed.stream().filter(r -> ids.contains(r.id())).toList();
+            return session.results(chosen);
+        });
+    }
+}
