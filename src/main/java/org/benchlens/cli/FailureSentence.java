@@ -1,12 +1,10 @@
 package org.benchlens.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 
 import org.benchlens.model.VisibleText;
-import org.benchlens.store.Store;
 import org.benchlens.store.StoreException;
 
 /**
@@ -20,11 +18,14 @@ final class FailureSentence {
     }
 
     static String of(Throwable e) {
-        Throwable failure = e instanceof Store.WorkFailedException || e instanceof UncheckedIOException
-                ? e.getCause() : e;
+        Throwable failure = e;
+        // a wrapper that carried a checked exception out of a transaction or a lambda says what it carries
+        while (failure instanceof RuntimeException && !ours(failure) && failure.getCause() instanceof Exception cause
+                && !(cause instanceof RuntimeException)) {
+            failure = cause;
+        }
         String text;
-        if (failure instanceof StoreException || failure instanceof IllegalArgumentException
-                || failure instanceof IllegalStateException) {
+        if (ours(failure)) {
             text = failure.getMessage();
         } else if (failure instanceof AccessDeniedException denied) {
             text = "permission denied: " + denied.getFile();
@@ -41,5 +42,11 @@ final class FailureSentence {
             text = "the command failed (" + failure.getClass().getSimpleName() + ") without saying why; please report it";
         }
         return VisibleText.of(text.strip().lines().findFirst().orElse(text));
+    }
+
+    /** The exceptions whose message is a sentence written for the user. */
+    private static boolean ours(Throwable failure) {
+        return failure instanceof StoreException || failure instanceof IllegalArgumentException
+                || failure instanceof IllegalStateException;
     }
 }
