@@ -38,11 +38,26 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
     /**
      * One value: the runs in it combined (see {@link Aggregate}), its ratio to the base (NaN when the base has no
      * value in this column), and the share of failed operations where the runs report it.
+     *
+     * @param statistics  the tests in the cell (a test: one run, or the concurrent sessions of one)
+     * @param p           the test's p value against the base cell; NaN where there is none (n = 1 on either
+     *                    side, the base cell itself, no test asked for)
+     * @param significant p below alpha; null where there is no p value
+     * @param verdict     how the cell is marked
      */
     public record Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
-                       Double errorRate) {
+                       Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict) {
         public Cell {
             runIds = List.copyOf(runIds);
+        }
+
+        public int n() {
+            return statistics.n();
+        }
+
+        /** Half the confidence interval, relative to the base as the ratio is; NaN without repeats. */
+        public double ratioHalfWidth() {
+            return ratio * statistics.ciHalfWidth() / value;
         }
 
         public boolean hasRatio() {

@@ -1,6 +1,8 @@
 package org.benchlens.analysis;
 
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Steps;
@@ -12,12 +14,18 @@ import org.benchlens.model.Steps;
  * @param columns {@link #STEP_COLUMNS} or an attribute key
  * @param step    the step whose measurements fill the cells when columns are an attribute
  * @param base      the row value to divide by; null for the first row
- * @param aggregate how the runs that fall in one cell combine (their mean by default)
+ * @param aggregate how the concurrent sessions of one test combine (their sum for YBIO jobs), and how the
+ *                  tests of one cell combine into its value (the mean, where the aggregate is a sum)
+ * @param pool      attributes in which the runs of one cell may differ, on purpose
+ * @param test      how a cell's repeats are tested against the base cell's
+ * @param alpha     the p value under which a difference is significant
  */
 public record ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
-                                RatioRule rule, Aggregate aggregate) {
+                                RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
+                                double alpha) {
 
     public static final String STEP_COLUMNS = "step";
+    public static final double STANDARD_ALPHA = 0.05;
 
     public ComparisonRequest {
         Objects.requireNonNull(rowAttribute, "rowAttribute");
@@ -26,6 +34,17 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
         step = step == null || step.isBlank() ? Steps.TOTAL : step;
         rule = rule == null ? RatioRule.STANDARD : rule;
         aggregate = aggregate == null ? Aggregate.MEAN : aggregate;
+        pool = pool == null ? Set.of() : java.util.Collections.unmodifiableSortedSet(new TreeSet<>(pool));
+        test = test == null ? SignificanceTest.UTEST : test;
+        if (!(alpha > 0 && alpha < 1)) {
+            throw new IllegalArgumentException("alpha must be between 0 and 1, not " + alpha);
+        }
+    }
+
+    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
+                             RatioRule rule, Aggregate aggregate) {
+        this(rowAttribute, columns, metric, step, base, rule, aggregate, Set.of(), SignificanceTest.UTEST,
+                STANDARD_ALPHA);
     }
 
     public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
@@ -35,6 +54,12 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
 
     public static ComparisonRequest byStep(String rowAttribute) {
         return new ComparisonRequest(rowAttribute, STEP_COLUMNS, Metrics.THROUGHPUT, null, null, null);
+    }
+
+    /** This request with another metric, everything else kept. */
+    public ComparisonRequest withMetric(String otherMetric) {
+        return new ComparisonRequest(rowAttribute, columns, otherMetric, step, base, rule, aggregate, pool, test,
+                alpha);
     }
 
     public boolean columnsAreSteps() {

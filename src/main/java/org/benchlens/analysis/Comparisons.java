@@ -1,10 +1,12 @@
 package org.benchlens.analysis;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
@@ -13,8 +15,10 @@ import org.benchlens.model.RunResult;
 
 /**
  * Builds a {@link Comparison} from runs. Runs that did not complete are left out (and said so),
- * so an aborted run does not skew a cell; several runs falling in one cell are combined by the
- * request's {@link Aggregate} (their mean unless told otherwise).
+ * so an aborted run does not skew a cell; runs of unlike configurations never meet in one cell
+ * ({@link UnlikeRuns}). The runs of a cell are repeated tests: each gets one value (concurrent
+ * sessions combined by the request's {@link Aggregate}), the cell has their statistics, and a cell
+ * whose difference to the base may be noise is grey (decision 0041).
  */
 public final class Comparisons {
 
@@ -46,13 +50,17 @@ public final class Comparisons {
                         .computeIfAbsent(entry.getKey(), c -> new ArrayList<>()).add(entry.getValue());
             }
         }
+        checkAlike(grid, request);
         List<String> columnOrder = ColumnOrder.of(columns, !request.columnsAreSteps());
         String base = chooseBase(request, runsOfRow);
+        Map<String, Map<String, double[]>> testsOf = tests(grid, request);
+        // Some cell with repeats: then every cell says how sure it is.
+        boolean repeats = testsOf.values().stream().flatMap(c -> c.values().stream()).anyMatch(t -> t.length > 1);
         List<Comparison.Row> rows = new ArrayList<>();
         for (Map.Entry<String, List<Long>> row : runsOfRow.entrySet()) {
             List<Comparison.Cell> cells = new ArrayList<>();
             for (String column : columnOrder) {
-                cells.add(cell(grid, row.getKey(), base, column, request));
+                cells.add(cell(grid, testsOf, repeats, row.getKey(), base, column, request));
             }
             rows.add(new Comparison.Row(row.getKey(), row.getValue(), cells));
         }
@@ -63,20 +71,33 @@ public final class Comparisons {
         return new Comparison(request, base, columnOrder, rows, notes);
     }
 
+    /** Every cell holds runs of one configuration, or the request pools what differs (see {@link UnlikeRuns}). */
+    private static void checkAlike(Map<String, Map<String, List<Sample>>> grid, ComparisonRequest request) {
+        Set<String> free = new HashSet<>(request.pool());
+        free.add(request.rowAttribute());
+        if (!request.columnsAreSteps()) {
+            free.add(request.columns());
+        }
+        grid.forEach((row, cells) -> cells.forEach((column, samples) -> UnlikeRuns.check(
+                request.rowAttribute() + "=" + row + (request.columnsAreSteps() ? ", step " + column
+                        : ", " + request.columns() + "=" + column),
+                samples.stream().map(Sample::run).toList(), free)));
+    }
+
     /** The metric's value in each column this run contributes to. */
     private static Map<String, Sample> samplesOf(RunResult result, ComparisonRequest request) {
         Map<String, Sample> samples = new LinkedHashMap<>();
-        long id = result.run().id();
+        Run run = result.run();
         if (request.columnsAreSteps()) {
             for (String step : result.steps()) {
                 result.find(step, request.metric()).ifPresent(m ->
-                        samples.put(step, new Sample(m.value(), errorRate(result, step), id)));
+                        samples.put(step, new Sample(m.value(), errorRate(result, step), run)));
             }
         } else {
             String column = result.run().attribute(request.columns());
             if (column != null) {
                 result.find(request.step(), request.metric()).ifPresent(m ->
-                        samples.put(column, new Sample(m.value(), errorRate(result, request.step()), id)));
+                        samples.put(column, new Sample(m.value(), errorRate(result, request.step()), run)));
             }
         }
         return samples;
@@ -97,22 +118,54 @@ public final class Comparisons {
         return rows.isEmpty() ? null : rows.keySet().iterator().next();
     }
 
-    private static Comparison.Cell cell(Map<String, Map<String, List<Sample>>> grid, String row, String base,
-                                        String column, ComparisonRequest request) {
+    private static Comparison.Cell cell(Map<String, Map<String, List<Sample>>> grid,
+                                        Map<String, Map<String, double[]>> testsOf, boolean repeats, String row,
+                                        String base, String column, ComparisonRequest request) {
         List<Sample> samples = grid.getOrDefault(row, Map.of()).get(column);
         if (samples == null) {
             return null;
         }
-        double value = combine(samples, request.aggregate());
+        double[] tests = testsOf.get(row).get(column);
+        double value = acrossTests(tests, request.aggregate());
         List<Sample> baseSamples = grid.getOrDefault(base, Map.of()).get(column);
-        double baseValue = baseSamples == null ? Double.NaN : combine(baseSamples, request.aggregate());
+        double[] baseTests = baseSamples == null ? new double[0] : testsOf.get(base).get(column);
+        double baseValue = baseTests.length == 0 ? Double.NaN : acrossTests(baseTests, request.aggregate());
         double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
-        List<Long> ids = samples.stream().map(Sample::runId).toList();
+        List<Long> ids = samples.stream().map(s -> s.run().id()).toList();
         Double errors = meanErrorRate(samples.stream().map(Sample::errorRate).toList());
-        return Double.isNaN(ratio)
-                ? new Comparison.Cell(value, ratio, null, null, ids, errors)
-                : new Comparison.Cell(value, ratio, request.rule().color(ratio), request.rule().format(ratio), ids,
-                        errors);
+        CellStatistics statistics = CellStatistics.of(tests);
+        if (Double.isNaN(ratio)) {
+            return new Comparison.Cell(value, ratio, null, null, ids, errors, statistics, Double.NaN, null,
+                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS);
+        }
+        double p = row.equals(base) ? Double.NaN : request.test().pValue(tests, baseTests);
+        Boolean significant = Double.isNaN(p) ? null : p < request.alpha();
+        Verdict verdict = !repeats ? Verdict.NO_REPEATS
+                : tests.length < 2 || baseTests.length < 2 ? Verdict.ONE_RUN
+                : Boolean.FALSE.equals(significant) ? Verdict.NOISE : Verdict.SPREAD;
+        RatioColor color = verdict == Verdict.NOISE ? RatioColor.GREY : request.rule().color(ratio);
+        return new Comparison.Cell(value, ratio, color, request.rule().format(ratio), ids, errors, statistics, p,
+                significant, verdict);
+    }
+
+    /** The tests' values of every cell. */
+    private static Map<String, Map<String, double[]>> tests(Map<String, Map<String, List<Sample>>> grid,
+                                                           ComparisonRequest request) {
+        Map<String, Map<String, double[]>> tests = new LinkedHashMap<>();
+        grid.forEach((row, cells) -> cells.forEach((column, samples) ->
+                tests.computeIfAbsent(row, r -> new LinkedHashMap<>()).put(column, testValues(samples, request))));
+        return tests;
+    }
+
+    /** One value per test in the cell: a run alone, or the concurrent sessions of one test combined by the aggregate. */
+    private static double[] testValues(List<Sample> samples, ComparisonRequest request) {
+        return ConcurrentSessions.tests(samples, Sample::run).stream()
+                .mapToDouble(test -> combine(test, request.aggregate())).toArray();
+    }
+
+    /** The cell's value from its tests: the aggregate, except that repeats are never summed but averaged. */
+    private static double acrossTests(double[] tests, Aggregate aggregate) {
+        return (aggregate == Aggregate.SUM ? Aggregate.MEAN : aggregate).of(tests);
     }
 
     /** The note on a run that did not complete, which comparisons and sweeps leave out. */
@@ -133,6 +186,6 @@ public final class Comparisons {
         return aggregate.of(samples.stream().mapToDouble(Sample::value).toArray());
     }
 
-    private record Sample(double value, Double errorRate, long runId) {
+    private record Sample(double value, Double errorRate, Run run) {
     }
 }

@@ -71,15 +71,10 @@ public final class PerDollarHour {
                     .map(e -> e.getKey() + " " + String.join(" or ", e.getValue())).toList()));
         }
         Comparison plain = Comparisons.compare(priced, request);
-        Comparison perDollar = Comparisons.compare(priced, withMetric(request, metricName(request.metric())));
+        Comparison perDollar = Comparisons.compare(priced, request.withMetric(metricName(request.metric())));
         notes.addAll(perDollar.notes());
-        return beside(plain, perDollar, withMetric(request, request.metric() + " and " + metricName(request.metric())),
+        return beside(plain, perDollar, request.withMetric(request.metric() + " and " + metricName(request.metric())),
                 notes);
-    }
-
-    private static ComparisonRequest withMetric(ComparisonRequest request, String metric) {
-        return new ComparisonRequest(request.rowAttribute(), request.columns(), metric, request.step(),
-                request.base(), request.rule(), request.aggregate());
     }
 
     /** Each column of the plain comparison followed by the same column per dollar-hour. */

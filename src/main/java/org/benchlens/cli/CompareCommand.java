@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -23,6 +24,7 @@ import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.RatioRule;
+import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.InsertRatesWriter;
@@ -60,6 +62,18 @@ final class CompareCommand implements Callable<Integer> {
             description = "how runs in one cell combine: mean of repeats, sum of concurrent sessions (default: ${DEFAULT-VALUE})")
     String aggregate = "mean";
 
+    @Option(names = "--pool", paramLabel = "ATTR",
+            description = "let the runs of one cell differ in ATTR on purpose (named in the caption); repeat for more")
+    List<String> pool = new ArrayList<>();
+
+    @Option(names = "--test", paramLabel = "utest|welch|none",
+            description = "how a cell's repeats are tested against the base cell's, two-sided (default: ${DEFAULT-VALUE})")
+    String test = "utest";
+
+    @Option(names = "--alpha", paramLabel = "P",
+            description = "a difference is significant, and coloured, when p < P (default: ${DEFAULT-VALUE})")
+    double alpha = ComparisonRequest.STANDARD_ALPHA;
+
     @Option(names = "--per-dollar-hour",
             description = "the cost view: divide the metric by each run's price_per_hour attribute (dollars an hour); runs without one are left out and named")
     boolean perDollarHour;
@@ -93,7 +107,8 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         TableFormat tableFormat = TableFormat.parse(format);
         ComparisonRequest request = new ComparisonRequest(rows, cols, metric, step, base,
-                new RatioRule(red, green, precision), Aggregate.parse(aggregate));
+                new RatioRule(red, green, precision), Aggregate.parse(aggregate), new HashSet<>(pool),
+                SignificanceTest.parse(test), alpha);
         List<RunResult> results;
         try (Workspace workspace = parent.openWorkspace()) {
             results = workspace.runs().results(KeyValues.option(where, "--where"), List.of());

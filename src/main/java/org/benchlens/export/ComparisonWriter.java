@@ -57,17 +57,46 @@ public final class ComparisonWriter {
         footer(comparison, out, VisibleText::of);
     }
 
+    /** The shown cells; where some cell has repeats, each column followed by its statistics' columns. */
     private void csv(Comparison comparison, PrintWriter out) {
+        boolean statistics = !CellText.legend(comparison).isEmpty();
+        List<String> headers = new ArrayList<>();
+        headers.add(comparison.request().rowAttribute());
+        for (String column : comparison.columns()) {
+            headers.add(column);
+            if (statistics) {
+                STATISTICS.forEach(name -> headers.add(column + " " + name));
+            }
+        }
         List<List<String>> rows = new ArrayList<>();
         for (Comparison.Row row : comparison.rows()) {
             List<String> cells = new ArrayList<>();
             cells.add(row.name());
             for (Comparison.Cell cell : row.cells()) {
                 cells.add(cell == null ? "" : plain(cell));
+                if (statistics) {
+                    cells.addAll(cell == null ? java.util.Collections.nCopies(STATISTICS.size(), "")
+                            : statisticsOf(cell));
+                }
             }
             rows.add(cells);
         }
-        Documents.csv(out, headers(comparison), rows);
+        Documents.csv(out, headers, rows);
+    }
+
+    /** The statistics of a cell, by the names JSON gives them. */
+    private static final List<String> STATISTICS = List.of("n", "mean", "median", "stddev", "ciLow", "ciHigh", "p",
+            "significant");
+
+    private static List<String> statisticsOf(Comparison.Cell cell) {
+        var s = cell.statistics();
+        return List.of(Integer.toString(s.n()), number(s.mean()), number(s.median()), number(s.stddev()),
+                number(s.ciLow()), number(s.ciHigh()), number(cell.p()),
+                cell.significant() == null ? "" : cell.significant().toString());
+    }
+
+    private static String number(double value) {
+        return Double.isNaN(value) ? "" : Double.toString(value);
     }
 
     private void markdown(Comparison comparison, PrintWriter out) {
@@ -104,6 +133,13 @@ public final class ComparisonWriter {
             json.writeNumberField("green", comparison.request().rule().high());
             json.writeNumberField("precision", comparison.request().rule().precision());
             json.writeEndObject();
+            json.writeStringField("test", comparison.request().test().id());
+            json.writeNumberField("alpha", comparison.request().alpha());
+            json.writeArrayFieldStart("pool");
+            for (String pooled : comparison.request().pool()) {
+                json.writeString(pooled);
+            }
+            json.writeEndArray();
             json.writeArrayFieldStart("columns");
             for (String column : comparison.columns()) {
                 json.writeString(column);
@@ -151,9 +187,34 @@ public final class ComparisonWriter {
             if (cell.errorRate() != null) {
                 json.writeNumberField("errorRate", cell.errorRate());
             }
+            writeStatistics(json, cell);
             writeIds(json, "runs", cell.runIds());
         }
         json.writeEndObject();
+    }
+
+    private static void writeStatistics(JsonGenerator json, Comparison.Cell cell) throws IOException {
+        var s = cell.statistics();
+        json.writeNumberField("n", s.n());
+        writeNumber(json, "mean", s.mean());
+        writeNumber(json, "median", s.median());
+        writeNumber(json, "stddev", s.stddev());
+        writeNumber(json, "ciLow", s.ciLow());
+        writeNumber(json, "ciHigh", s.ciHigh());
+        writeNumber(json, "p", cell.p());
+        if (cell.significant() == null) {
+            json.writeNullField("significant");
+        } else {
+            json.writeBooleanField("significant", cell.significant());
+        }
+    }
+
+    private static void writeNumber(JsonGenerator json, String field, double value) throws IOException {
+        if (Double.isNaN(value)) {
+            json.writeNullField(field);
+        } else {
+            json.writeNumberField(field, value);
+        }
     }
 
     private static void writeIds(JsonGenerator json, String field, List<Long> ids) throws IOException {
@@ -183,28 +244,29 @@ public final class ComparisonWriter {
         return plain(cell, content);
     }
 
-    /** The cell's text without marks: the shown ratio ("n/a" without a base value), the value, or both. */
+    /** The cell's text without the failure mark (see {@link CellText}). */
     static String plain(Comparison.Cell cell, CellContent content) {
-        String ratio = cell.hasRatio() ? cell.displayedRatio() : "n/a";
-        return switch (content) {
-            case RATIO -> ratio;
-            case VALUE -> Numbers.format(cell.value());
-            case BOTH -> Numbers.format(cell.value()) + " (" + ratio + ")";
-        };
+        return CellText.of(cell, content);
     }
 
-    /** The table's caption: metric, rows, columns and base. */
+    /** The table's caption: metric, rows, columns, base, and what the cells pool on purpose. */
     public static String title(Comparison comparison) {
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
-                + ", relative to " + comparison.baseRow();
+                + ", relative to " + comparison.baseRow()
+                + (comparison.request().pool().isEmpty() ? ""
+                        : ", pooled over " + String.join(", ", comparison.request().pool()));
     }
 
     private void footer(Comparison comparison, PrintWriter out, UnaryOperator<String> escape) {
         var rule = comparison.request().rule();
         out.println("red: ratio <= " + rule.low() + ", green: >= " + rule.high() + ", grey between"
                 + (anyErrors(comparison) ? "; ! = some operations failed" : ""));
+        String legend = CellText.legend(comparison);
+        if (!legend.isEmpty()) {
+            out.println(legend);
+        }
         comparison.notes().forEach(note -> out.println("note: " + escape.apply(note)));
     }
 

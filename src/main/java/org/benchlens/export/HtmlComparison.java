@@ -31,6 +31,10 @@ public final class HtmlComparison {
         out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseRow())
                 + " in the same column. Red: &le; " + rule.low() + ", green: &ge; " + rule.high()
                 + ", grey between. A &#9888; marks cells where some operations failed.</p>");
+        String legend = CellText.legend(comparison);
+        if (!legend.isEmpty()) {
+            out.println("<p>" + escape(legend) + "</p>");
+        }
         for (String note : comparison.notes()) {
             out.println("<p>Note: " + escape(note) + "</p>");
         }
@@ -64,7 +68,9 @@ public final class HtmlComparison {
         String text = ComparisonWriter.plain(cell, content);
         String colour = cell.color() == null ? "" : " " + cell.color().id();
         String warning = cell.hasErrors() ? " &#9888;" : "";
-        return "<td class=\"num" + colour + "\" title=\"" + Numbers.format(cell.value()) + "\">" + escape(text)
+        String title = cell.verdict() == org.benchlens.analysis.Verdict.NO_REPEATS ? Numbers.format(cell.value())
+                : CellText.details(cell);
+        return "<td class=\"num" + colour + "\" title=\"" + escape(title) + "\">" + escape(text)
                 + warning + "</td>";
     }
 

@@ -75,6 +75,6 @@ final class TextTable {
     }
 
     private static boolean looksNumeric(String cell) {
-        return cell.matches("[-+]?[0-9][0-9.,eE+-]*( ?[!%a-zA-Z/✗]*)?");
+        return cell.matches("(~ )?[-+]?[0-9][0-9.,eE+-]*( ±[0-9.]+| n=1)?( ?[!%a-zA-Z/✗]*)?");
     }
 }

@@ -16,6 +16,8 @@ import org.benchlens.imports.k6.summary.K6HandleSummaryImporter;
 import org.benchlens.imports.k6.summary.K6SummaryExportImporter;
 import org.benchlens.imports.k6.summary.K6SummaryV1Importer;
 import org.benchlens.imports.k6.text.K6TextSummaryImporter;
+import org.benchlens.imports.pgbench.PgbenchImporter;
+import org.benchlens.imports.sysbench.SysbenchImporter;
 import org.benchlens.imports.table.ResultTableImporter;
 import org.benchlens.imports.ybio.YbioBenchrunsImporter;
 import org.benchlens.imports.ybio.YbioNoticeImporter;
@@ -47,6 +49,9 @@ public final class ImporterRegistry {
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
+        // tool reports recognised by their own lines, before the looser k6 text and pasted tables
+        importers.add(new PgbenchImporter());
+        importers.add(new SysbenchImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());
         importers.add(new ResultTableImporter());

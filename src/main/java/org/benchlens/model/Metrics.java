@@ -20,6 +20,8 @@ public final class Metrics {
     public static final String LATENCY_P99 = "latency.p99";
     public static final String LATENCY_P999 = "latency.p99.9";
     public static final String LATENCY_MAX = "latency.max";
+    /** Standard deviation of the latency, ms (pgbench). */
+    public static final String LATENCY_STDDEV = "latency.stddev";
     /** Share of failed operations, 0..1. */
     public static final String ERRORS_RATE = "errors.rate";
     /** Number of failed operations. */
@@ -47,7 +49,7 @@ public final class Metrics {
     /** The normalised names, in the order a person reads them. */
     public static final List<String> NORMALISED = List.of(
             THROUGHPUT, OPERATIONS, LATENCY_AVG, LATENCY_MIN, LATENCY_MED, LATENCY_P90, LATENCY_P95,
-            LATENCY_P99, LATENCY_P999, LATENCY_MAX, ERRORS_RATE, ERRORS, DATA_RECEIVED, DATA_SENT,
+            LATENCY_P99, LATENCY_P999, LATENCY_MAX, LATENCY_STDDEV, ERRORS_RATE, ERRORS, DATA_RECEIVED, DATA_SENT,
             VUS_MAX, DURATION, CHECKS_RATE);
 
     private Metrics() {

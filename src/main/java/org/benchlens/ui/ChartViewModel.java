@@ -24,6 +24,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
 
+import org.benchlens.analysis.UnlikeRuns;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartExporter;
@@ -49,6 +50,8 @@ public final class ChartViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<Run> selected;
+    private List<ChartRun> loadedRuns = List.of();
+    /** The loaded runs, narrowed by {@link #only}. */
     private List<ChartRun> runs = List.of();
 
     private final ObjectProperty<ChartKind> kind = new SimpleObjectProperty<>(ChartKind.SWEEP);
@@ -91,6 +94,7 @@ public final class ChartViewModel {
     public void load() {
         status.set("Loading " + selected.size() + " runs");
         background.run("Loading the runs to chart", progress -> workspace.charts().load(selected, EnumSet.allOf(ChartKind.class)), loaded -> {
+            loadedRuns = loaded;
             runs = loaded;
             chooseDefaults();
             status.set("");
@@ -168,6 +172,22 @@ public final class ChartViewModel {
             seriesKeys.clear();
             status.set(e.getMessage());
         }
+    }
+
+    /**
+     * Draws only the runs whose {@code key} is {@code value}: the way out a refusal to mix unlike runs
+     * offers ("only workload=cached"). The run's format counts as the key {@code format}.
+     */
+    public void only(String key, String value) {
+        runs = runs.stream().filter(r -> value.equals(UnlikeRuns.FORMAT.equals(key) ? r.run().format()
+                : String.valueOf(r.run().attribute(key)))).toList();
+        redraw();
+    }
+
+    /** Draws every loaded run again, after {@link #only}. */
+    public void showAll() {
+        runs = loadedRuns;
+        redraw();
     }
 
     /** Hides a shown series or shows a hidden one; the others keep their colours. */

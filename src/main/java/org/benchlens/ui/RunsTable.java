@@ -42,9 +42,13 @@ final class RunsTable extends TableView<RunRow> {
         this.model = model;
         setId("runs");
         setItems(model.shownRows());
-        // the view model sorts as it filters, in one pass over the rows
-        model.orderProperty().bind(comparatorProperty());
-        setSortPolicy(table -> true);
+        // The view model sorts as it filters, in one pass over the rows. The policy runs on every sort, a
+        // change from ascending to descending included: the comparator property alone does not say so, as
+        // the new comparator equals the old one (same columns) and its listeners are not told.
+        setSortPolicy(table -> {
+            model.sortBy(table.getComparator());
+            return true;
+        });
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         setEditable(true);
         Label placeholder = new Label();

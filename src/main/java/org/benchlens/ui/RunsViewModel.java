@@ -49,7 +49,7 @@ public final class RunsViewModel {
     private final Background background;
     private List<RunRow> rows = List.of();
     private final ObservableList<RunRow> shownRows = FXCollections.observableArrayList();
-    private final ObjectProperty<Comparator<RunRow>> order = new SimpleObjectProperty<>();
+    private Comparator<RunRow> order;
     private RunQuery query = RunQuery.parse("");
     private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
     private final StringProperty filterText = new SimpleStringProperty("");
@@ -79,7 +79,6 @@ public final class RunsViewModel {
             query = RunQuery.parse(now);
             showRows();
         });
-        order.addListener((o, was, now) -> showRows());
     }
 
     public Workspace workspace() {
@@ -121,8 +120,8 @@ public final class RunsViewModel {
                 matched.add(row);
             }
         }
-        if (order.get() != null) {
-            matched.sort(order.get());
+        if (order != null) {
+            matched.sort(order);
         }
         shownRows.setAll(matched);
         int count = matched.size();
@@ -308,14 +307,15 @@ public final class RunsViewModel {
         return line == null || line.isBlank() ? List.of() : List.of(line.strip().split("[\\s,]+"));
     }
 
-    /** The runs the filter lets through, in the {@link #orderProperty() order} the table asks for. */
+    /** The runs the filter lets through, in the {@link #sortBy order} the table asks for. */
     public ObservableList<RunRow> shownRows() {
         return shownRowsView;
     }
 
-    /** How the shown runs are sorted (the table's sort columns); null keeps the store's order. */
-    public ObjectProperty<Comparator<RunRow>> orderProperty() {
-        return order;
+    /** Sorts the shown runs (by the table's sort columns), now and after every filter; null keeps the store's order. */
+    public void sortBy(Comparator<RunRow> newOrder) {
+        order = newOrder;
+        showRows();
     }
 
     /** The runs as the filter shows them. */

@@ -78,14 +78,14 @@ class ComparisonsTest {
     @Test
     void concurrentSessionsCanBeSummedInsteadOfAveraged() {
         List<RunResult> runs = List.of(
-                make.run(Map.of("instance", "r5"), tput("runit", 2583)),
-                make.run(Map.of("instance", "r5"), tput("runit", 2583)),
-                make.run(Map.of("instance", "r5"), tput("runit", 2579)),
-                make.run(Map.of("instance", "r5"), tput("runit", 2578)),
-                make.run(Map.of("instance", "r6g"), tput("runit", 2802)),
-                make.run(Map.of("instance", "r6g"), tput("runit", 2802)),
-                make.run(Map.of("instance", "r6g"), tput("runit", 2802)),
-                make.run(Map.of("instance", "r6g"), tput("runit", 2800)));
+                make.run(Map.of("instance", "r5", "job_id", "1"), tput("runit", 2583)),
+                make.run(Map.of("instance", "r5", "job_id", "2"), tput("runit", 2583)),
+                make.run(Map.of("instance", "r5", "job_id", "3"), tput("runit", 2579)),
+                make.run(Map.of("instance", "r5", "job_id", "4"), tput("runit", 2578)),
+                make.run(Map.of("instance", "r6g", "job_id", "1"), tput("runit", 2802)),
+                make.run(Map.of("instance", "r6g", "job_id", "2"), tput("runit", 2802)),
+                make.run(Map.of("instance", "r6g", "job_id", "3"), tput("runit", 2802)),
+                make.run(Map.of("instance", "r6g", "job_id", "4"), tput("runit", 2800)));
 
         Comparison summed = Comparisons.compare(runs,
                 new ComparisonRequest("instance", null, null, null, null, null, Aggregate.SUM));

@@ -65,10 +65,10 @@ class PerDollarHourTest {
     @Test
     void sessionsSummedPerCellKeepTheirSumPerDollar() {
         List<RunResult> runs = List.of(
-                make.run(Map.of("instance", "r5", "price_per_hour", "0.64", "batch", "10"), tput("runit", 2583)),
-                make.run(Map.of("instance", "r5", "price_per_hour", "0.64", "batch", "10"), tput("runit", 2579)),
-                make.run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10"), tput("runit", 2802)),
-                make.run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10"), tput("runit", 2800)));
+                make.run(Map.of("instance", "r5", "price_per_hour", "0.64", "batch", "10", "job_id", "1"), tput("runit", 2583)),
+                make.run(Map.of("instance", "r5", "price_per_hour", "0.64", "batch", "10", "job_id", "2"), tput("runit", 2579)),
+                make.run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10", "job_id", "1"), tput("runit", 2802)),
+                make.run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10", "job_id", "2"), tput("runit", 2800)));
 
         Comparison comparison = PerDollarHour.compare(runs, new ComparisonRequest("instance", "batch", "throughput",
                 "runit", null, null, Aggregate.SUM));

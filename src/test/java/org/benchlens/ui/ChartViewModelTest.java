@@ -97,9 +97,15 @@ class ChartViewModelTest {
                 .isEqualTo("none of the 33 runs has a latency histogram of step total (k6 NDJSON and CSV imports keep them)");
 
         model.kindProperty().set(ChartKind.BARS);
+        assertThat(model.chartProperty().get()).as("one bar over every load level is refused").isNull();
+        assertThat(model.statusProperty().get()).startsWith("the runs of deployment=2pgrest, step total differ in vus "
+                + "(10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150)");
+
+        model.only("vus", "50");
         model.relativeProperty().set(true);
         CategoryPlot bars = (CategoryPlot) model.chartProperty().get().chart().getPlot();
         assertThat(bars.getDataset().getValue("2pgrest", "total").doubleValue()).isEqualTo(1.0);
+        assertThat(bars.getDataset().getRowKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
     }
 
     @Test

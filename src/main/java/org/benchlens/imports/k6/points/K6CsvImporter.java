@@ -47,7 +47,7 @@ public final class K6CsvImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         K6PointRun run = new K6PointRun();
-        K6PointHistograms histograms = new K6PointHistograms();
+        K6PointHistograms histograms = run.newHistogramSet();
         try (Reader reader = source.openReader();
              CSVParser parser = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get().parse(reader)) {
             Iterator<CSVRecord> records = parser.iterator();

@@ -12,11 +12,16 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class K6NdjsonChunkParser {
 
     private final List<K6PointHistograms> histogramSets = new CopyOnWriteArrayList<>();
-    private final ThreadLocal<Worker> workers = ThreadLocal.withInitial(() -> {
-        Worker worker = new Worker();
-        histogramSets.add(worker.histograms);
-        return worker;
-    });
+    private final ThreadLocal<Worker> workers;
+
+    /** @param newHistograms makes each thread's histograms (sharing the run's budget of exact values) */
+    K6NdjsonChunkParser(java.util.function.Supplier<K6PointHistograms> newHistograms) {
+        workers = ThreadLocal.withInitial(() -> {
+            Worker worker = new Worker(newHistograms.get());
+            histogramSets.add(worker.histograms);
+            return worker;
+        });
+    }
 
     K6PointChunk parse(K6NdjsonChunk chunk) {
         Worker worker = workers.get();
@@ -90,6 +95,10 @@ final class K6NdjsonChunkParser {
     private static final class Worker {
         final K6NdjsonLineScanner scanner = new K6NdjsonLineScanner();
         final K6PointLine line = new K6PointLine();
-        final K6PointHistograms histograms = new K6PointHistograms();
+        final K6PointHistograms histograms;
+
+        Worker(K6PointHistograms histograms) {
+            this.histograms = histograms;
+        }
     }
 }

@@ -59,7 +59,7 @@ public final class K6NdjsonImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         K6PointRun run = new K6PointRun();
-        K6NdjsonChunkParser parser = new K6NdjsonChunkParser();
+        K6NdjsonChunkParser parser = new K6NdjsonChunkParser(run::newHistogramSet);
         try (InputStream in = utf8(source)) {
             K6NdjsonChunkReader reader = new K6NdjsonChunkReader(in, chunkSize, source.isGzip());
             K6NdjsonPipeline.run(reader, chunkSize, threads, parser::parse, chunk -> merge(run, chunk),

@@ -6,8 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.HdrHistogram.AbstractHistogram;
-
 /**
  * What one chunk of a k6 file adds to the run, by scenario: statistics of each metric, failed
  * requests by status, the tags of requests, the per-second events; the histograms are filled in
@@ -30,7 +28,7 @@ final class K6PointChunk {
     private K6PointMetricKind[] kinds = new K6PointMetricKind[16];
     private boolean[] trends = new boolean[16];
     private K6PointStats[][] stats = new K6PointStats[4][16];
-    private AbstractHistogram[][] histograms = new AbstractHistogram[4][16];
+    private K6PointHistograms.Trend[][] histograms = new K6PointHistograms.Trend[4][16];
     private long[] statusFailures = new long[4];
     private K6PointTagProfile[] tags = new K6PointTagProfile[4];
     /** Points of trends that a histogram cannot hold (negative values). */
@@ -108,15 +106,15 @@ final class K6PointChunk {
             unrecordable++;
             return;
         }
-        AbstractHistogram histogram = histograms[step][metric];
-        if (histogram == null) {
-            histogram = histogramSet.get(scenarios.name(step), metrics.name(metric));
-            if (histogram == null) {
+        K6PointHistograms.Trend trend = histograms[step][metric];
+        if (trend == null) {
+            trend = histogramSet.trend(scenarios.name(step), metrics.name(metric));
+            if (trend == null) {
                 return;
             }
-            histograms[step][metric] = histogram;
+            histograms[step][metric] = trend;
         }
-        histogram.recordValue(K6PointHistograms.micros(value));
+        trend.record(value);
     }
 
     private K6PointStats statsOf(int step, int metric) {
@@ -152,7 +150,7 @@ final class K6PointChunk {
         histograms = Arrays.copyOf(histograms, capacity);
         for (int step = capacity / 2; step < capacity; step++) {
             stats[step] = new K6PointStats[metricCapacity];
-            histograms[step] = new AbstractHistogram[metricCapacity];
+            histograms[step] = new K6PointHistograms.Trend[metricCapacity];
         }
         statusFailures = Arrays.copyOf(statusFailures, capacity);
         tags = Arrays.copyOf(tags, capacity);

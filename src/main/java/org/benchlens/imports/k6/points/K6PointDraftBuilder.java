@@ -57,6 +57,11 @@ final class K6PointDraftBuilder {
             measures.measure(scenario);
             addSeriesAndHistograms(draft, scenario);
         }
+        if (!measures.fromHistograms().isEmpty()) {
+            notes.add("the percentiles of " + String.join(", ", measures.fromHistograms()) + " are from a histogram"
+                    + " at 3 significant digits: the file has more than " + run.exactValuesLimit()
+                    + " trend values, too many to keep each for exact percentiles");
+        }
         if (!measures.renamed().isEmpty()) {
             notes.add("script metrics named like BenchLens's normalised measurements are kept as k6:<name>: "
                     + String.join(", ", measures.renamed()));

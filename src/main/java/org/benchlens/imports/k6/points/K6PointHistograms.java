@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 
-import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.IntCountsHistogram;
 
@@ -24,23 +23,30 @@ final class K6PointHistograms {
     private static final long MOVE_AT = 1L << 30;
 
     private final long moveAt;
+    private final K6PointExactValues.Budget budget;
     private final Map<String, Map<String, Counts>> byStep = new HashMap<>();
     private int size;
     private boolean full;
 
-    K6PointHistograms() {
-        this(MOVE_AT);
+    /** @param budget how many values the file may keep for exact percentiles, shared by every thread's set */
+    K6PointHistograms(K6PointExactValues.Budget budget) {
+        this(MOVE_AT, budget);
     }
 
     /** @param moveAt the number of points from which int counts are moved to long ones */
-    K6PointHistograms(long moveAt) {
+    K6PointHistograms(long moveAt, K6PointExactValues.Budget budget) {
         this.moveAt = moveAt;
+        this.budget = budget;
     }
 
-    /** The histogram to record a step's metric in, new when needed; null once the set is full. */
-    AbstractHistogram get(String step, String metric) {
-        Counts counts = counts(step, metric);
-        return counts == null ? null : counts.recent;
+    /** Where to record a step's trend, new when needed; null once the set is full. */
+    Trend trend(String step, String metric) {
+        return counts(step, metric);
+    }
+
+    /** Records a value in milliseconds: whole microseconds in the histogram, the value itself kept exactly. */
+    interface Trend {
+        void record(double milliseconds);
     }
 
     /** Moves large int counts to long counts; called between chunks, so no count can overflow. */
@@ -57,6 +63,26 @@ final class K6PointHistograms {
         Map<String, Counts> metrics = byStep.get(step);
         Counts counts = metrics == null ? null : metrics.get(metric);
         return counts == null ? null : counts.total();
+    }
+
+    /** Every value of a step's metric, sorted; null when none was recorded or they were too many to keep. */
+    double[] sortedValues(String step, String metric) {
+        Map<String, Counts> metrics = byStep.get(step);
+        Counts counts = metrics == null ? null : metrics.get(metric);
+        if (counts == null || counts.exact.dropped()) {
+            return null;
+        }
+        double[] values = new double[Math.toIntExact(counts.exact.size())];
+        counts.exact.copyInto(values, 0);
+        java.util.Arrays.sort(values);
+        return values;
+    }
+
+    /** The values of a step's metric were too many to keep (the budget ran out). */
+    boolean valuesDropped(String step, String metric) {
+        Map<String, Counts> metrics = byStep.get(step);
+        Counts counts = metrics == null ? null : metrics.get(metric);
+        return counts != null && counts.exact.dropped();
     }
 
     /** The steps that have histograms. */
@@ -97,20 +123,31 @@ final class K6PointHistograms {
                 full = true;
                 return null;
             }
-            counts = new Counts();
+            counts = new Counts(budget);
             metrics.put(metric, counts);
             size++;
         }
         return counts;
     }
 
-    /** The points of one step's metric: recent ones in int counts, earlier ones in long counts. */
-    private static final class Counts {
+    /**
+     * The points of one step's metric: recent ones in int counts, earlier ones in long counts, and
+     * every value as it was, while the budget lasts.
+     */
+    private static final class Counts implements Trend {
         final IntCountsHistogram recent = new IntCountsHistogram(LatencyHistogram.SIGNIFICANT_DIGITS);
+        final K6PointExactValues exact;
         Histogram moved;
 
-        Counts() {
+        Counts(K6PointExactValues.Budget budget) {
             recent.setAutoResize(true);
+            exact = new K6PointExactValues(budget);
+        }
+
+        @Override
+        public void record(double milliseconds) {
+            recent.recordValue(micros(milliseconds));
+            exact.add(milliseconds);
         }
 
         void move() {
@@ -119,6 +156,7 @@ final class K6PointHistograms {
         }
 
         void add(Counts other) {
+            exact.addAll(other.exact);
             moved().add(other.recent);
             if (other.moved != null) {
                 moved().add(other.moved);

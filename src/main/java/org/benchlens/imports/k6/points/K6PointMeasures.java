@@ -7,14 +7,16 @@ import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
 
 import org.benchlens.model.Metrics;
+import org.benchlens.model.Percentiles;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
 
 /**
  * The measurements of one step of a k6 run read from its points: each metric under k6's own
  * names ({@code http_req_duration.p(95)}, {@code http_reqs.count}, ...) as the summary would
- * show them, and the normalised ones. Percentiles come from the step's histogram; averages,
- * minimums and maximums are exact.
+ * show them, and the normalised ones. Averages, minimums and maximums are exact; percentiles are
+ * exact too (k6's linear interpolation over every value) while the file's values fit in its budget,
+ * and come from the step's histogram past it.
  */
 final class K6PointMeasures {
 
@@ -26,6 +28,9 @@ final class K6PointMeasures {
     private final boolean failuresFromMetric;
     private final boolean cutShort;
     private final Set<String> renamed = new TreeSet<>();
+    private final Set<String> fromHistograms = new TreeSet<>();
+    /** Percentiles by step and trend: the latency's are asked for twice, under k6's name and the normalised one. */
+    private final Map<String, double[]> percentilesOf = new java.util.HashMap<>();
 
     /**
      * @param failuresFromMetric true when the run has http_req_failed points (k6 0.31 and later): they
@@ -46,6 +51,11 @@ final class K6PointMeasures {
         for (Map.Entry<String, K6PointStats> metric : step.allStats().entrySet()) {
             measureMetric(step.name(), metric.getKey(), metric.getValue(), duration);
         }
+    }
+
+    /** Trends whose percentiles came from their histogram, their values being too many to keep. */
+    Set<String> fromHistograms() {
+        return fromHistograms;
     }
 
     /** Script metrics whose names were those of normalised measurements, kept as {@code k6:<name>}. */
@@ -83,10 +93,9 @@ final class K6PointMeasures {
                 k6(step, metric + ".min", stats.min(), unit);
                 k6(step, metric + ".max", stats.max(), unit);
                 k6(step, metric + ".count", stats.count(), Units.COUNT);
-                Histogram histogram = run.histogram(step, metric);
-                for (int i = 0; histogram != null && i < PERCENTILES.length; i++) {
-                    k6(step, metric + "." + PERCENTILE_NAMES[i], percentile(histogram, PERCENTILES[i], stats),
-                            unit);
+                double[] percentiles = percentiles(step, metric, stats);
+                for (int i = 0; percentiles != null && i < PERCENTILES.length; i++) {
+                    k6(step, metric + "." + PERCENTILE_NAMES[i], percentiles[i], unit);
                 }
             }
         }
@@ -133,10 +142,9 @@ final class K6PointMeasures {
             draft.measure(name, Metrics.LATENCY_AVG, latency.mean(), Units.MILLISECONDS);
             draft.measure(name, Metrics.LATENCY_MIN, latency.min(), Units.MILLISECONDS);
             draft.measure(name, Metrics.LATENCY_MAX, latency.max(), Units.MILLISECONDS);
-            Histogram histogram = run.histogram(name, latencyMetric);
-            for (int i = 0; histogram != null && i < PERCENTILES.length; i++) {
-                draft.measure(name, Metrics.latencyFor(PERCENTILE_NAMES[i]),
-                        percentile(histogram, PERCENTILES[i], latency), Units.MILLISECONDS);
+            double[] percentiles = percentiles(name, latencyMetric, latency);
+            for (int i = 0; percentiles != null && i < PERCENTILES.length; i++) {
+                draft.measure(name, Metrics.latencyFor(PERCENTILE_NAMES[i]), percentiles[i], Units.MILLISECONDS);
             }
         }
         if (http) {
@@ -182,6 +190,28 @@ final class K6PointMeasures {
     /** Per second over the step's duration; none for a run cut short or a single instant. */
     private double rate(double count, double seconds) {
         return cutShort || seconds <= 0 ? Double.NaN : count / seconds;
+    }
+
+    /** The step's percentiles of a trend, exact where its values were kept; null without values. */
+    private double[] percentiles(String step, String metric, K6PointStats stats) {
+        return percentilesOf.computeIfAbsent(step + '\n' + metric, key -> compute(step, metric, stats));
+    }
+
+    private double[] compute(String step, String metric, K6PointStats stats) {
+        double[] sorted = run.sortedValues(step, metric);
+        Histogram histogram = sorted == null ? run.histogram(step, metric) : null;
+        if (sorted == null && histogram == null) {
+            return null;
+        }
+        if (sorted == null) {
+            fromHistograms.add(metric);
+        }
+        double[] percentiles = new double[PERCENTILES.length];
+        for (int i = 0; i < PERCENTILES.length; i++) {
+            percentiles[i] = sorted != null ? Percentiles.linear(sorted, PERCENTILES[i] / 100)
+                    : percentile(histogram, PERCENTILES[i], stats);
+        }
+        return percentiles;
     }
 
     /**

@@ -24,7 +24,14 @@ final class K6PointRun {
 
     private final Map<String, K6PointStep> scenarios = new LinkedHashMap<>();
     private final K6PointSeries totalSeries = new K6PointSeries();
-    private final K6PointHistograms histograms = new K6PointHistograms();
+    /**
+     * Values a file keeps for exact percentiles, over all its trends and scenarios: 4 194 304 doubles,
+     * 32 MiB of heap (decision 0042). Past that, percentiles come from the histograms.
+     */
+    static final long EXACT_VALUES = 1L << 22;
+
+    private final K6PointExactValues.Budget budget;
+    private final K6PointHistograms histograms;
     private final Map<String, K6PointMetricDefinition> definitions = new LinkedHashMap<>();
     private final Map<String, Long> otherTypes = new LinkedHashMap<>();
     private long lines;
@@ -36,6 +43,13 @@ final class K6PointRun {
     private boolean inputCut;
 
     K6PointRun() {
+        this(EXACT_VALUES);
+    }
+
+    /** @param exactValues how many trend values the run keeps for exact percentiles */
+    K6PointRun(long exactValues) {
+        budget = new K6PointExactValues.Budget(exactValues);
+        histograms = new K6PointHistograms(budget);
         scenarios.put(NO_SCENARIO, new K6PointStep(NO_SCENARIO, null));
     }
 
@@ -71,6 +85,11 @@ final class K6PointRun {
             }
             totalSeries.add(events.kind(i), events.second(i), events.value(i));
         }
+    }
+
+    /** A set of histograms for a parsing thread, sharing this run's budget of exact values. */
+    K6PointHistograms newHistogramSet() {
+        return new K6PointHistograms(budget);
     }
 
     /** Adds the histograms a parsing thread filled. */
@@ -142,6 +161,35 @@ final class K6PointRun {
             }
         }
         return total;
+    }
+
+    /**
+     * Every value of a step's metric (of every scenario together for the total), sorted; null when
+     * there are none, or when they were too many to keep.
+     */
+    double[] sortedValues(String step, String metric) {
+        if (!step.equals(Steps.TOTAL)) {
+            return histograms.sortedValues(step, metric);
+        }
+        double[] all = new double[0];
+        for (String scenario : histograms.steps()) {
+            if (histograms.valuesDropped(scenario, metric)) {
+                return null;
+            }
+            double[] part = histograms.sortedValues(scenario, metric);
+            if (part != null) {
+                int at = all.length;
+                all = java.util.Arrays.copyOf(all, at + part.length);
+                System.arraycopy(part, 0, all, at, part.length);
+            }
+        }
+        java.util.Arrays.sort(all);
+        return all.length == 0 ? null : all;
+    }
+
+    /** How many values a run keeps for exact percentiles. */
+    long exactValuesLimit() {
+        return budget.limit();
     }
 
     Map<String, K6PointMetricDefinition> definitions() {

@@ -51,12 +51,13 @@ class K6NdjsonImporterTest {
             assertThat(run.value(step, Metrics.LATENCY_AVG)).isCloseTo(expected.mean(), withinPercentage(1e-10));
             assertThat(run.value(step, "http_req_duration.min")).isEqualTo(expected.percentile(0));
             assertThat(run.value(step, "http_req_duration.max")).isEqualTo(expected.percentile(100));
-            assertThat(run.value(step, "http_req_duration.p(95)"))
-                    .isCloseTo(expected.percentile(95), withinPercentage(0.1));
-            assertThat(run.value(step, Metrics.LATENCY_P95)).isCloseTo(expected.percentile(95), withinPercentage(0.1));
-            assertThat(run.value(step, Metrics.LATENCY_MED)).isCloseTo(expected.percentile(50), withinPercentage(0.1));
-            assertThat(run.value(step, Metrics.LATENCY_P90)).isCloseTo(expected.percentile(90), withinPercentage(0.1));
-            assertThat(run.value(step, Metrics.LATENCY_P99)).isCloseTo(expected.percentile(99), withinPercentage(0.1));
+            // exact, as k6 computes them: linear interpolation over every value, numpy.percentile's default
+            assertThat(run.value(step, "http_req_duration.p(95)")).isCloseTo(expected.linear(95), within(1e-9));
+            assertThat(run.value(step, Metrics.LATENCY_P95)).isCloseTo(expected.linear(95), within(1e-9));
+            assertThat(run.value(step, Metrics.LATENCY_MED)).isCloseTo(expected.linear(50), within(1e-9));
+            assertThat(run.value(step, Metrics.LATENCY_P90)).isCloseTo(expected.linear(90), within(1e-9));
+            assertThat(run.value(step, Metrics.LATENCY_P99)).isCloseTo(expected.linear(99), within(1e-9));
+            assertThat(run.value(step, Metrics.LATENCY_P999)).isCloseTo(expected.linear(99.9), within(1e-9));
             assertThat(run.value(step, Metrics.OPERATIONS)).isEqualTo(expected.requests);
             assertThat(run.value(step, Metrics.ERRORS)).isEqualTo(expected.failed);
             assertThat(run.value(step, Metrics.DATA_RECEIVED)).isEqualTo(expected.received);
@@ -88,8 +89,13 @@ class K6NdjsonImporterTest {
         assertThat(run.value(TOTAL, "http_req_duration.avg")).isCloseTo(122.4664, within(0.0001));
         assertThat(run.value(TOTAL, "http_req_duration.min")).isEqualTo(119.795836);
         assertThat(run.value(TOTAL, "http_req_duration.max")).isEqualTo(129.254921);
-        assertThat(run.value(TOTAL, "http_req_duration.p(95)")).isCloseTo(125.3, within(0.02));
-        assertThat(run.value(TOTAL, Metrics.LATENCY_P999)).isLessThanOrEqualTo(129.254921);
+        // numpy.percentile(durations, [50, 90, 95, 99, 99.9]) over the 322 http_req_duration points of the
+        // fixture (numpy 2, default linear method): 121.843412, 124.8793207, 125.2926859, 126.49753705, 129.124595
+        assertThat(run.value(TOTAL, "http_req_duration.med")).isCloseTo(121.843412, within(1e-9));
+        assertThat(run.value(TOTAL, "http_req_duration.p(90)")).isCloseTo(124.8793207, within(1e-9));
+        assertThat(run.value(TOTAL, "http_req_duration.p(95)")).isCloseTo(125.2926859, within(1e-9));
+        assertThat(run.value(TOTAL, "http_req_duration.p(99)")).isCloseTo(126.49753705, within(1e-9));
+        assertThat(run.value(TOTAL, Metrics.LATENCY_P999)).isCloseTo(129.124595, within(1e-9));
         assertThat(run.value(TOTAL, Metrics.ERRORS)).isZero();
         assertThat(run.value(TOTAL, Metrics.ERRORS_RATE)).isZero();
         assertThat(run.value(TOTAL, "http_req_failed.rate")).isZero();

@@ -56,6 +56,16 @@ final class K6PointsExact {
         double percentile(double p) {
             return K6PointsExact.percentile(durations, p);
         }
+
+        /** As k6's summary and numpy.percentile compute it: linear between the values around rank p/100·(n−1). */
+        double linear(double p) {
+            List<Double> sorted = new ArrayList<>(durations);
+            Collections.sort(sorted);
+            double rank = p / 100 * (sorted.size() - 1);
+            int below = (int) Math.floor(rank);
+            int above = (int) Math.ceil(rank);
+            return sorted.get(below) + (sorted.get(above) - sorted.get(below)) * (rank - below);
+        }
     }
 
     /** The nearest-rank percentile: the smallest value with at least {@code p} % of values at or below it. */

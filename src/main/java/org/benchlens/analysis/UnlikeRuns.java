@@ -1,0 +1,83 @@
+package org.benchlens.analysis;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Run;
+
+/**
+ * Refuses to combine, in one cell, runs that were not measured under the same configuration: a cell
+ * averaged over a cached and an IO-bound run is a number nobody measured. Runs of one cell may differ
+ * only in the row and column attributes, in attributes pooled on purpose, and in those that never
+ * describe a configuration ({@link #NEVER_SPLIT}, decision 0040).
+ */
+public final class UnlikeRuns {
+
+    /** The run's format, compared like an attribute: a k6 summary and its NDJSON twin are one run told twice. */
+    public static final String FORMAT = "format";
+
+    /**
+     * Attributes that say where a run came from or how it ended, not what was measured: a repeat's
+     * number, a concurrent session's job, a runner sweep's id, a report's name and row, a time zone
+     * note, a status (runs not completed are left out anyway), whether thresholds passed.
+     */
+    public static final Set<String> NEVER_SPLIT = Set.of("repeat", "job_id", "sweep", "report", "row", "base",
+            "timezone", AttributeKeys.STATUS, AttributeKeys.THRESHOLDS);
+
+    private UnlikeRuns() {
+    }
+
+    /**
+     * @param cell what the runs are, for the sentence ("version=12.19, step l.i0")
+     * @param free the attributes that may differ: the row's, the columns', the pooled ones
+     */
+    static void check(String cell, Collection<Run> runs, Set<String> free) {
+        if (runs.size() < 2) {
+            return;
+        }
+        for (String key : keysInReadingOrder(runs)) {
+            if (free.contains(key) || NEVER_SPLIT.contains(key) || key.endsWith(".source")) {
+                continue;
+            }
+            SortedSet<String> values = new TreeSet<>();
+            runs.forEach(run -> values.add(valueOf(run, key)));
+            if (values.size() > 1) {
+                List<String> ordered = ColumnOrder.of(values, true);
+                throw new UnlikeRunsException(key, ordered, sentence(cell, key, ordered));
+            }
+        }
+    }
+
+    private static String valueOf(Run run, String key) {
+        String value = FORMAT.equals(key) ? run.format() : run.attribute(key);
+        return value == null ? UnlikeRunsException.NONE : value;
+    }
+
+    /** The keys that say most first, so the sentence names the difference a reader recognises. */
+    private static List<String> keysInReadingOrder(Collection<Run> runs) {
+        SortedSet<String> others = new TreeSet<>();
+        runs.forEach(run -> others.addAll(run.attributes().values().keySet()));
+        List<String> keys = new ArrayList<>();
+        for (String leading : AttributeKeys.LEADING) {
+            if (others.remove(leading)) {
+                keys.add(leading);
+            }
+        }
+        keys.add(FORMAT);
+        keys.addAll(others);
+        return keys;
+    }
+
+    private static String sentence(String cell, String key, List<String> values) {
+        String first = values.stream().filter(v -> !v.equals(UnlikeRunsException.NONE)).findFirst()
+                .orElse(values.get(0));
+        return "the runs of " + cell + " differ in " + key + " (" + String.join(", ", values)
+                + "): narrow to one (--where " + key + "=" + first + "), split by it (--cols " + key + " or --rows "
+                + key + "), or pool them on purpose (--pool " + key + ")";
+    }
+}

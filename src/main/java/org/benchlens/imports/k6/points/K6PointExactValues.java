@@ -1,0 +1,125 @@
+package org.benchlens.imports.k6.points;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Every value of one trend in one step, kept so that its percentiles are exact, as k6 computes them.
+ * Values are stored in blocks taken from the file's {@link Budget}; once the budget is spent the values
+ * are dropped and the percentiles come from the histogram instead.
+ */
+final class K6PointExactValues {
+
+    static final int BLOCK = 4096;
+
+    private final Budget budget;
+    private final List<double[]> full = new ArrayList<>();
+    private double[] current;
+    private int used;
+    private boolean dropped;
+
+    K6PointExactValues(Budget budget) {
+        this.budget = budget;
+    }
+
+    void add(double value) {
+        if (dropped) {
+            return;
+        }
+        if (current == null || used == BLOCK) {
+            if (!budget.take(BLOCK)) {
+                drop();
+                return;
+            }
+            if (current != null) {
+                full.add(current);
+            }
+            current = new double[BLOCK];
+            used = 0;
+        }
+        current[used++] = value;
+    }
+
+    /** Takes over the values of {@code other} (of another thread or step); dropped when either was. */
+    void addAll(K6PointExactValues other) {
+        if (other.dropped || dropped) {
+            other.drop();
+            drop();
+            return;
+        }
+        full.addAll(other.full);
+        if (other.current != null) {
+            full.add(Arrays.copyOf(other.current, other.used));
+            budget.give(BLOCK - other.used);
+        }
+        other.full.clear();
+        other.current = null;
+    }
+
+    /** True when the budget ran out: these values are incomplete and were let go. */
+    boolean dropped() {
+        return dropped;
+    }
+
+    /** Appends the values, in no particular order, to {@code into} from {@code at}; returns the end. */
+    int copyInto(double[] into, int at) {
+        int end = at;
+        for (double[] block : full) {
+            System.arraycopy(block, 0, into, end, block.length);
+            end += block.length;
+        }
+        if (current != null) {
+            System.arraycopy(current, 0, into, end, used);
+            end += used;
+        }
+        return end;
+    }
+
+    long size() {
+        long size = used;
+        for (double[] block : full) {
+            size += block.length;
+        }
+        return size;
+    }
+
+    private void drop() {
+        if (!dropped) {
+            long taken = current == null ? 0 : BLOCK;
+            for (double[] block : full) {
+                taken += block.length;
+            }
+            budget.give(taken);
+            full.clear();
+            current = null;
+            dropped = true;
+        }
+    }
+
+    /** How many values one file may keep, shared by its parsing threads. */
+    static final class Budget {
+        private final AtomicLong left;
+        private final long limit;
+
+        Budget(long limit) {
+            this.limit = limit;
+            this.left = new AtomicLong(limit);
+        }
+
+        long limit() {
+            return limit;
+        }
+
+        boolean take(long values) {
+            return left.addAndGet(-values) >= 0 || give(values);
+        }
+
+        /** Returns values to the budget; false, so that a failed {@link #take} can end with it. */
+        boolean give(long values) {
+            left.addAndGet(values);
+            return false;
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package org.benchlens.imports.sysbench;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.TextLines;
+import org.benchlens.imports.Texts;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.RunDraft;
+
+/**
+ * Reads sysbench's output, one or many runs a file: each starts at its {@code sysbench 1.0.20} line
+ * (or at its first figures when that line was not kept) and ends with its report; a {@code sysbench …
+ * run} command line before it names the test.
+ */
+final class SysbenchReading {
+
+    static final Pattern VERSION = Pattern.compile("sysbench (\\d+\\.\\d+[^\\s:]*)(?:[: ].*)?");
+    private static final Pattern COMMAND = Pattern.compile("(?:^|[\\s\"'/=])(sysbench\\s+.*\\srun)[\"']?$");
+    private static final Pattern RUN_START = Pattern.compile(
+            "(Running the test with following options|SQL statistics|General statistics|Throughput|CPU speed):"
+                    + "|" + Pattern.quote(HistogramSection.HEADING));
+
+    private final ImportContext context;
+    private final List<RunDraft> runs = new ArrayList<>();
+    private SysbenchRun run;
+    private String command;
+
+    SysbenchReading(ImportContext context) {
+        this.context = context;
+    }
+
+    void read(TextLines lines, String fileStem) throws IOException, ImportFailure {
+        String line;
+        while ((line = lines.next()) != null) {
+            accept(line, lines.lineNumber());
+        }
+        end(lines.lineNumber());
+        for (int i = 0; i < runs.size(); i++) {
+            RunDraft draft = runs.get(i);
+            draft.name(runs.size() == 1 ? fileStem : fileStem + " #" + (i + 1));
+            context.emit(draft);
+        }
+    }
+
+    private void accept(String line, long lineNumber) throws ImportFailure {
+        String stripped = line.strip();
+        int at = stripped.isEmpty() ? 0 : line.indexOf(stripped);
+        Matcher version = VERSION.matcher(stripped);
+        if (version.matches()) {
+            if (version.group(1).startsWith("0.")) {
+                throw ImportFailure.atLine(lineNumber, "this is the output of sysbench " + version.group(1)
+                        + "; BenchLens reads the reports of sysbench 1.0 and later");
+            }
+            startRun(lineNumber);
+            run.attribute(SysbenchNames.ATTR_VERSION, version.group(1));
+            return;
+        }
+        if (stripped.equals("OLTP test statistics:")) {
+            throw ImportFailure.atLine(lineNumber, "'OLTP test statistics:' is the report of sysbench 0.5 and"
+                    + " older; BenchLens reads the reports of sysbench 1.0 and later");
+        }
+        if (run != null && run.finished() && startsRun(stripped)) {
+            finishRun(lineNumber);
+        }
+        if (run == null) {
+            if (!startsRun(stripped)) {
+                context(stripped);
+                return;
+            }
+            startRun(lineNumber);
+        }
+        if (!run.accept(line, stripped, at, lineNumber) && !stripped.isEmpty() && !run.finished()) {
+            context.note("line " + lineNumber + ": '" + Texts.abbreviate(stripped, 60)
+                    + "' is not a line of sysbench's report; left out");
+        }
+    }
+
+    private static boolean startsRun(String stripped) {
+        return RUN_START.matcher(stripped).matches() || IntervalLine.looksLike(stripped);
+    }
+
+    private void context(String stripped) {
+        Matcher command = COMMAND.matcher(stripped);
+        if (command.find()) {
+            this.command = command.group(1).strip();
+        }
+    }
+
+    private void startRun(long lineNumber) throws ImportFailure {
+        if (run != null) {
+            finishRun(lineNumber);
+        }
+        run = new SysbenchRun(lineNumber);
+        if (command != null) {
+            run.attribute(SysbenchNames.ATTR_COMMAND, command);
+            String test = testOf(command);
+            run.attribute(SysbenchNames.ATTR_TEST, test);
+            run.attribute(AttributeKeys.SCENARIO, test);
+            command = null;
+        }
+    }
+
+    private void finishRun(long lineNumber) throws ImportFailure {
+        if (!run.complete()) {
+            throw ImportFailure.atLine(lineNumber, "the sysbench run that starts at line " + run.firstLine()
+                    + " ends before its report's latency section (is it truncated?)");
+        }
+        runs.add(run.finish());
+        run = null;
+    }
+
+    private void end(long lastLine) throws ImportFailure {
+        if (run != null) {
+            if (!run.complete()) {
+                throw ImportFailure.atLine(lastLine, "the file ends before the report of the sysbench run that starts"
+                        + " at line " + run.firstLine() + " (is it truncated?)");
+            }
+            finishRun(lastLine);
+        }
+        if (runs.isEmpty()) {
+            throw ImportFailure.whole("expected the report of a sysbench run and found none");
+        }
+    }
+
+    /** The test a command runs: {@code oltp_read_write} of {@code sysbench … /usr/share/sysbench/oltp_read_write.lua run}. */
+    private static String testOf(String command) {
+        for (String word : command.split("\\s+")) {
+            if (!word.startsWith("-") && !word.equals("sysbench") && !word.equals("run")) {
+                String name = word.substring(word.lastIndexOf('/') + 1);
+                return name.endsWith(".lua") ? name.substring(0, name.length() - 4) : name;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,50 @@
+package org.benchlens.imports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.testing.Fixtures;
+import org.benchlens.testing.RealWorld;
+
+/**
+ * The detectors of the benchmark tools' reports and those of the other formats keep to their own
+ * files: each real file is recognised as the format it is, by the standard registry.
+ */
+class ToolReportDetectionTest {
+
+    private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench");
+
+    private static List<Path> files(Path root) throws Exception {
+        try (Stream<Path> walk = Files.walk(root)) {
+            return walk.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().equals("SOURCES.md"))
+                    .sorted().toList();
+        }
+    }
+
+    private static String detected(Path file) throws Exception {
+        return ImporterRegistry.standard().detect(ImportSource.of(file).peek()).map(Importer::format).orElse("none");
+    }
+
+    @Test
+    void noSharedFixtureIsTakenForAToolReport() throws Exception {
+        for (Path file : files(Fixtures.root())) {
+            assertThat(detected(file)).as(file.toString()).isNotIn(TOOL_FORMATS);
+        }
+    }
+
+    @Test
+    void everyRealToolReportIsRecognisedAsItsTool() throws Exception {
+        Path root = RealWorld.path("SOURCES.md").getParent();
+        for (Path file : files(root)) {
+            String tool = root.relativize(file).getName(0).toString();
+            assertThat(detected(file)).as(file.toString()).isEqualTo(tool);
+        }
+    }
+}
