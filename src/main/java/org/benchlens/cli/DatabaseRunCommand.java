@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.app.KeyValues;
 import org.benchlens.model.Attributes;

@@ -17,9 +17,9 @@ final class Documents {
     }
 
     static void json(PrintWriter out, JsonBody body) {
-        // the writer belongs to the caller (a file it still checks, or the terminal): the generator must not close it
-        try (JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()
-                .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+        // the writer is the caller's: closing it here would lose the line below and anything after it
+        try (JsonGenerator json = new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                .createGenerator(out).useDefaultPrettyPrinter()) {
             body.write(json);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
