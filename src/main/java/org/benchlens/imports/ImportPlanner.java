@@ -46,6 +46,11 @@ final class ImportPlanner {
                         + ", which is read once"));
                 return;
             }
+            if (!Files.isExecutable(folder)) {
+                // its names can be listed, but nothing in it opened
+                units.add(ImportUnit.refused(folder, true, "cannot enter the folder: permission denied"));
+                return;
+            }
             try (Stream<Path> list = Files.list(folder)) {
                 children = list.sorted().toList();
             }

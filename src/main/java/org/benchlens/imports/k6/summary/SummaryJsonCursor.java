@@ -195,12 +195,13 @@ final class SummaryJsonCursor implements Closeable {
                 || e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Unexpected end-of-input");
     }
 
+    /** What is being read, cut short: a tree of groups 900 deep would otherwise be named in 8 KB. */
     private String where() {
-        return reading.isEmpty() ? "the summary" : reading.peek();
+        return reading.isEmpty() ? "the summary" : Texts.abbreviate(reading.peek(), 120);
     }
 
     private String expectedHere() {
-        return reading.isEmpty() ? "the summary is complete" : "the end of " + reading.peek();
+        return reading.isEmpty() ? "the summary is complete" : "the end of " + where();
     }
 
     private long line() {
