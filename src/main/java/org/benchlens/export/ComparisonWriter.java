@@ -186,6 +186,9 @@ public final class ComparisonWriter {
             if (cell.errorRate() != null) {
                 json.writeNumberField("errorRate", cell.errorRate());
             }
+            if (cell.ignored()) {
+                json.writeBooleanField("ignored", true);
+            }
             writeStatistics(json, cell);
             writeIds(json, "runs", cell.runIds());
         }
@@ -231,13 +234,21 @@ public final class ComparisonWriter {
         return headers;
     }
 
-    /** A cell for reading, as every format but CSV shows it: the shown ratio, the value, or both; "!" marks failed operations. */
+    /**
+     * A cell for reading, as every format but CSV shows it: the shown ratio, the value, or both; "!" marks failed
+     * operations and "~" a value the source says to ignore.
+     */
     public String text(Comparison.Cell cell) {
         if (cell == null) {
             return "";
         }
-        return plain(cell) + (cell.hasErrors() ? " !" : "");
+        return plain(cell) + (cell.hasErrors() ? " !" : "") + (cell.ignored() ? " " + IGNORED_MARK : "");
     }
+
+    /** Marks a value the source says to ignore, such as an Insert Benchmark report's grey cell. */
+    public static final String IGNORED_MARK = "(ignore)";
+    public static final String IGNORED_MEANING = "the source report greys the value: ignore it (the DBMS missed its"
+            + " insert target there)";
 
     private String plain(Comparison.Cell cell) {
         return plain(cell, content);
@@ -253,7 +264,7 @@ public final class ComparisonWriter {
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
-                + ", relative to " + comparison.baseRow()
+                + ", relative to " + comparison.baseForCaption()
                 + (comparison.request().pool().isEmpty() ? ""
                         : ", pooled over " + String.join(", ", comparison.request().pool()));
     }
@@ -261,12 +272,17 @@ public final class ComparisonWriter {
     private void footer(Comparison comparison, PrintWriter out) {
         var rule = comparison.request().rule();
         out.println("red: ratio <= " + rule.low() + ", green: >= " + rule.high() + ", grey between"
-                + (anyErrors(comparison) ? "; ! = some operations failed" : ""));
+                + (anyErrors(comparison) ? "; ! = some operations failed" : "")
+                + (anyIgnored(comparison) ? "; " + IGNORED_MARK + " = " + IGNORED_MEANING : ""));
         String legend = CellText.legend(comparison);
         if (!legend.isEmpty()) {
             out.println(legend);
         }
         comparison.notes().forEach(note -> out.println("note: " + note));
+    }
+
+    static boolean anyIgnored(Comparison comparison) {
+        return comparison.rows().stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.ignored());
     }
 
     private static boolean anyErrors(Comparison comparison) {
