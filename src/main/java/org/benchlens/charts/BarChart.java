@@ -13,9 +13,9 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.ValueMarker;
-import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StatisticalBarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
-import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
@@ -26,7 +26,8 @@ import org.benchlens.model.Run;
 /**
  * A metric per step (or per value of an attribute) for several variants, as grouped bars: the
  * values, or their ratios to the base variant with a line at 1. The numbers are those of
- * {@link Comparisons}, so the chart agrees with the relative table.
+ * {@link Comparisons}, so the chart agrees with the relative table; where a cell has repeats its
+ * bar has a whisker of the 95 % confidence interval of the mean.
  */
 final class BarChart {
 
@@ -47,13 +48,17 @@ final class BarChart {
         if (comparison.rows().isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", comparison.notes()));
         }
-        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+        // each bar with a whisker of its 95 % confidence interval where its cell has repeats
+        DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
         List<String> keys = comparison.rows().stream().map(Comparison.Row::name).toList();
         for (Comparison.Row row : comparison.rows()) {
             for (int c = 0; c < comparison.columns().size(); c++) {
                 Comparison.Cell cell = row.cell(c);
                 double value = cell == null ? Double.NaN : settings.relative() ? cell.ratio() : cell.value();
-                dataset.addValue(Double.isNaN(value) ? null : value, row.name(), comparison.columns().get(c));
+                double whisker = cell == null ? Double.NaN
+                        : settings.relative() ? cell.ratioHalfWidth() : cell.statistics().ciHalfWidth();
+                dataset.add(Double.isNaN(value) ? null : value, Double.isNaN(whisker) ? null : whisker, row.name(),
+                        comparison.columns().get(c));
             }
         }
         List<Run> plain = runs.stream().map(ChartRun::run).toList();
@@ -73,7 +78,8 @@ final class BarChart {
         ChartText text = settings.text().orElse(defaults);
 
         SeriesPalette palette = new SeriesPalette(keys);
-        BarRenderer renderer = new BarRenderer();
+        StatisticalBarRenderer renderer = new StatisticalBarRenderer();
+        renderer.setErrorIndicatorPaint(ChartTheme.INK);
         renderer.setBarPainter(new StandardBarPainter());
         renderer.setShadowVisible(false);
         renderer.setDrawBarOutline(false);
