@@ -171,6 +171,7 @@ final class CompareView extends BorderPane {
         refresh.setId("refresh-scope");
         refresh.setOnAction(e -> model.refreshScope());
         HBox bar = new HBox(10, offer, refresh);
+        bar.setId("refresh-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.visibleProperty().bind(model.refreshOfferProperty().isNotEmpty());
         bar.managedProperty().bind(bar.visibleProperty());

@@ -151,16 +151,16 @@ class CompareScopeWindowTest {
         waitUntil(() -> runs(robot).getItems().size() == 26);
         filter(robot, "workload=cached");
         Node compare = openCompare(robot);
-        assertThat(compare.lookup("#refresh-scope").isVisible()).isFalse();
+        assertThat(compare.lookup("#refresh-bar").isVisible()).isFalse();
 
         filter(robot, "workload=io-bound");
 
-        waitUntil(() -> compare.lookup("#refresh-scope").isVisible());
+        waitUntil(() -> compare.lookup("#refresh-bar").isVisible());
         assertThat(text(compare, "#refresh-offer")).isEqualTo("The main window's filter is now \"workload=io-bound\"");
         assertThat(text(compare, "#compare-described")).as("nothing changes until asked").isEqualTo("13 runs: workload=cached");
         robot.clickOn(compare.lookup("#refresh-scope"));
         waitUntil(() -> text(compare, "#compare-described").equals("13 runs: workload=io-bound"));
-        assertThat(compare.lookup("#refresh-scope").isVisible()).isFalse();
+        assertThat(compare.lookup("#refresh-bar").isVisible()).isFalse();
     }
 
     @Test
