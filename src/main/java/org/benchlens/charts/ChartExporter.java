@@ -7,9 +7,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 import javax.imageio.ImageIO;
 
@@ -20,28 +17,20 @@ import org.jfree.pdf.Page;
 import org.jfree.svg.SVGGraphics2D;
 
 /**
- * Writes a chart as PNG, SVG or PDF. Each format draws the same {@link JFreeChart} into its own
- * Graphics2D. The file appears whole or not at all: it is written beside its place and moved there.
+ * Draws a chart as PNG, SVG or PDF. Each format draws the same {@link JFreeChart} into its own
+ * Graphics2D.
  */
 public final class ChartExporter {
 
     private ChartExporter() {
     }
 
-    public static void write(JFreeChart chart, Path file, ChartFormat format, ExportSize size) throws IOException {
-        Path absolute = file.toAbsolutePath();
-        Path partial = absolute.resolveSibling("." + absolute.getFileName() + ".part");
-        try {
-            try (OutputStream out = Files.newOutputStream(partial)) {
-                switch (format) {
-                    case PNG -> writePng(chart, size, out);
-                    case SVG -> out.write(svg(chart, size).getBytes(StandardCharsets.UTF_8));
-                    case PDF -> out.write(pdf(chart, size));
-                }
-            }
-            Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(partial);
+    /** Draws the chart into {@code out} in the format; the caller owns the file (see app.ChartExports). */
+    public static void write(JFreeChart chart, OutputStream out, ChartFormat format, ExportSize size) throws IOException {
+        switch (format) {
+            case PNG -> writePng(chart, size, out);
+            case SVG -> out.write(svg(chart, size).getBytes(StandardCharsets.UTF_8));
+            case PDF -> out.write(pdf(chart, size));
         }
     }
 

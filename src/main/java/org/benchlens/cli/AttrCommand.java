@@ -6,15 +6,15 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-import org.benchlens.model.Run;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
+import org.benchlens.model.Run;
 
 @Command(name = "attr", mixinStandardHelpOptions = true,
         description = "Set or remove attributes of runs, for what the files did not say (instance, version, price).")

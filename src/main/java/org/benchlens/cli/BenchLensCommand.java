@@ -4,10 +4,10 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import org.benchlens.app.Workspace;
 import org.benchlens.store.StoreException;

@@ -15,13 +15,13 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.app.CapacityCharts;
+import org.benchlens.app.ChartExports;
 import org.benchlens.app.ChartData;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
 
 import org.benchlens.analysis.capacity.SloTarget;
-import org.benchlens.charts.ChartExporter;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartRun;
@@ -75,8 +75,7 @@ final class CapacityCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         TableFormat tableFormat = TableFormat.parse(format);
         List<SloTarget> targets = slo.stream().map(SloTarget::parse).toList();
-        ChartSettings settings = new ChartSettings(ChartKind.SWEEP, lines, step, null, null, null, null, false, null,
-                false, null, null);
+        ChartSettings settings = ChartSettings.builder(ChartKind.SWEEP).lines(lines).step(step).build();
         List<ChartRun> runs;
         try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
@@ -85,7 +84,7 @@ final class CapacityCommand implements Callable<Integer> {
         CapacityCharts.CapacitySweep sweep = CapacityCharts.sweep(runs, settings, targets, share(kneeShare));
         write(out -> CapacityWriter.write(sweep.capacity(), tableFormat, out));
         if (chart != null) {
-            ChartExporter.write(sweep.chart().chart(), chart, ChartFormat.of(chart), ExportSize.STANDARD);
+            ChartExports.write(sweep.chart().chart(), chart, ChartFormat.of(chart), ExportSize.STANDARD);
             say("wrote " + chart);
         }
         return 0;

@@ -8,18 +8,18 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.analysis.Aggregate;
 import org.benchlens.app.ChartData;
+import org.benchlens.app.ChartExports;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
-import org.benchlens.analysis.Aggregate;
 import org.benchlens.charts.BuiltChart;
-import org.benchlens.charts.ChartExporter;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartRun;
@@ -117,16 +117,17 @@ final class ChartCommand implements Callable<Integer> {
         ChartKind chartKind = ChartKind.parse(kind);
         ChartFormat chartFormat = format == null ? ChartFormat.of(out) : ChartFormat.parse(format);
         ExportSize size = new ExportSize(width, height, scale);
-        ChartSettings settings = new ChartSettings(chartKind, lines, step, metric, rows, cols, base, relative,
-                Aggregate.parse(aggregate), log, new ChartText(title, subtitle, xLabel, yLabel, sourceNote),
-                new HashSet<>(hide));
+        ChartSettings settings = ChartSettings.builder(chartKind).lines(lines).step(step).metric(metric).rows(rows)
+                .cols(cols).base(base).relative(relative).aggregate(Aggregate.parse(aggregate)).log(log)
+                .text(new ChartText(title, subtitle, xLabel, yLabel, sourceNote)).hidden(new HashSet<>(hide))
+                .build();
         List<ChartRun> runs;
         try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, KeyValues.option(where, "--where")), List.of(chartKind));
         }
         BuiltChart chart = Charts.build(runs, settings);
-        ChartExporter.write(chart.chart(), out, chartFormat, size);
+        ChartExports.write(chart.chart(), out, chartFormat, size);
         chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + note));
         spec.commandLine().getOut().println("wrote " + out + " (" + describe(chartFormat, size) + ", "
                 + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");

@@ -10,21 +10,21 @@ import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-import org.benchlens.app.ComparisonTables;
-import org.benchlens.app.KeyValues;
-import org.benchlens.app.TextFiles;
-import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
+import org.benchlens.app.ComparisonTables;
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.TextFiles;
+import org.benchlens.app.Workspace;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.InsertRatesWriter;

@@ -7,15 +7,15 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-import org.benchlens.model.Run;
 import org.benchlens.app.RunEdits;
 import org.benchlens.app.Workspace;
+import org.benchlens.model.Run;
 
 @Command(name = "delete", mixinStandardHelpOptions = true,
         description = {"Delete runs and everything measured in them.",

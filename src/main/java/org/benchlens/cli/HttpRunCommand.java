@@ -10,10 +10,10 @@ import java.util.concurrent.Callable;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.app.KeyValues;
 import org.benchlens.model.Attributes;

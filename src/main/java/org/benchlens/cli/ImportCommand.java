@@ -7,19 +7,19 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.Workspace;
 import org.benchlens.imports.ImportListener;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportResult;
 import org.benchlens.imports.ImportSummary;
 import org.benchlens.model.Attributes;
-import org.benchlens.app.KeyValues;
-import org.benchlens.app.Workspace;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Import benchmark result files and folders (recursively; .gz is read transparently).",

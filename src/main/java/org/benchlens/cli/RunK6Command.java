@@ -6,20 +6,20 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.RunnerSubmission;
+import org.benchlens.app.Workspace;
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.k6.K6Duration;
 import org.benchlens.runner.k6.K6Executable;
 import org.benchlens.runner.k6.K6Plan;
 import org.benchlens.runner.k6.K6Workload;
-import org.benchlens.app.KeyValues;
-import org.benchlens.app.RunnerSubmission;
-import org.benchlens.app.Workspace;
 
 @Command(name = "k6", mixinStandardHelpOptions = true,
         description = {"Run a k6 script and import its summary and points, one run per VU level.",

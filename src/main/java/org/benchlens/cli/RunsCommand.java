@@ -5,16 +5,16 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.app.KeyValues;
+import org.benchlens.app.Workspace;
 import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.Run;
-import org.benchlens.app.KeyValues;
-import org.benchlens.app.Workspace;
 
 @Command(name = "runs", mixinStandardHelpOptions = true, description = "List the stored runs, oldest first.")
 final class RunsCommand implements Callable<Integer> {

@@ -3,15 +3,15 @@ package org.benchlens.cli;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
-import org.benchlens.app.Workspace;
 import org.benchlens.model.RunContent;
 
 @Command(name = "show", mixinStandardHelpOptions = true,

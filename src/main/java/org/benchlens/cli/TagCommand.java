@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-import org.benchlens.model.Run;
 import org.benchlens.app.Workspace;
+import org.benchlens.model.Run;
 
 @Command(name = "tag", mixinStandardHelpOptions = true, description = "Add or remove tags of runs.")
 final class TagCommand implements Callable<Integer> {

@@ -2,11 +2,11 @@ package org.benchlens.cli;
 
 import java.io.PrintWriter;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.RunnerOutcome;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.WorkloadRunner;
-import org.benchlens.app.Workspace;
 
 /**
  * Runs a workload from the command line into the store. The first Ctrl-C asks the workload to

@@ -18,7 +18,9 @@ final class Documents {
     }
 
     static void json(PrintWriter out, JsonBody body) {
-        try (JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+        // the writer is the caller's: closing it here would lose the line below and anything after it
+        try (JsonGenerator json = new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                .createGenerator(out).useDefaultPrettyPrinter()) {
             body.write(json);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -8,8 +8,8 @@ import java.nio.file.StandardCopyOption;
 
 /**
  * Writes a file whole or not at all: beside its place first, then moved there, so that a failure
- * halfway leaves the file that was there before (or none), never half a table. ChartExporter does the
- * same for charts on its own: the charts layer lies below export and may not call it.
+ * halfway leaves the file that was there before (or none), never half a table or chart. Tables and
+ * charts reach their files through it (app.TextFiles, app.ChartExports).
  */
 public final class WholeFile {
 

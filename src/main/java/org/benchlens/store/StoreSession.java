@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.benchlens.model.RunContent;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.RunResult;
 import org.benchlens.model.Series;

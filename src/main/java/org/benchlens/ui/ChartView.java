@@ -1,11 +1,13 @@
 package org.benchlens.ui;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Function;
 
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -31,6 +33,7 @@ import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
 
+import org.benchlens.analysis.Aggregate;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.ExportSize;
@@ -75,7 +78,7 @@ final class ChartView extends BorderPane {
         CheckBox log = new CheckBox("Logarithmic value axis");
         log.setId("chart-log");
         log.selectedProperty().bindBidirectional(model.logProperty());
-        CheckBox relative = new CheckBox("Relative to the first variant");
+        CheckBox relative = new CheckBox("Relative to the base variant");
         relative.setId("chart-relative");
         relative.selectedProperty().bindBidirectional(model.relativeProperty());
         relative.visibleProperty().bind(model.kindProperty().isEqualTo(ChartKind.BARS));
@@ -87,6 +90,21 @@ final class ChartView extends BorderPane {
         choices.addRow(row++, new Label("Lines by"), choice("chart-lines", model.attributeChoices(), model.linesProperty()));
         choices.addRow(row++, new Label("Metric"), choice("chart-metric", model.metricChoices(), model.metricProperty()));
         choices.addRow(row++, new Label("Step"), choice("chart-step", model.stepChoices(), model.stepProperty()));
+        ComboBox<String> columns = choice("chart-columns", model.columnChoices(), model.columnsProperty());
+        ComboBox<String> base = choice("chart-base", model.baseChoices(), model.baseProperty());
+        ComboBox<Aggregate> aggregate = new ComboBox<>();
+        aggregate.setId("chart-aggregate");
+        aggregate.getItems().setAll(Aggregate.values());
+        aggregate.valueProperty().bindBidirectional(model.aggregateProperty());
+        aggregate.setTooltip(new Tooltip("How the runs of one bar combine: mean of repeats, sum of concurrent sessions"));
+        Label[] barLabels = {new Label("Groups by"), new Label("Base"), new Label("Combine")};
+        choices.addRow(row++, barLabels[0], columns);
+        choices.addRow(row++, barLabels[1], base);
+        choices.addRow(row++, barLabels[2], aggregate);
+        for (Node onlyForBars : List.of(barLabels[0], barLabels[1], barLabels[2], columns, base, aggregate)) {
+            onlyForBars.visibleProperty().bind(model.kindProperty().isEqualTo(ChartKind.BARS));
+            onlyForBars.managedProperty().bind(onlyForBars.visibleProperty());
+        }
 
         GridPane words = grid();
         row = 0;

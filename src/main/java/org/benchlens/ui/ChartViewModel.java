@@ -24,10 +24,12 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
 
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.UnlikeRuns;
+import org.benchlens.app.ChartExports;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
-import org.benchlens.charts.ChartExporter;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartRun;
@@ -60,6 +62,9 @@ public final class ChartViewModel {
     private final StringProperty step = new SimpleStringProperty("");
     private final BooleanProperty log = new SimpleBooleanProperty(false);
     private final BooleanProperty relative = new SimpleBooleanProperty(false);
+    private final StringProperty columns = new SimpleStringProperty("");
+    private final StringProperty base = new SimpleStringProperty("");
+    private final ObjectProperty<Aggregate> aggregate = new SimpleObjectProperty<>(Aggregate.MEAN);
     private final StringProperty title = new SimpleStringProperty("");
     private final StringProperty subtitle = new SimpleStringProperty("");
     private final StringProperty xLabel = new SimpleStringProperty("");
@@ -70,6 +75,8 @@ public final class ChartViewModel {
     private final ObservableList<String> attributeChoices = FXCollections.observableArrayList();
     private final ObservableList<String> metricChoices = FXCollections.observableArrayList();
     private final ObservableList<String> stepChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> baseChoices = FXCollections.observableArrayList();
     private final ObservableList<String> seriesKeys = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<BuiltChart> chart = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ChartText> defaults = new ReadOnlyObjectWrapper<>(ChartText.NONE);
@@ -80,9 +87,14 @@ public final class ChartViewModel {
         this.workspace = workspace;
         this.background = background;
         this.selected = List.copyOf(selected);
-        List.of(lines, metric, step, title, subtitle, xLabel, yLabel, sourceNote)
+        List.of(lines, metric, step, columns, base, title, subtitle, xLabel, yLabel, sourceNote)
                 .forEach(p -> p.addListener((o, was, now) -> redraw()));
         List.of(log, relative).forEach(p -> p.addListener((o, was, now) -> redraw()));
+        aggregate.addListener((o, was, now) -> redraw());
+        lines.addListener((o, was, now) -> {
+            baseChoices.setAll(values(now));
+            base.set("");
+        });
         kind.addListener((o, was, now) -> {
             hidden.clear();
             redraw();
@@ -107,12 +119,15 @@ public final class ChartViewModel {
         loading = true;
         try {
             attributeChoices.setAll(varyingAttributes());
+            columnChoices.setAll(ComparisonRequest.STEP_COLUMNS);
+            columnChoices.addAll(attributeChoices);
             metricChoices.setAll(metrics());
             stepChoices.setAll(runs.stream().flatMap(r -> r.result().steps().stream()).distinct().toList());
             boolean sweep = distinct(AttributeKeys.VUS).size() > 1;
             boolean histograms = runs.stream().anyMatch(r -> !r.histograms().isEmpty());
             kind.set(sweep ? ChartKind.SWEEP : histograms ? ChartKind.LATENCY : ChartKind.BARS);
             lines.set(attributeChoices.isEmpty() ? "" : attributeChoices.get(0));
+            baseChoices.setAll(values(lines.get()));
         } finally {
             loading = false;
         }
@@ -127,6 +142,11 @@ public final class ChartViewModel {
         keys.stream().filter(k -> !ordered.contains(k)).forEach(ordered::add);
         ordered.removeIf(k -> k.equals(AttributeKeys.VUS) || k.equals(AttributeKeys.STATUS) || distinct(k).size() < 2);
         return ordered;
+    }
+
+    /** The values of the attribute among the runs, sorted: the variants a base can be chosen from. */
+    private List<String> values(String key) {
+        return key == null || key.isBlank() ? List.of() : new TreeSet<>(distinct(key.strip())).stream().toList();
     }
 
     private Set<String> distinct(String key) {
@@ -150,11 +170,12 @@ public final class ChartViewModel {
 
     /** The settings as they stand; the command line builds the same ones from its options. */
     public ChartSettings settings() {
-        return new ChartSettings(kind.get(), blankToNull(lines.get()), blankToNull(step.get()),
-                blankToNull(metric.get()), blankToNull(lines.get()), null, null, relative.get(), null, log.get(),
-                new ChartText(blankToNull(title.get()), blankToNull(subtitle.get()), blankToNull(xLabel.get()),
-                        blankToNull(yLabel.get()), blankToNull(sourceNote.get())),
-                new HashSet<>(hidden));
+        return ChartSettings.builder(kind.get()).lines(lines.get()).step(step.get()).metric(metric.get())
+                .rows(lines.get()).cols(columns.get()).base(base.get()).relative(relative.get())
+                .aggregate(aggregate.get()).log(log.get())
+                .text(new ChartText(blankToNull(title.get()), blankToNull(subtitle.get()), blankToNull(xLabel.get()),
+                        blankToNull(yLabel.get()), blankToNull(sourceNote.get())))
+                .hidden(new HashSet<>(hidden)).build();
     }
 
     private void redraw() {
@@ -215,7 +236,7 @@ public final class ChartViewModel {
         ChartSettings settings = settings();
         List<ChartRun> drawn = runs;
         background.run("Exporting " + file.getFileName(), progress -> {
-            ChartExporter.write(Charts.build(drawn, settings).chart(), file, format, size);
+            ChartExports.write(Charts.build(drawn, settings).chart(), file, format, size);
             return file;
         }, written -> status.set("Exported " + written), e -> status.set("Could not export " + file + ": "
                 + e.getMessage()));
@@ -247,6 +268,21 @@ public final class ChartViewModel {
 
     public BooleanProperty relativeProperty() {
         return relative;
+    }
+
+    /** Bars: a group of bars per step ({@code step}, the default) or per value of an attribute. */
+    public StringProperty columnsProperty() {
+        return columns;
+    }
+
+    /** Bars: the variant the others are divided by; blank for the first. */
+    public StringProperty baseProperty() {
+        return base;
+    }
+
+    /** Bars: how the runs of one bar combine (mean of repeats, sum of concurrent sessions, ...). */
+    public ObjectProperty<Aggregate> aggregateProperty() {
+        return aggregate;
     }
 
     public StringProperty titleProperty() {
@@ -283,6 +319,16 @@ public final class ChartViewModel {
 
     public ObservableList<String> stepChoices() {
         return FXCollections.unmodifiableObservableList(stepChoices);
+    }
+
+    /** {@code step} and the attributes that vary among the runs. */
+    public ObservableList<String> columnChoices() {
+        return FXCollections.unmodifiableObservableList(columnChoices);
+    }
+
+    /** The values of the lines (variants) attribute among the runs. */
+    public ObservableList<String> baseChoices() {
+        return FXCollections.unmodifiableObservableList(baseChoices);
     }
 
     /** Every series of the chart, hidden ones included, in colour order. */

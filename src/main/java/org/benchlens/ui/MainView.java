@@ -1,12 +1,8 @@
 package org.benchlens.ui;
 
 import java.io.File;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -43,9 +39,6 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-import org.benchlens.export.RunWriter;
-import org.benchlens.export.TableFormat;
-import org.benchlens.export.WholeFile;
 import org.benchlens.imports.ImportResult;
 import org.benchlens.model.Run;
 import org.benchlens.store.StoreLocation;
@@ -391,18 +384,8 @@ public final class MainView extends BorderPane {
         if (file == null) {
             return;
         }
-        TableFormat format = file.getName().toLowerCase(Locale.ROOT).endsWith(".json")
-                ? TableFormat.JSON : TableFormat.CSV;
-        // off the FX thread, and whole or not at all: a failure leaves no half-written table
-        background.run("Writing " + file.getName(), progress -> {
-            WholeFile.write(file.toPath(), out -> {
-                PrintWriter writer = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-                RunWriter.writeList(runs, format, writer);
-                writer.flush();
-            });
-            return file;
-        }, written -> { }, failure -> new Alert(Alert.AlertType.ERROR, "Cannot write " + file + ": "
-                + failure.getMessage()).showAndWait());
+        model.exportRuns(runs, file.toPath(), failure -> new Alert(Alert.AlertType.ERROR, "Cannot write " + file
+                + ": " + failure.getMessage()).showAndWait());
     }
 
     /** What View ▸ Compare… compares: the selection when several runs are selected, else the filtered list. */

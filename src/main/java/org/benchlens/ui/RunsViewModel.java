@@ -7,8 +7,10 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import javafx.beans.property.ObjectProperty;
@@ -27,7 +29,10 @@ import javafx.collections.ObservableList;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.RunCatalog;
 import org.benchlens.app.RunEdits;
+import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
+import org.benchlens.export.RunWriter;
+import org.benchlens.export.TableFormat;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportSummary;
 import org.benchlens.model.Run;
@@ -288,6 +293,19 @@ public final class RunsViewModel {
                     canUndo.set(true);
                     failed(problem);
                 });
+    }
+
+    /**
+     * File ▸ Export table…: the runs as JSON when the file ends in .json, else CSV, with attributes
+     * and tags; written in the background, whole or not at all.
+     */
+    public void exportRuns(List<Run> runs, Path file, Consumer<Throwable> onFailure) {
+        TableFormat format = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")
+                ? TableFormat.JSON : TableFormat.CSV;
+        background.run("Writing " + file.getFileName(), progress -> {
+            TextFiles.write(file, out -> RunWriter.writeList(runs, format, out));
+            return file;
+        }, written -> { }, onFailure);
     }
 
     private void failed(Throwable problem) {

@@ -38,8 +38,8 @@ class BarChartTest {
     void insertBenchmarkRelativeBarsAreTheStatedRelativeQps() {
         List<ChartRun> cached = sample("insert-benchmark-pg12-17").stream()
                 .filter(r -> "cached".equals(r.run().attribute("workload"))).toList();
-        BuiltChart built = Charts.build(cached, new ChartSettings(ChartKind.BARS, null, null, null, "version", null,
-                null, true, null, false, null, null));
+        BuiltChart built = Charts.build(cached, ChartSettings.builder(ChartKind.BARS).rows("version")
+                .relative(true).build());
         CategoryPlot plot = (CategoryPlot) built.chart().getPlot();
         CategoryDataset bars = plot.getDataset();
 
@@ -57,8 +57,8 @@ class BarChartTest {
 
     @Test
     void ybioBarsSumTheFourSessionsPerBatchSize() {
-        BuiltChart built = Charts.build(sample("ybio-aurora"), new ChartSettings(ChartKind.BARS, null, "runit", "riops",
-                "instance", "batch_size", null, false, Aggregate.SUM, false, null, null));
+        BuiltChart built = Charts.build(sample("ybio-aurora"), ChartSettings.builder(ChartKind.BARS).step("runit")
+                .metric("riops").rows("instance").cols("batch_size").aggregate(Aggregate.SUM).build());
         CategoryDataset bars = ((CategoryPlot) built.chart().getPlot()).getDataset();
 
         assertThat(bars.getColumnKeys()).containsExactly("10", "100000");

@@ -39,8 +39,7 @@ class BarWhiskersTest {
     }
 
     private static StatisticalCategoryDataset bars(boolean relative) {
-        ChartSettings settings = new ChartSettings(ChartKind.BARS, null, null, null, "build", null, null, relative,
-                null, false, null, null);
+        ChartSettings settings = ChartSettings.builder(ChartKind.BARS).rows("build").relative(relative).build();
         CategoryPlot plot = (CategoryPlot) Charts.build(runs(new double[] {1050}), settings).chart().getPlot();
         return (StatisticalCategoryDataset) plot.getDataset();
     }

@@ -168,8 +168,8 @@ class CapacityChartTest {
 
     @Test
     void theHockeyStickNeedsALatencyMetric() {
-        assertThatThrownBy(() -> Charts.build(runs, new ChartSettings(ChartKind.LATENCY_THROUGHPUT, "deployment",
-                null, "errors.rate", null, null, null, false, null, false, null, null)))
+        assertThatThrownBy(() -> Charts.build(runs, ChartSettings.builder(ChartKind.LATENCY_THROUGHPUT).lines("deployment")
+                .metric("errors.rate").build()))
                 .hasMessage("a latency-throughput chart draws a latency against throughput; --metric must be "
                         + "latency.p95, latency.p99 or another latency.*, not errors.rate");
         assertThatThrownBy(() -> Charts.build(NginxSweep.scenario(runs, "GETSingle"),

@@ -14,6 +14,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.benchlens.app.ChartExports;
+
 /** The nginx sweep exported to each format and read back: PNG size and pixels, SVG as XML, PDF header. */
 class ChartExporterTest {
 
@@ -31,7 +33,7 @@ class ChartExporterTest {
     @Test
     void aPngAtScaleTwoHasTwiceThePixelsAndAWhiteBackground() throws IOException {
         Path png = folder.resolve("sweep.png");
-        ChartExporter.write(sweep.chart(), png, ChartFormat.PNG, new ExportSize(1200, 700, 2));
+        ChartExports.write(sweep.chart(), png, ChartFormat.PNG, new ExportSize(1200, 700, 2));
 
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(image.getWidth()).isEqualTo(2400);
@@ -43,7 +45,7 @@ class ChartExporterTest {
     @Test
     void anSvgParsesAndNamesEverySeries() throws Exception {
         Path svg = folder.resolve("sweep.svg");
-        ChartExporter.write(sweep.chart(), svg, ChartFormat.SVG, ExportSize.STANDARD);
+        ChartExports.write(sweep.chart(), svg, ChartFormat.SVG, ExportSize.STANDARD);
 
         assertThat(ChartFiles.svgTexts(svg)).contains("Throughput vs virtual users, by deployment", "2pgrest", "4pgrest",
                 "8pgrest", "virtual users (VUs)", "throughput (ops/s)", "12,000");
@@ -52,7 +54,7 @@ class ChartExporterTest {
     @Test
     void aPdfIsOneWholeDocument() throws Exception {
         Path pdf = folder.resolve("sweep.pdf");
-        ChartExporter.write(sweep.chart(), pdf, ChartFormat.PDF, ExportSize.STANDARD);
+        ChartExports.write(sweep.chart(), pdf, ChartFormat.PDF, ExportSize.STANDARD);
 
         assertThat(ChartFiles.head(pdf, 5)).isEqualTo("%PDF-");
         assertThat(ChartFiles.tail(pdf, 8).strip()).endsWith("%%EOF");
@@ -64,7 +66,7 @@ class ChartExporterTest {
     @Test
     void aFileThatCannotBeWrittenLeavesNothingBehind() {
         Path missing = folder.resolve("no such folder").resolve("sweep.png");
-        assertThatThrownBy(() -> ChartExporter.write(sweep.chart(), missing, ChartFormat.PNG, ExportSize.STANDARD))
+        assertThatThrownBy(() -> ChartExports.write(sweep.chart(), missing, ChartFormat.PNG, ExportSize.STANDARD))
                 .isInstanceOf(IOException.class);
         assertThat(folder.resolve("no such folder")).doesNotExist();
     }
@@ -83,7 +85,7 @@ class ChartExporterTest {
     void anExistingFileIsReplacedWhole() throws IOException {
         Path png = folder.resolve("sweep.png");
         Files.writeString(png, "old");
-        ChartExporter.write(sweep.chart(), png, ChartFormat.PNG, ExportSize.STANDARD);
+        ChartExports.write(sweep.chart(), png, ChartFormat.PNG, ExportSize.STANDARD);
         assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(1200);
         try (var listing = Files.list(folder)) {
             assertThat(listing.map(p -> p.getFileName().toString())).containsExactly("sweep.png");

@@ -101,8 +101,7 @@ class SweepChartTest {
 
     @Test
     void theLogOptionMakesTheValueAxisLogarithmic() {
-        ChartSettings log = new ChartSettings(ChartKind.SWEEP, "deployment", null, null, null, null, null, false, null,
-                true, null, null);
+        ChartSettings log = ChartSettings.builder(ChartKind.SWEEP).lines("deployment").log(true).build();
         assertThat(((XYPlot) sweep("GETSingle", log).chart().getPlot()).getRangeAxis()).isInstanceOf(LogAxis.class);
     }
 

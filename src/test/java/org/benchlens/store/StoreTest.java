@@ -14,10 +14,10 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import org.benchlens.model.RunContent;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;

@@ -10,11 +10,13 @@ import java.util.Map;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.category.CategoryDataset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.benchlens.analysis.Aggregate;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartFiles;
 import org.benchlens.charts.ChartKind;
@@ -119,5 +121,37 @@ class ChartViewModelTest {
         assertThat(model.statusProperty().get()).isEqualTo("Exported " + svg);
         assertThat(ChartFiles.svgTexts(svg)).contains("GETSingle behind nginx", "2pgrest", "4pgrest")
                 .doesNotContain("8pgrest");
+    }
+
+    @Test
+    void theWindowsBarsDrawYbioInstancesPerBatchSizeAsTheCommandDoes() {
+        try (Store ybio = TestStores.h2()) {
+            ImportHarness.importInto(ybio, Path.of("sample-data", "ybio-aurora"));
+            List<Run> runs = ybio.read(session -> session.runs().list(RunFilter.where(Map.of("format", "ybio"))));
+            ChartViewModel bars = new ChartViewModel(Workspace.on(ybio), new ImmediateBackground(), runs);
+            bars.load();
+
+            bars.kindProperty().set(ChartKind.BARS);
+            bars.linesProperty().set("instance");
+            bars.stepProperty().set("runit");
+            bars.metricProperty().set("riops");
+            assertThat(bars.columnChoices()).contains("step", "batch_size");
+            bars.columnsProperty().set("batch_size");
+            bars.aggregateProperty().set(Aggregate.SUM);
+
+            CategoryDataset values = ((CategoryPlot) bars.chartProperty().get().chart().getPlot()).getDataset();
+            assertThat(values.getColumnKeys()).containsExactly("10", "100000");
+            assertThat(values.getValue("db.r5.xlarge", "10").doubleValue()).isEqualTo(10_323);
+            assertThat(values.getValue("db.r6g.xlarge", "10").doubleValue()).isEqualTo(11_206);
+            assertThat(values.getValue("db.r5.xlarge", "100000").doubleValue()).isEqualTo(48_841);
+            assertThat(values.getValue("db.r6g.xlarge", "100000").doubleValue()).isEqualTo(47_970);
+
+            assertThat(bars.baseChoices()).containsExactly("db.r5.xlarge", "db.r6g.xlarge");
+            bars.baseProperty().set("db.r6g.xlarge");
+            bars.relativeProperty().set(true);
+            values = ((CategoryPlot) bars.chartProperty().get().chart().getPlot()).getDataset();
+            assertThat(values.getValue("db.r6g.xlarge", "100000").doubleValue()).isEqualTo(1.0);
+            assertThat(values.getValue("db.r5.xlarge", "100000").doubleValue()).isEqualTo(48_841.0 / 47_970);
+        }
     }
 }

@@ -16,11 +16,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import picocli.CommandLine;
 
-import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.RatioColor;
+import org.benchlens.app.Workspace;
 import org.benchlens.cli.BenchLensCommand;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.TableFormat;

@@ -24,8 +24,8 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-import org.benchlens.app.Workspace;
 import org.benchlens.analysis.Comparison;
+import org.benchlens.app.Workspace;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;

@@ -20,10 +20,10 @@ import org.benchlens.imports.ImporterRegistry;
 import org.benchlens.model.Attributes;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;
-import org.benchlens.model.RunContent;
 import org.benchlens.store.Store;
 import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.TestStores;
@@ -256,5 +256,23 @@ class RunsViewModelTest {
 
         assertThat(model.lastImportProperty().get()).isNull();
         assertThat(shownNames()).containsExactly("GETSingle");
+    }
+
+    @Test
+    void exportTableWritesTheRunsAsCsvOrJsonByTheExtension() throws Exception {
+        save("GETSingle on t3a.nano", "t3a.nano", 1507.8);
+        List<Throwable> failures = new ArrayList<>();
+        model.refresh();
+
+        model.exportRuns(model.runs(), folder.resolve("runs.csv"), failures::add);
+        model.exportRuns(model.runs(), folder.resolve("runs.json"), failures::add);
+        model.exportRuns(model.runs(), folder.resolve("missing").resolve("runs.csv"), failures::add);
+
+        assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0))
+                .isEqualTo("id,format,name,started,attributes,tags,source");
+        assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(1)).startsWith("1,k6-summary,GETSingle on t3a.nano,");
+        assertThat(Files.readString(folder.resolve("runs.json"))).startsWith("[").contains("\"instance\"");
+        assertThat(failures).hasSize(1);
+        assertThat(folder.resolve("missing")).doesNotExist();
     }
 }
