@@ -391,6 +391,7 @@ final class CompareView extends BorderPane {
                     + "\nrun" + (cell.runIds().size() == 1 ? " " : "s ")
                     + String.join(", ", cell.runIds().stream().map(String::valueOf).toList())
                     + (cell.hasErrors() ? "\n" + Numbers.format(cell.errorRate() * 100) + " % of operations failed" : "")
+                    + (cell.ignored() ? "\n" + ComparisonWriter.IGNORED_MARK + ": " + ComparisonWriter.IGNORED_MEANING : "")
                     + "\n" + CellText.details(cell)));
         }
     }
