@@ -2,9 +2,9 @@ package org.benchlens.ui;
 
 import java.io.File;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
@@ -16,7 +16,6 @@ import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.app.Workspace;
-import org.benchlens.model.Run;
 
 /** The Compare window: one entry point for the main window's View ▸ Compare… (Ctrl+K). */
 public final class CompareWindow {
@@ -25,13 +24,17 @@ public final class CompareWindow {
     }
 
     /**
-     * Opens a window comparing the selected runs, or every run in the store when fewer than two
-     * are selected, and returns it (already shown).
+     * Opens a window comparing {@code scope}, and returns it (already shown). When the main window's
+     * {@code filter} changes, the window offers to compare {@code current} scope instead.
      */
-    public static Stage open(Window owner, Workspace workspace, Background background, List<Run> selected) {
+    public static Stage open(Window owner, Workspace workspace, Background background, CompareScope scope,
+                             ObservableValue<String> filter, Supplier<CompareScope> current) {
         CompareViewModel model = new CompareViewModel(workspace, background);
         Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile);
-        model.load(selected);
+        model.load(scope);
+        ChangeListener<String> offer = (o, was, now) -> model.offerScope(current, now);
+        filter.addListener(offer);
+        stage.setOnHidden(e -> filter.removeListener(offer));
         return stage;
     }
 
@@ -40,7 +43,7 @@ public final class CompareWindow {
      * the report as soon as its first table is made; its settings can be changed and the report
      * written again with Export report….
      */
-    public static Stage openForReport(Window owner, Workspace workspace, Background background, List<Run> selected) {
+    public static Stage openForReport(Window owner, Workspace workspace, Background background, CompareScope scope) {
         CompareViewModel model = new CompareViewModel(workspace, background);
         Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile);
         CompareView view = (CompareView) stage.getScene().getRoot();
@@ -53,7 +56,7 @@ public final class CompareWindow {
                 }
             }
         });
-        model.load(selected);
+        model.load(scope);
         return stage;
     }
 

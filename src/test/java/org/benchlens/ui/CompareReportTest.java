@@ -62,7 +62,7 @@ class CompareReportTest {
         model.redProperty().set(0.94);
         model.greenProperty().set(1.06);
         CompareWindow.show(stage, model, owner -> Optional.of(reportFile));
-        model.load(List.of());
+        model.load(new CompareScope(store.read(session -> session.runs().list(org.benchlens.store.RunFilter.where(java.util.Map.of()))), "", false));
     }
 
     @AfterEach
