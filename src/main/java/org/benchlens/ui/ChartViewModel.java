@@ -32,7 +32,6 @@ import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
-import org.benchlens.charts.ChartRun;
 import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
@@ -41,6 +40,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 
 /**
  * State of the chart window: the selected runs (loaded in the background), the kind of chart and
@@ -52,9 +52,9 @@ public final class ChartViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<Run> selected;
-    private List<ChartRun> loadedRuns = List.of();
+    private List<RunContent> loadedRuns = List.of();
     /** The loaded runs, narrowed by {@link #only}. */
-    private List<ChartRun> runs = List.of();
+    private List<RunContent> runs = List.of();
 
     private final ObjectProperty<ChartKind> kind = new SimpleObjectProperty<>(ChartKind.SWEEP);
     private final StringProperty lines = new SimpleStringProperty("");
@@ -234,7 +234,7 @@ public final class ChartViewModel {
             return;
         }
         ChartSettings settings = settings();
-        List<ChartRun> drawn = runs;
+        List<RunContent> drawn = runs;
         background.run("Exporting " + file.getFileName(), progress -> {
             ChartExports.write(Charts.build(drawn, settings).chart(), file, format, size);
             return file;

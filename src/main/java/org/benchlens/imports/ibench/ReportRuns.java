@@ -11,6 +11,7 @@ import java.util.TreeMap;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.IbenchNames;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
@@ -68,16 +69,16 @@ final class ReportRuns {
     private static void measure(RunDraft draft, TableKind kind, String step, double value, double target) {
         switch (kind) {
             case TPUT -> draft.measure(step, Metrics.THROUGHPUT, value, Units.PER_SECOND)
-                    .measure(step, IbenchMetrics.TPUT, value, Units.PER_SECOND);
-            case TPUTR -> draft.measure(step, IbenchMetrics.RELATIVE, value, Units.RATIO)
-                    .measure(step, IbenchMetrics.TPUTR, value, Units.RATIO);
+                    .measure(step, IbenchNames.TPUT, value, Units.PER_SECOND);
+            case TPUTR -> draft.measure(step, IbenchNames.RELATIVE, value, Units.RATIO)
+                    .measure(step, IbenchNames.TPUTR, value, Units.RATIO);
             case IPUT -> {
-                draft.measure(step, IbenchMetrics.INSERT_RATE, value, Units.PER_SECOND)
-                        .measure(step, IbenchMetrics.IPUT, value, Units.PER_SECOND)
-                        .measure(step, IbenchMetrics.INSERT_TARGET, target, Units.PER_SECOND);
+                draft.measure(step, Metrics.INSERT_RATE, value, Units.PER_SECOND)
+                        .measure(step, IbenchNames.IPUT, value, Units.PER_SECOND)
+                        .measure(step, Metrics.INSERT_TARGET, target, Units.PER_SECOND);
                 if (!Double.isNaN(value) && !Double.isNaN(target)) {
-                    draft.measure(step, IbenchMetrics.SLA_MISSED,
-                            value < IbenchMetrics.SLA_SHARE * target ? 1 : 0, Units.NONE);
+                    draft.measure(step, Metrics.SLA_MISSED,
+                            value < IbenchNames.SLA_SHARE * target ? 1 : 0, Units.NONE);
                 }
             }
         }
@@ -112,7 +113,7 @@ final class ReportRuns {
 
     private Entry newEntry(String dbms) {
         DbmsName name = DbmsName.parse(dbms);
-        RunDraft draft = new RunDraft(IbenchMetrics.FORMAT, dbms)
+        RunDraft draft = new RunDraft(IbenchNames.FORMAT, dbms)
                 .attribute(AttributeKeys.DBMS, dbms)
                 .attribute(AttributeKeys.VERSION, name.version())
                 .attribute(IbenchAttributes.BUILD, name.build())
