@@ -13,6 +13,7 @@ import picocli.CommandLine.Spec;
 import org.benchlens.app.KeyValues;
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.Workload;
+import org.benchlens.runner.db.TargetKind;
 import org.benchlens.runner.db.TargetSettings;
 
 /**
@@ -38,9 +39,14 @@ abstract class DatabaseRunCommand implements Callable<Integer> {
     /** The workload the options describe, on {@code target}, its runs carrying {@code extra}. */
     abstract Workload workload(TargetSettings target, Attributes extra);
 
+    /** The target when neither --target nor --url is given. */
+    TargetKind defaultTarget() {
+        return TargetKind.EMBEDDED_H2;
+    }
+
     @Override
     public final Integer call() {
-        Workload workload = workload(target.settings(), Attributes.of(KeyValues.option(attributes, "--attr")));
+        Workload workload = workload(target.settings(defaultTarget()), Attributes.of(KeyValues.option(attributes, "--attr")));
         return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

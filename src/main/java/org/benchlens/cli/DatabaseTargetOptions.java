@@ -2,6 +2,7 @@ package org.benchlens.cli;
 
 import picocli.CommandLine.Option;
 
+import org.benchlens.runner.db.PostgresAddress;
 import org.benchlens.runner.db.TargetKind;
 import org.benchlens.runner.db.TargetSettings;
 
@@ -14,7 +15,8 @@ final class DatabaseTargetOptions {
     String target;
 
     @Option(names = "--url", paramLabel = "JDBC-URL",
-            description = "the database to run against, e.g. jdbc:postgresql://127.0.0.1:5432/bench; implies --target jdbc")
+            description = "the database to run against, e.g. jdbc:postgresql://127.0.0.1:5432/bench or "
+                    + "postgresql://bench@127.0.0.1:5432/bench; implies --target jdbc")
     String url;
 
     @Option(names = "--user", paramLabel = "USER", description = "the user for --url")
@@ -25,8 +27,19 @@ final class DatabaseTargetOptions {
     String password;
 
     TargetSettings settings() {
+        return settings(TargetKind.EMBEDDED_H2);
+    }
+
+    /** The target asked for, {@code defaultKind} when none was; a libpq URL (postgresql://…) is read as its JDBC URL. */
+    TargetSettings settings(TargetKind defaultKind) {
         TargetKind kind = target != null ? TargetKind.fromLabel(target)
-                : url != null ? TargetKind.JDBC : TargetKind.EMBEDDED_H2;
+                : url != null ? TargetKind.JDBC : defaultKind;
+        var libpq = url == null ? java.util.Optional.<PostgresAddress>empty() : PostgresAddress.ofLibpq(url.strip());
+        if (libpq.isPresent() && kind == TargetKind.JDBC) {
+            PostgresAddress address = libpq.get();
+            return new TargetSettings(kind, address.jdbcUrl(), user != null ? user : address.user(),
+                    password != null ? password : address.password());
+        }
         if (kind == TargetKind.JDBC && (url == null || url.isBlank())) {
             throw new IllegalArgumentException("--target jdbc needs --url, e.g. jdbc:postgresql://127.0.0.1:5432/bench");
         }

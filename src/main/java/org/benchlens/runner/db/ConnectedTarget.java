@@ -3,6 +3,7 @@ package org.benchlens.runner.db;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Optional;
 
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Attributes;
@@ -50,6 +51,11 @@ final class ConnectedTarget implements DatabaseTarget {
     @Override
     public Attributes attributes() {
         return attributes;
+    }
+
+    @Override
+    public Optional<PostgresAddress> postgresAddress() {
+        return PostgresAddress.ofJdbc(url, user, password);
     }
 
     @Override

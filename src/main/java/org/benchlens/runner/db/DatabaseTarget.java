@@ -2,6 +2,7 @@ package org.benchlens.runner.db;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Optional;
 
 import org.benchlens.model.Attributes;
 
@@ -20,6 +21,9 @@ public interface DatabaseTarget extends AutoCloseable {
      * {@code url} without any password.
      */
     Attributes attributes();
+
+    /** Where libpq programs (pgbench, sysbench) find it; empty unless it is PostgreSQL. */
+    Optional<PostgresAddress> postgresAddress();
 
     /** "h2" or "postgresql": the few statements that differ are chosen by it. */
     String dbms();

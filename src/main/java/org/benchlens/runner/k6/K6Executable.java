@@ -1,9 +1,9 @@
 package org.benchlens.runner.k6;
 
-import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+
+import org.benchlens.runner.ToolExecutable;
 
 /** Finds the k6 program: the one named on the command line, else the store's setting, else on PATH. */
 public final class K6Executable {
@@ -24,22 +24,10 @@ public final class K6Executable {
     public static Optional<Path> find(String given, String setting, String pathEnv) {
         for (String named : new String[] {given, setting}) {
             if (named != null && !named.isBlank()) {
-                Path path = Path.of(named.strip());
-                return Files.isExecutable(path) && !Files.isDirectory(path) ? Optional.of(path) : Optional.empty();
+                return ToolExecutable.at(named);
             }
         }
-        if (pathEnv == null) {
-            return Optional.empty();
-        }
-        for (String folder : pathEnv.split(File.pathSeparator)) {
-            for (String name : new String[] {"k6", "k6.exe"}) {
-                Path candidate = Path.of(folder.isEmpty() ? "." : folder, name);
-                if (Files.isExecutable(candidate) && !Files.isDirectory(candidate)) {
-                    return Optional.of(candidate);
-                }
-            }
-        }
-        return Optional.empty();
+        return ToolExecutable.onPath("k6", pathEnv);
     }
 
     /** One sentence for when k6 is not found: where BenchLens looked and how to install it. */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import org.benchlens.model.AttributeKeys;
@@ -14,6 +15,7 @@ import org.benchlens.model.Run;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.TemporaryFolders;
+import org.benchlens.runner.ToolProcess;
 import org.benchlens.runner.Workload;
 
 /**
@@ -108,9 +110,10 @@ public final class K6Workload implements Workload {
         context.log("$ " + String.join(" ", command));
         context.progress((double) index / count, "k6 " + name + level);
         K6Output output = new K6Output(context, index, count, name + level, offset);
-        K6Process process;
+        ToolProcess process;
         try {
-            process = K6Process.start(command, plan.script().toAbsolutePath().getParent(), output::line);
+            process = ToolProcess.start(command, plan.script().toAbsolutePath().getParent(),
+                    Map.of("K6_NO_COLOR", "true"), output::line);
         } catch (IOException e) {
             throw new RunnerException("could not start k6 at " + plan.k6() + ": " + e.getMessage() + ".", e);
         }

@@ -1,4 +1,4 @@
-package org.benchlens.runner.k6;
+package org.benchlens.runner;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -10,57 +10,67 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * One k6 process: its output read line by line as it comes, and a stop that lets k6 write its
- * summary (SIGINT, as Ctrl-C would) before it is killed.
+ * One benchmark tool's process (k6, pgbench, sysbench): its output read line by line as it comes,
+ * and a stop that lets the tool write its summary (SIGINT, as Ctrl-C would) before it is killed.
  */
-final class K6Process {
+public final class ToolProcess {
 
     private static final Pattern ANSI = Pattern.compile("\u001b\\[[0-9;?]*[A-Za-z]");
     private static final int TAIL_LINES = 5;
     private static final Duration OWN_STOP = Duration.ofSeconds(1);
 
     private final Process process;
+    private final String name;
     private final Thread[] readers;
     private final ArrayDeque<String> errorTail = new ArrayDeque<>();
-    /** Stops k6 when BenchLens ends while it runs, so that it does not go on loading the server alone. */
+    /** Stops the tool when BenchLens ends while it runs, so that it does not go on loading the server alone. */
     private final Thread stopWhenBenchLensEnds;
     private boolean stopped;
 
-    private K6Process(Process process, Consumer<String> lines) {
+    private ToolProcess(Process process, String name, Consumer<String> lines) {
         this.process = process;
-        this.stopWhenBenchLensEnds = new Thread(process::destroy, "benchlens-k6-stop");
+        this.name = name;
+        this.stopWhenBenchLensEnds = new Thread(process::destroy, "benchlens-" + name + "-stop");
         this.readers = new Thread[] {
                 reader(process.getInputStream(), lines, false),
                 reader(process.getErrorStream(), lines, true)};
     }
 
-    static K6Process start(List<String> command, Path workingFolder, Consumer<String> lines) throws IOException {
+    /**
+     * Starts {@code command} in {@code workingFolder} with {@code environment} added to BenchLens's own.
+     *
+     * @param lines hears each line of the tool's output and error streams, from two threads
+     */
+    public static ToolProcess start(List<String> command, Path workingFolder, Map<String, String> environment,
+                                    Consumer<String> lines) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command).directory(workingFolder.toFile());
-        builder.environment().put("K6_NO_COLOR", "true");
+        builder.environment().putAll(environment);
         builder.redirectInput(ProcessBuilder.Redirect.PIPE);
-        K6Process k6 = new K6Process(builder.start(), lines);
-        k6.process.getOutputStream().close();
-        for (Thread reader : k6.readers) {
+        String name = Path.of(command.get(0)).getFileName().toString();
+        ToolProcess tool = new ToolProcess(builder.start(), name, lines);
+        tool.process.getOutputStream().close();
+        for (Thread reader : tool.readers) {
             reader.start();
         }
-        Runtime.getRuntime().addShutdownHook(k6.stopWhenBenchLensEnds);
-        return k6;
+        Runtime.getRuntime().addShutdownHook(tool.stopWhenBenchLensEnds);
+        return tool;
     }
 
     /**
-     * Waits for k6 to end. Once {@code cancelled} turns true, gives it a second to end by itself
-     * (Ctrl-C in a terminal reaches k6 too, and a second SIGINT would make k6 quit without its
-     * summary), then sends it SIGINT, and kills it if it has not ended after {@code grace}.
+     * Waits for the tool to end. Once {@code cancelled} turns true, gives it a second to end by
+     * itself (Ctrl-C in a terminal reaches it too, and a second SIGINT would make k6 quit without
+     * its summary), then sends it SIGINT, and kills it if it has not ended after {@code grace}.
      *
-     * @return k6's exit code
+     * @return the tool's exit code
      */
-    int await(BooleanSupplier cancelled, Duration grace) throws InterruptedException {
+    public int await(BooleanSupplier cancelled, Duration grace) throws InterruptedException {
         try {
             while (!process.waitFor(100, TimeUnit.MILLISECONDS)) {
                 if (!stopped && cancelled.getAsBoolean()) {
@@ -84,24 +94,24 @@ final class K6Process {
             try {
                 Runtime.getRuntime().removeShutdownHook(stopWhenBenchLensEnds);
             } catch (IllegalStateException e) {
-                // BenchLens is ending: the hook stops k6
+                // BenchLens is ending: the hook stops the tool
             }
         }
     }
 
     /** True when it was asked to stop before it ended by itself. */
-    boolean stopped() {
+    public boolean stopped() {
         return stopped;
     }
 
-    /** The last lines k6 wrote to its error stream, joined, for a failure sentence. */
-    String errorTail() {
+    /** The last lines the tool wrote to its error stream, joined, for a failure sentence. */
+    public String errorTail() {
         synchronized (errorTail) {
             return String.join(" / ", errorTail);
         }
     }
 
-    /** SIGINT where there are signals, so that k6 stops its VUs and writes its summary. */
+    /** SIGINT where there are signals, so that the tool stops its load and writes its summary. */
     private void interrupt() throws InterruptedException {
         if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")) {
             process.destroy();
@@ -130,7 +140,7 @@ final class K6Process {
             } catch (IOException e) {
                 // the process ended and closed its output
             }
-        }, "benchlens-k6-" + (errors ? "stderr" : "stdout"));
+        }, "benchlens-" + name + "-" + (errors ? "stderr" : "stdout"));
         thread.setDaemon(true);
         return thread;
     }
