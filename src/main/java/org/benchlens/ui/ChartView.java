@@ -60,7 +60,8 @@ final class ChartView extends BorderPane {
         viewer.setId("chart");
         viewer.addChartMouseListener(new LegendClicks());
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now == null ? null : now.chart()));
-        setCenter(viewer);
+        VBox.setVgrow(viewer, Priority.ALWAYS);
+        setCenter(new VBox(viewer, new CapacityPane(model)));
         setLeft(new ScrollPane(controls()));
         Label status = new Label();
         status.setId("chart-status");
@@ -83,6 +84,21 @@ final class ChartView extends BorderPane {
         relative.selectedProperty().bindBidirectional(model.relativeProperty());
         relative.visibleProperty().bind(model.kindProperty().isEqualTo(ChartKind.BARS));
         relative.managedProperty().bind(relative.visibleProperty());
+        CheckBox capacity = new CheckBox("Capacity: USL fit, knee, SLO limit");
+        capacity.setId("chart-capacity");
+        capacity.selectedProperty().bindBidirectional(model.capacityProperty());
+        TextField slo = new TextField();
+        slo.setId("chart-slo");
+        slo.setPromptText("p95<=200ms errors<=1%");
+        slo.textProperty().bindBidirectional(model.sloProperty());
+        slo.setTooltip(new Tooltip("SLO targets, as benchlens capacity --slo takes them: the SLO limit is the highest "
+                + "load level up to which every level meets them"));
+        HBox sloRow = new HBox(8, new Label("SLO"), slo);
+        HBox.setHgrow(slo, Priority.ALWAYS);
+        VBox capacityChoices = new VBox(6, capacity, sloRow);
+        capacityChoices.visibleProperty().bind(model.kindProperty().isEqualTo(ChartKind.SWEEP));
+        capacityChoices.managedProperty().bind(capacityChoices.visibleProperty());
+        slo.disableProperty().bind(capacity.selectedProperty().not());
 
         GridPane choices = grid();
         int row = 0;
@@ -133,7 +149,7 @@ final class ChartView extends BorderPane {
         export.disableProperty().bind(model.chartProperty().isNull());
         export.setOnAction(e -> export());
 
-        VBox controls = new VBox(10, choices, log, relative, heading("Words"), words, heading("Series"), series,
+        VBox controls = new VBox(10, choices, log, relative, capacityChoices, heading("Words"), words, heading("Series"), series,
                 heading("Export (PNG, SVG or PDF)"), size, export);
         controls.setPadding(new Insets(10));
         controls.setPrefWidth(350);

@@ -27,6 +27,11 @@ import javafx.collections.SetChangeListener;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.UnlikeRuns;
+import org.benchlens.analysis.capacity.Capacity;
+import org.benchlens.analysis.capacity.CapacityRequest;
+import org.benchlens.analysis.capacity.CapacitySummary;
+import org.benchlens.analysis.capacity.SloTarget;
+import org.benchlens.app.CapacityCharts;
 import org.benchlens.app.ChartExports;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
@@ -37,6 +42,7 @@ import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
+import org.benchlens.export.CapacityWriter;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
@@ -71,6 +77,10 @@ public final class ChartViewModel {
     private final StringProperty yLabel = new SimpleStringProperty("");
     private final StringProperty sourceNote = new SimpleStringProperty("");
     private final ObservableSet<String> hidden = FXCollections.observableSet();
+    private final BooleanProperty capacity = new SimpleBooleanProperty(true);
+    private final StringProperty slo = new SimpleStringProperty("");
+    private final ObservableList<List<String>> capacityRows = FXCollections.observableArrayList();
+    private final ObservableList<String> capacitySentences = FXCollections.observableArrayList();
 
     private final ObservableList<String> attributeChoices = FXCollections.observableArrayList();
     private final ObservableList<String> metricChoices = FXCollections.observableArrayList();
@@ -87,9 +97,9 @@ public final class ChartViewModel {
         this.workspace = workspace;
         this.background = background;
         this.selected = List.copyOf(selected);
-        List.of(lines, metric, step, columns, base, title, subtitle, xLabel, yLabel, sourceNote)
+        List.of(lines, metric, step, columns, base, title, subtitle, xLabel, yLabel, sourceNote, slo)
                 .forEach(p -> p.addListener((o, was, now) -> redraw()));
-        List.of(log, relative).forEach(p -> p.addListener((o, was, now) -> redraw()));
+        List.of(log, relative, capacity).forEach(p -> p.addListener((o, was, now) -> redraw()));
         aggregate.addListener((o, was, now) -> redraw());
         lines.addListener((o, was, now) -> {
             baseChoices.setAll(values(now));
@@ -182,17 +192,61 @@ public final class ChartViewModel {
         if (loading || runs.isEmpty()) {
             return;
         }
+        List<String> notes = new ArrayList<>();
         try {
-            BuiltChart built = Charts.build(runs, settings());
+            Drawn drawn = draw(runs, settings(), capacity.get(), slo.get(), notes);
+            BuiltChart built = drawn.chart();
             seriesKeys.setAll(built.seriesKeys());
             defaults.set(built.defaults());
             chart.set(built);
-            status.set(String.join("; ", built.notes()));
+            showCapacity(drawn.capacity());
+            notes.addAll(built.notes());
+            status.set(String.join("; ", notes));
         } catch (IllegalArgumentException e) {
             chart.set(null);
             seriesKeys.clear();
+            showCapacity(null);
             status.set(e.getMessage());
         }
+    }
+
+    /** A chart, and the capacity drawn over it where there is one. */
+    private record Drawn(BuiltChart chart, Capacity capacity) {
+    }
+
+    /**
+     * The chart of the settings; a sweep of throughput with Capacity on also gets its USL fits,
+     * knees and SLO limits. SLO targets that cannot be read are said in {@code notes} and left out.
+     */
+    private static Drawn draw(List<ChartRun> drawn, ChartSettings settings, boolean withCapacity, String slo,
+                              List<String> notes) {
+        if (!withCapacity || settings.kind() != ChartKind.SWEEP || !Metrics.THROUGHPUT.equals(settings.metric())) {
+            return new Drawn(Charts.build(drawn, settings), null);
+        }
+        List<SloTarget> targets = new ArrayList<>();
+        for (String target : slo.trim().split("[\\s,;]+")) {
+            if (target.isEmpty()) {
+                continue;
+            }
+            try {
+                targets.add(SloTarget.parse(target));
+            } catch (IllegalArgumentException e) {
+                notes.add(e.getMessage());
+            }
+        }
+        CapacityCharts.CapacitySweep sweep = CapacityCharts.sweep(drawn, settings, targets,
+                CapacityRequest.DEFAULT_KNEE_SHARE);
+        return new Drawn(sweep.chart(), sweep.capacity());
+    }
+
+    private void showCapacity(Capacity shown) {
+        if (shown == null) {
+            capacityRows.clear();
+            capacitySentences.clear();
+            return;
+        }
+        capacityRows.setAll(CapacityWriter.rows(shown));
+        capacitySentences.setAll(shown.lines().stream().map(line -> CapacitySummary.of(shown, line)).toList());
     }
 
     /**
@@ -235,8 +289,11 @@ public final class ChartViewModel {
         }
         ChartSettings settings = settings();
         List<ChartRun> drawn = runs;
+        boolean withCapacity = capacity.get();
+        String targets = slo.get();
         background.run("Exporting " + file.getFileName(), progress -> {
-            ChartExports.write(Charts.build(drawn, settings).chart(), file, format, size);
+            ChartExports.write(draw(drawn, settings, withCapacity, targets, new ArrayList<>()).chart().chart(), file,
+                    format, size);
             return file;
         }, written -> status.set("Exported " + written), e -> status.set("Could not export " + file + ": "
                 + e.getMessage()));
@@ -303,6 +360,26 @@ public final class ChartViewModel {
 
     public StringProperty sourceNoteProperty() {
         return sourceNote;
+    }
+
+    /** Draw the USL fit, N* and the SLO limit over a sweep of throughput, with the table under it. */
+    public BooleanProperty capacityProperty() {
+        return capacity;
+    }
+
+    /** SLO targets as the command line takes them, apart: {@code p95<=200ms errors<=1%}. */
+    public StringProperty sloProperty() {
+        return slo;
+    }
+
+    /** The capacity table's rows, cells under {@link CapacityWriter#HEADERS}; empty where none is drawn. */
+    public ObservableList<List<String>> capacityRows() {
+        return FXCollections.unmodifiableObservableList(capacityRows);
+    }
+
+    /** The answer of each series in a sentence, as the command prints it. */
+    public ObservableList<String> capacitySentences() {
+        return FXCollections.unmodifiableObservableList(capacitySentences);
     }
 
     public ObservableSet<String> hidden() {

@@ -1,0 +1,53 @@
+package org.benchlens.ui;
+
+import java.util.List;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.VBox;
+
+import org.benchlens.export.CapacityWriter;
+
+/**
+ * Under a sweep: the capacity table (coefficients with their intervals, N*, peak, knee, SLO limit,
+ * cost) and the sentence of each series. Shown only while the chart draws a capacity.
+ */
+final class CapacityPane extends VBox {
+
+    CapacityPane(ChartViewModel model) {
+        super(6);
+        setId("capacity");
+        setPadding(new Insets(6, 8, 4, 8));
+        TableView<List<String>> table = new TableView<>(model.capacityRows());
+        table.setId("capacity-table");
+        for (int c = 0; c < CapacityWriter.HEADERS.size(); c++) {
+            int column = c;
+            TableColumn<List<String>, String> col = new TableColumn<>(CapacityWriter.HEADERS.get(c));
+            col.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().get(column)));
+            col.setSortable(false);
+            if (c > 0) {
+                col.setStyle("-fx-alignment: CENTER-RIGHT");
+            }
+            table.getColumns().add(col);
+        }
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // a header and one line per series: no empty rows under them
+        table.setFixedCellSize(26);
+        table.prefHeightProperty().bind(Bindings.size(model.capacityRows()).multiply(26).add(34));
+        table.minHeightProperty().bind(table.prefHeightProperty());
+
+        Label sentences = new Label();
+        sentences.setId("capacity-sentences");
+        sentences.setWrapText(true);
+        model.capacitySentences().addListener((ListChangeListener<String>) change ->
+                sentences.setText(String.join("\n", model.capacitySentences())));
+        getChildren().setAll(table, sentences);
+        visibleProperty().bind(Bindings.isNotEmpty(model.capacityRows()));
+        managedProperty().bind(visibleProperty());
+    }
+}
