@@ -9,6 +9,9 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.image.Image;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 import org.benchlens.app.Workspace;
@@ -78,6 +81,9 @@ public final class BenchLensApp extends Application {
         layout.restore(stage);
         show(workspace);
         stage.setOnHiding(e -> layout.save(stage, view));
+        // the runner window is not owned by this one: closing the main window ends the program
+        stage.setOnHidden(e -> Platform.exit());
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
         stage.show();
         // JavaFX 21 on GTK lets some window managers map the window at a tiny size whatever was set
         // before it was shown (JDK-8316423, fixed in 22): set it once more now that it is shown

@@ -38,10 +38,11 @@ public final class ChartWindow {
             stage.initOwner(owner);
         }
         stage.setTitle("Chart of " + selected.size() + (selected.size() == 1 ? " run" : " runs"));
-        Scene scene = new Scene(view, 1280, 800);
+        Scene scene = new Scene(view);
         scene.getStylesheets().add(Objects.requireNonNull(
                 ChartWindow.class.getResource("benchlens.css")).toExternalForm());
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
+        WindowPlacement.forUser("chart", 1180, 760).apply(stage, owner);
+        WindowPlacement.closeWithKeys(stage, scene);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN), view::export);
         stage.setScene(scene);
         stage.show();

@@ -7,9 +7,6 @@ import java.util.Objects;
 import java.util.Optional;
 
 import javafx.scene.Scene;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -40,12 +37,13 @@ public final class CompareWindow {
         if (owner != null) {
             stage.initOwner(owner);
         }
-        Scene scene = new Scene(new CompareView(model, target), 1280, 760);
+        Scene scene = new Scene(new CompareView(model, target));
         scene.getStylesheets().add(Objects.requireNonNull(
                 CompareWindow.class.getResource("benchlens.css")).toExternalForm());
         scene.getStylesheets().add(Objects.requireNonNull(
                 CompareWindow.class.getResource("compare.css")).toExternalForm());
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
+        WindowPlacement.forUser("compare", 1180, 720).apply(stage, owner);
+        WindowPlacement.closeWithKeys(stage, scene);
         stage.setTitle("BenchLens — Compare");
         stage.setScene(scene);
         stage.show();

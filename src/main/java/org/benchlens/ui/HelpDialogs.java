@@ -7,6 +7,9 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
 
 import org.benchlens.imports.Importer;
@@ -45,7 +48,10 @@ final class HelpDialogs {
             }
         }
         lines.add(String.format("%-18s %s", "Double-click, F2", "edit the attributes or tags of a run in place"));
-        lines.add(String.format("%-18s %s", "Escape", "clear the filter"));
+        String closeKey = new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN).getDisplayText();
+        lines.add(String.format("%-18s %s", closeKey, "close the window (Compare, Chart, runner; the main window quits)"));
+        lines.add(String.format("%-18s %s", "Escape", "clear the filter; close a dialog or a Compare, Chart or runner "
+                + "window"));
         lines.add(String.format("%-18s %s", "Shift+click", "add a column to the sort"));
         return TextListDialog.create(owner, "shortcuts", "Keyboard shortcuts", "Keyboard shortcuts", lines);
     }

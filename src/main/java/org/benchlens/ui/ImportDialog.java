@@ -17,8 +17,10 @@ import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -70,7 +72,19 @@ final class ImportDialog extends Dialog<ImportDialog.Request> {
         if (what == null) {
             ListView<Path> list = new ListView<>(paths);
             list.setId("import-paths");
-            list.setPrefHeight(140);
+            // several paths readable at once, each whole in its tooltip when the dialog is narrower
+            list.setPrefHeight(180);
+            list.setMinHeight(120);
+            list.setPrefWidth(520);
+            list.setCellFactory(view -> new ListCell<>() {
+                @Override
+                protected void updateItem(Path path, boolean empty) {
+                    super.updateItem(path, empty);
+                    setText(empty || path == null ? null : path.toString());
+                    setTooltip(empty || path == null ? null : new Tooltip(path.toString()));
+                }
+            });
+            GridPane.setVgrow(list, Priority.ALWAYS);
             list.setPlaceholder(new Label("Add files or folders, or drop them on the window"));
             Button addFiles = new Button("Add files…");
             addFiles.setOnAction(e -> addFiles(owner));
@@ -90,7 +104,8 @@ final class ImportDialog extends Dialog<ImportDialog.Request> {
         grid.add(tags, 1, row++);
         grid.add(problem, 1, row);
         getDialogPane().setContent(grid);
-        getDialogPane().setPrefWidth(640);
+        getDialogPane().setPrefWidth(760);
+        setResizable(true);
         ButtonType importButton = new ButtonType("Import", ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(importButton, ButtonType.CANCEL);
         Button ok = (Button) getDialogPane().lookupButton(importButton);

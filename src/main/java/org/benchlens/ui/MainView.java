@@ -72,7 +72,7 @@ public final class MainView extends BorderPane {
         split = new SplitPane(runsTable, new RunDetailView(model));
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.68);
-        setTop(new VBox(menuBar(), toolBar(), notice()));
+        setTop(new VBox(menuBar(), toolBar(), notice(), importedHiddenNotice()));
         setCenter(split);
         setBottom(statusBar(background));
         runsTable.getSelectionModel().getSelectedItems().addListener((ListChangeListener<RunRow>) change ->
@@ -179,9 +179,10 @@ public final class MainView extends BorderPane {
         filter.setPromptText("Filter: words, key=value (dbms=pg17beta3), tag:baseline   (Ctrl+F)");
         filter.textProperty().bindBidirectional(model.filterTextProperty());
         filter.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
+            // Escape clears the filter and leaves the keyboard there, to type the next one
+            if (e.getCode() == KeyCode.ESCAPE && !filter.getText().isEmpty()) {
                 filter.clear();
-                runsTable.requestFocus();
+                e.consume();
             }
         });
         HBox.setHgrow(filter, Priority.ALWAYS);
@@ -208,10 +209,17 @@ public final class MainView extends BorderPane {
 
     private void groupingChoices(ComboBox<Grouping> grouping) {
         Grouping chosen = model.groupingProperty().get();
-        grouping.getItems().setAll(Grouping.NONE, Grouping.FORMAT, Grouping.SOURCE_FILE);
-        model.attributeKeys().forEach(key -> grouping.getItems().add(Grouping.byAttribute(key)));
-        if (!grouping.getItems().contains(chosen)) {
-            grouping.getItems().add(chosen);
+        List<Grouping> choices = new java.util.ArrayList<>(List.of(Grouping.NONE, Grouping.FORMAT, Grouping.SOURCE_FILE));
+        model.attributeKeys().forEach(key -> choices.add(Grouping.byAttribute(key)));
+        if (!choices.contains(chosen)) {
+            choices.add(chosen);
+        }
+        // changed in place, never replaced: a box whose items are replaced shows its value blank
+        grouping.getItems().removeIf(item -> !choices.contains(item));
+        for (int i = 0; i < choices.size(); i++) {
+            if (!grouping.getItems().contains(choices.get(i))) {
+                grouping.getItems().add(Math.min(i, grouping.getItems().size()), choices.get(i));
+            }
         }
         grouping.setValue(chosen);
     }
@@ -231,6 +239,44 @@ public final class MainView extends BorderPane {
         bar.visibleProperty().bind(model.noticeProperty().isNotEmpty());
         bar.managedProperty().bind(bar.visibleProperty());
         return bar;
+    }
+
+    /** After an import under a filter that hides some of its runs: a way to see them. */
+    private Node importedHiddenNotice() {
+        Label text = new Label();
+        text.setId("imported-hidden");
+        text.setWrapText(true);
+        text.textProperty().bind(Bindings.createStringBinding(() -> {
+            int hidden = model.importedHiddenProperty().get();
+            return (hidden == 1 ? "1 imported run is" : hidden + " imported runs are") + " hidden by the filter.";
+        }, model.importedHiddenProperty()));
+        Hyperlink show = new Hyperlink("Show the imported runs");
+        show.setId("show-imported");
+        show.setOnAction(e -> selectRuns(model.showImportedRuns()));
+        Hyperlink dismiss = new Hyperlink("Dismiss");
+        dismiss.setOnAction(e -> model.dismissImported());
+        HBox bar = new HBox(8, text, show, dismiss);
+        bar.getStyleClass().add("notice");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 8, 6, 8));
+        bar.visibleProperty().bind(model.importedHiddenProperty().greaterThan(0));
+        bar.managedProperty().bind(bar.visibleProperty());
+        return bar;
+    }
+
+    private void selectRuns(List<Long> ids) {
+        runsTable.getSelectionModel().clearSelection();
+        java.util.Set<Long> wanted = java.util.Set.copyOf(ids);
+        List<RunRow> rows = runsTable.getItems();
+        for (int i = 0; i < rows.size(); i++) {
+            if (wanted.contains(rows.get(i).id())) {
+                runsTable.getSelectionModel().select(i);
+            }
+        }
+        if (!runsTable.getSelectionModel().isEmpty()) {
+            runsTable.scrollTo(runsTable.getSelectionModel().getSelectedIndex());
+        }
+        runsTable.requestFocus();
     }
 
     private HBox statusBar(FxBackground background) {

@@ -7,41 +7,55 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import org.benchlens.export.Numbers;
-import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Run;
 
 /**
- * The selected runs: for each, its parameters (attributes, tags, thresholds and checks, source
- * file: always shown with a result), then every measurement of all of them.
+ * The selected runs side by side, one column per run, the lines where they differ highlighted
+ * (attributes, tags, thresholds, source file, dates); under them every measurement of all of them.
  */
 final class RunDetailView extends VBox {
 
-    private static final double PARAMETERS_HEIGHT = 240;
-    /** Runs whose parameters are written out; more are named by count only. */
-    private static final int DESCRIBED = 8;
+    /** Runs shown side by side, one column each; more are named by count only. */
+    static final int SIDE_BY_SIDE = 8;
+
+    private final TableView<DetailLine> lines = new TableView<>();
 
     RunDetailView(RunsViewModel model) {
         setSpacing(6);
         setPadding(new Insets(8));
         Label title = new Label();
+        title.setId("run-title");
         title.getStyleClass().add("run-title");
         title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
         title.textProperty().bind(Bindings.createStringBinding(() -> title(model.selectedRuns()),
                 model.selectedRuns()));
-        Label parameters = new Label();
-        parameters.setWrapText(true);
-        parameters.getStyleClass().add("run-parameters");
-        parameters.textProperty().bind(Bindings.createStringBinding(() -> parameters(model.selectedRuns()),
-                model.selectedRuns()));
+
+        lines.setId("run-lines");
+        lines.setPlaceholder(new Label("Select runs to see them side by side"));
+        lines.setRowFactory(table -> new TableRow<>() {
+            @Override
+            protected void updateItem(DetailLine line, boolean empty) {
+                super.updateItem(line, empty);
+                getStyleClass().remove("differs");
+                if (!empty && line != null && line.differs()) {
+                    getStyleClass().add("differs");
+                }
+            }
+        });
+        model.selectedRuns().addListener((ListChangeListener<Run>) c -> showLines(model.selectedRuns()));
 
         TableView<MeasurementRow> table = new TableView<>(model.measurements());
         table.setId("measurements");
@@ -50,22 +64,55 @@ final class RunDetailView extends VBox {
         table.getColumns().add(run);
         table.getColumns().add(column("Step", r -> r.measurement().step(), 110));
         table.getColumns().add(column("Metric", r -> r.measurement().metric(), 170));
-        TableColumn<MeasurementRow, String> value = column("Value", r -> Numbers.format(r.measurement().value()), 100);
+        TableColumn<MeasurementRow, String> value = column("Value",
+                r -> DisplayNumbers.format(r.measurement().value()), 100);
         value.setStyle("-fx-alignment: CENTER-RIGHT;");
         table.getColumns().add(value);
         table.getColumns().add(column("Unit", r -> r.measurement().unit(), 60));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         run.setVisible(false);
         model.selectedRuns().addListener((ListChangeListener<Run>) c -> run.setVisible(model.selectedRuns().size() > 1));
-        VBox.setVgrow(table, Priority.ALWAYS);
-        // a run may carry twenty attributes: they scroll rather than being cut off or crowding out the table
-        parameters.setMinHeight(Region.USE_PREF_SIZE);
-        ScrollPane parameterScroll = new ScrollPane(parameters);
-        parameterScroll.setFitToWidth(true);
-        parameterScroll.setPrefViewportHeight(PARAMETERS_HEIGHT * 0.75);
-        parameterScroll.setMaxHeight(PARAMETERS_HEIGHT);
-        parameterScroll.getStyleClass().add("run-parameters-scroll");
-        getChildren().addAll(title, parameterScroll, table);
+        // what is cut in a column can be read in its tooltip, or by moving the divider
+        SplitPane split = new SplitPane(lines, table);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.45);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        getChildren().addAll(title, split);
+    }
+
+    TableView<DetailLine> lines() {
+        return lines;
+    }
+
+    private void showLines(List<Run> selected) {
+        List<Run> runs = selected.subList(0, Math.min(selected.size(), SIDE_BY_SIDE));
+        lines.getColumns().clear();
+        TableColumn<DetailLine, String> what = new TableColumn<>("");
+        what.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().what()));
+        what.setCellFactory(c -> new ReadableCell());
+        what.setPrefWidth(110);
+        lines.getColumns().add(what);
+        for (int i = 0; i < runs.size(); i++) {
+            int index = i;
+            Run run = runs.get(i);
+            TableColumn<DetailLine, String> column = new TableColumn<>(runs.size() == 1 ? "" : "#" + run.id());
+            column.setId("run-" + run.id());
+            column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().values().get(index)));
+            column.setCellFactory(c -> new ReadableCell());
+            column.setPrefWidth(runs.size() == 1 ? 260 : 140);
+            lines.getColumns().add(column);
+        }
+        lines.getItems().setAll(DetailLine.of(runs));
+    }
+
+    /** A cell whose whole text is in its tooltip, so that a value cut by the column can still be read. */
+    private static final class ReadableCell extends TableCell<DetailLine, String> {
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            setText(empty ? null : text);
+            setTooltip(empty || text == null || text.isEmpty() ? null : new Tooltip(text));
+        }
     }
 
     private static TableColumn<MeasurementRow, String> column(String name, Function<MeasurementRow, String> text,
@@ -84,46 +131,9 @@ final class RunDetailView extends VBox {
             Run run = runs.get(0);
             return "Run " + run.id() + ": " + run.name() + "  (" + run.format() + ")";
         }
+        String sideBySide = runs.size() > SIDE_BY_SIDE ? ", the first " + SIDE_BY_SIDE + " side by side" : "";
         String more = runs.size() > RunsViewModel.DETAIL_LIMIT
                 ? ", measurements of the first " + RunsViewModel.DETAIL_LIMIT : "";
-        return runs.size() + " runs selected" + more;
-    }
-
-    static String parameters(List<Run> runs) {
-        StringBuilder text = new StringBuilder();
-        for (Run run : runs.subList(0, Math.min(runs.size(), DESCRIBED))) {
-            if (runs.size() > 1) {
-                text.append("Run ").append(run.id()).append(": ").append(run.name()).append('\n');
-            }
-            text.append(parameters(run)).append("\n\n");
-        }
-        if (runs.size() > DESCRIBED) {
-            text.append("and ").append(runs.size() - DESCRIBED).append(" more runs");
-        }
-        return text.toString().strip();
-    }
-
-    private static String parameters(Run run) {
-        StringBuilder text = new StringBuilder();
-        if (run.startedAt() != null) {
-            text.append("started ").append(run.startedAt());
-            if (run.endedAt() != null) {
-                text.append(", ended ").append(run.endedAt());
-            }
-            text.append('\n');
-        }
-        String thresholds = run.attribute(AttributeKeys.THRESHOLDS);
-        if (thresholds != null) {
-            text.append("thresholds ").append(thresholds);
-            String failed = run.attribute(AttributeKeys.THRESHOLDS + ".failed");
-            text.append(failed == null ? "" : ": " + failed).append('\n');
-        }
-        run.attributes().values().forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
-        if (!run.tags().isEmpty()) {
-            text.append("tags: ").append(String.join(", ", run.tags())).append('\n');
-        }
-        text.append("from ").append(run.sourceFile() == null ? "the built-in runner" : run.sourceFile())
-                .append(", imported ").append(run.importedAt());
-        return text.toString();
+        return runs.size() + " runs selected" + sideBySide + more + "; the lines where they differ are highlighted";
     }
 }

@@ -1,6 +1,5 @@
 package org.benchlens.ui;
 
-import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
@@ -18,11 +17,12 @@ import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.cell.TextFieldTableCell;
 
-import org.benchlens.export.Numbers;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
+import org.benchlens.model.Steps;
 
 /**
  * The runs table: name, format, attributes and tags (both edited in place), headline throughput,
@@ -30,6 +30,8 @@ import org.benchlens.model.Run;
  */
 final class RunsTable extends TableView<RunRow> {
 
+    /** The attribute that says when a run happened where its file does not. */
+    static final String RUN_DATE = "date";
     private static final DateTimeFormatter DATE =
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
 
@@ -37,6 +39,8 @@ final class RunsTable extends TableView<RunRow> {
     private final TableColumn<RunRow, String> groupColumn = new TableColumn<>("Group");
     private final TableColumn<RunRow, String> attributesColumn;
     private final Map<String, Integer> groupSizes = new HashMap<>();
+    /** The shorter names of the runs in view, by id: rebuilt when the rows in view change. */
+    private Map<Long, String> shortNames = Map.of();
 
     RunsTable(RunsViewModel model) {
         this.model = model;
@@ -75,24 +79,23 @@ final class RunsTable extends TableView<RunRow> {
         id.setStyle("-fx-alignment: CENTER-RIGHT;");
         id.setEditable(false);
         getColumns().add(id);
-        getColumns().add(readOnly("col-name", "Name", r -> r.name(), 190));
+        getColumns().add(nameColumn());
         getColumns().add(readOnly("col-format", "Format", Run::format, 95));
         getColumns().add(throughputColumn());
-        TableColumn<RunRow, Instant> date = new TableColumn<>("Date");
-        date.setId("col-date");
-        date.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(dateOf(cell.getValue().run())));
-        date.setCellFactory(column -> new TextCell<>(DATE::format));
-        date.setPrefWidth(135);
-        date.setEditable(false);
-        getColumns().add(date);
+        getColumns().add(readOnly("col-date", "Run date", RunsTable::runDate, 125));
+        getColumns().get(getColumns().size() - 1).setStyle("-fx-alignment: CENTER-RIGHT;");
         attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 300,
                 model::editAttributes);
         getColumns().add(attributesColumn);
         getColumns().add(editable("col-tags", "Tags", r -> String.join(" ", r.tags()), 90, model::editTags));
         getColumns().add(readOnly("col-source", "Source", r -> r.sourceFile() == null ? "" : r.sourceFile(), 200));
+        getColumns().add(readOnly("col-imported", "Imported", r -> DATE.format(r.importedAt()), 125));
 
         model.groupingProperty().addListener((o, was, now) -> showGrouping(now));
-        model.shownRows().addListener((ListChangeListener<RunRow>) change -> countGroups());
+        model.shownRows().addListener((ListChangeListener<RunRow>) change -> {
+            countGroups();
+            shortNames = ShortNames.of(model.shownRows().stream().map(RunRow::run).toList());
+        });
         showGrouping(model.groupingProperty().get());
     }
 
@@ -147,16 +150,47 @@ final class RunsTable extends TableView<RunRow> {
         column.setId("col-throughput");
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().throughput()));
         column.setComparator(Comparator.nullsFirst(Comparator.comparingDouble(Measurement::value)));
-        column.setCellFactory(c -> new TextCell<>(m -> Numbers.format(m.value()) + " /s"
-                + (m.step().equals(org.benchlens.model.Steps.TOTAL) ? "" : " (" + m.step() + ")")));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Measurement m, boolean empty) {
+                super.updateItem(m, empty);
+                RunRow row = empty || m == null ? null : getTableRow().getItem();
+                setText(row == null ? null : DisplayNumbers.format(m.value()) + " "
+                        + ThroughputUnit.of(row.run().format(), m.step())
+                        + (m.step().equals(Steps.TOTAL) ? "" : " (" + m.step() + ")"));
+            }
+        });
         column.setStyle("-fx-alignment: CENTER-RIGHT;");
         column.setPrefWidth(120);
         column.setEditable(false);
         return column;
     }
 
-    private static Instant dateOf(Run run) {
-        return run.startedAt() != null ? run.startedAt() : run.importedAt();
+    /**
+     * When the run happened: its start where the source says it, else the {@code date} attribute
+     * (an attrs file beside the results can give it), else nothing: the import time has its own column.
+     */
+    static String runDate(Run run) {
+        if (run.startedAt() != null) {
+            return DATE.format(run.startedAt());
+        }
+        String date = run.attribute(RUN_DATE);
+        return date == null ? "" : date;
+    }
+
+    /** The name column: the shorter name where the generated one is long, the full one in a tooltip. */
+    private TableColumn<RunRow, String> nameColumn() {
+        TableColumn<RunRow, String> column = readOnly("col-name", "Name", Run::name, 190);
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String name, boolean empty) {
+                super.updateItem(name, empty);
+                RunRow row = empty || name == null ? null : getTableRow().getItem();
+                setText(row == null ? null : shortNames.getOrDefault(row.id(), name));
+                setTooltip(row == null ? null : new Tooltip(name));
+            }
+        });
+        return column;
     }
 
     private static TableColumn<RunRow, String> readOnly(String id, String name, Function<Run, String> text,
@@ -182,20 +216,5 @@ final class RunsTable extends TableView<RunRow> {
     @FunctionalInterface
     private interface Edit {
         void apply(Run run, String text);
-    }
-
-    /** A read-only cell that formats its value, and shows nothing for none. */
-    private static final class TextCell<T> extends TableCell<RunRow, T> {
-        private final Function<T, String> format;
-
-        TextCell(Function<T, String> format) {
-            this.format = format;
-        }
-
-        @Override
-        protected void updateItem(T value, boolean empty) {
-            super.updateItem(value, empty);
-            setText(empty || value == null ? null : format.apply(value));
-        }
     }
 }

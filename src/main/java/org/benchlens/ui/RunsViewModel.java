@@ -16,6 +16,8 @@ import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -74,6 +76,9 @@ public final class RunsViewModel {
     private final ObservableList<MeasurementRow> measurementsView = FXCollections.unmodifiableObservableList(measurements);
     private final ObservableList<RunRow> shownRowsView = FXCollections.unmodifiableObservableList(shownRows);
     private final ObservableList<String> importProblemsView = FXCollections.unmodifiableObservableList(importProblems);
+    /** The runs of the last import, until the user has seen or dismissed them. */
+    private List<Long> lastImported = List.of();
+    private final ReadOnlyIntegerWrapper importedHidden = new ReadOnlyIntegerWrapper(0);
     private long loadGeneration;
     private long detailGeneration;
 
@@ -129,6 +134,9 @@ public final class RunsViewModel {
             matched.sort(order);
         }
         shownRows.setAll(matched);
+        java.util.Set<Long> shownIds = new java.util.HashSet<>();
+        matched.forEach(row -> shownIds.add(row.id()));
+        importedHidden.set((int) lastImported.stream().filter(id -> !shownIds.contains(id)).count());
         int count = matched.size();
         String text = filterText.get().strip();
         shown.set(count + (count == 1 ? " run" : " runs")
@@ -181,6 +189,7 @@ public final class RunsViewModel {
     }
 
     private void imported(ImportSummary summary) {
+        lastImported = List.copyOf(summary.importedRunIds());
         importProblems.setAll(ImportReport.lines(summary));
         lastImport.set(summary);
         status.set(ImportReport.status(summary));
@@ -374,6 +383,27 @@ public final class RunsViewModel {
     }
 
     /** A message for the top of the window, such as that the sample data was imported; empty when none. */
+    /** How many runs of the last import the filter hides (0 when none, or once shown or dismissed). */
+    public ReadOnlyIntegerProperty importedHiddenProperty() {
+        return importedHidden.getReadOnlyProperty();
+    }
+
+    /**
+     * Clears the filter so that the runs of the last import are in view, and returns their ids
+     * for the view to select.
+     */
+    public List<Long> showImportedRuns() {
+        List<Long> imported = lastImported;
+        filterText.set("");
+        dismissImported();
+        return imported;
+    }
+
+    public void dismissImported() {
+        lastImported = List.of();
+        importedHidden.set(0);
+    }
+
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
     }

@@ -8,6 +8,7 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
@@ -41,6 +42,7 @@ final class TextListDialog {
             e.consume();
         });
         dialog.setResizable(true);
+        WindowPlacement.forUser(id, 820, 520).apply((Stage) dialog.getDialogPane().getScene().getWindow(), owner);
         return dialog;
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeoutException;
 import java.util.prefs.Preferences;
 
@@ -16,6 +17,8 @@ import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -105,17 +108,53 @@ class MainViewTest {
         waitUntil(() -> runs(robot).getItems().size() == 2);
         assertThat(robot.lookup("#shown").queryAs(Label.class).getText())
                 .isEqualTo("2 runs matching \"instance=t3a.nano\" of 3");
+        // Escape clears the filter and leaves the keyboard in it, for the next one
         robot.type(KeyCode.ESCAPE);
         waitUntil(() -> runs(robot).getItems().size() == 3);
+        assertThat(robot.lookup("#filter").queryAs(TextField.class).getText()).isEmpty();
+        assertThat(robot.lookup("#filter").queryAs(TextField.class).isFocused()).isTrue();
 
         robot.clickOn("GETSingle").press(KeyCode.SHIFT).clickOn("POSTBulk").release(KeyCode.SHIFT);
         TableView<MeasurementRow> measurements = robot.lookup("#measurements").queryTableView();
         waitUntil(() -> measurements.getItems().size() == 3);
         assertThat(measurements.getItems()).extracting(r -> r.measurement().value())
                 .containsExactly(1372.484403, 133.97, 557.423585);
-        assertThat(robot.lookup(".run-title").queryAs(Label.class).getText()).isEqualTo("2 runs selected");
-        assertThat(robot.lookup(".run-parameters").queryAs(Label.class).getText())
-                .contains("Run 1: GETSingle\ninstance = t3a.nano\nfrom a.json");
+        assertThat(robot.lookup("#run-title").queryAs(Label.class).getText())
+                .isEqualTo("2 runs selected; the lines where they differ are highlighted");
+        // side by side, one column per run; the source differs and is highlighted, the instance does not
+        TableView<DetailLine> lines = robot.lookup("#run-lines").queryTableView();
+        assertThat(lines.getColumns()).extracting(TableColumn::getText).containsExactly("", "#1", "#2");
+        assertThat(lines.getItems()).extracting(DetailLine::what).contains("instance", "source");
+        assertThat(robot.lookup("#run-lines .differs").queryAll()).extracting(n -> ((TableRow<?>) n).getItem())
+                .extracting(line -> ((DetailLine) line).what()).contains("source", "imported").doesNotContain("instance");
+        assertThat(lines.getItems().stream().filter(l -> l.what().equals("source")).findFirst().orElseThrow().values())
+                .containsExactly("a.json", "b.json");
+    }
+
+    @Test
+    void throughputHasGroupedDigitsAndTheUnitOfItsBenchmarkAndTheImportTimeHasItsOwnColumn(FxRobot robot)
+            throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        Locale before = Locale.getDefault(Locale.Category.FORMAT);
+        try {
+            Locale.setDefault(Locale.Category.FORMAT, Locale.US);
+            robot.interact(() -> runs(robot).refresh());
+            assertThat(cellTexts(robot, "col-throughput"))
+                    .containsExactlyInAnyOrder("1,372 requests/s", "557.4 requests/s", "396,716 rows/s (runit)");
+        } finally {
+            Locale.setDefault(Locale.Category.FORMAT, before);
+        }
+        // the sources give no start: the run date is blank, not the import time
+        assertThat(cellTexts(robot, "col-date")).containsOnly("");
+        assertThat(cellTexts(robot, "col-imported")).allMatch(text -> text.matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d"));
+    }
+
+    private static List<String> cellTexts(FxRobot robot, String columnId) {
+        return robot.lookup("#runs ." + "table-cell").queryAll().stream()
+                .map(n -> (TableCell<?, ?>) n)
+                .filter(cell -> cell.getTableColumn() != null && columnId.equals(cell.getTableColumn().getId())
+                        && cell.getIndex() < 3 && !cell.isEmpty())
+                .map(cell -> cell.getText() == null ? "" : cell.getText()).toList();
     }
 
     @Test
@@ -198,6 +237,38 @@ class MainViewTest {
         assertThat(stored(5).attributes().toString()).startsWith("version=7.0.1 instance=t3a.nano");
         assertThat(runs(robot).getItems().get(4).throughput().value()).isEqualTo(11579.30724);
         assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo("imported 2 runs from 1 inputs");
+    }
+
+    @Test
+    void importedRunsHiddenByTheFilterCanBeShownAndTheGroupingStaysChosen(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        ComboBox<Grouping> grouping = robot.lookup("#grouping").queryComboBox();
+        waitUntil(() -> grouping.getItems().size() == 4);
+        robot.interact(() -> grouping.getSelectionModel().select(3));
+        robot.clickOn("#filter").write("ybio");
+        waitUntil(() -> runs(robot).getItems().size() == 1);
+        ClipboardContent text = new ClipboardContent();
+        text.putString("GETSingle\n10, 0.00,7438.584307/s\n20, 0.00,11579.30724/s\n");
+        putOnClipboard(robot, text);
+        robot.clickOn("ybio job 7");
+        robot.press(KeyCode.CONTROL).type(KeyCode.V).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Import");
+
+        waitUntil(() -> robot.lookup("#imported-hidden").queryAs(Label.class).getParent().isVisible());
+        assertThat(robot.lookup("#imported-hidden").queryAs(Label.class).getText())
+                .isEqualTo("2 imported runs are hidden by the filter.");
+        // the box still names the grouping that goes on (it went blank when its choices were refilled)
+        assertThat(grouping.getValue().label()).isEqualTo("instance");
+        assertThat(robot.lookup("#grouping .list-cell").queryAll())
+                .extracting(cell -> ((javafx.scene.control.ListCell<?>) cell).getText()).contains("instance");
+
+        robot.clickOn("#show-imported");
+        waitUntil(() -> runs(robot).getItems().size() == 5);
+        assertThat(robot.lookup("#filter").queryAs(TextField.class).getText()).isEmpty();
+        assertThat(runs(robot).getSelectionModel().getSelectedItems()).extracting(r -> r.run().name())
+                .containsExactlyInAnyOrder("GETSingle 10 VUs", "GETSingle 20 VUs");
+        assertThat(robot.lookup("#imported-hidden").queryAs(Label.class).getParent().isVisible()).isFalse();
     }
 
     @Test

@@ -104,7 +104,8 @@ class RunsViewModelTest {
                 + r.measurement().metric() + " " + r.measurement().value())
                 .containsExactly(get.id() + " total throughput 1372.48", pg.id() + " l.i0 throughput 386232.0",
                         pg.id() + " l.i0 latency.max 12.5");
-        assertThat(RunDetailView.title(model.selectedRuns())).isEqualTo("2 runs selected");
+        assertThat(RunDetailView.title(model.selectedRuns()))
+                .isEqualTo("2 runs selected; the lines where they differ are highlighted");
     }
 
     @Test

@@ -2,7 +2,7 @@ package org.benchlens.runner.http;
 
 import java.time.Duration;
 
-import org.benchlens.runner.Durations;
+import org.benchlens.runner.TimeLeftText;
 import org.benchlens.runner.RunContext;
 
 /** Turns where a level is into the fraction of the whole workload done and the time left. */
@@ -32,6 +32,6 @@ final class WorkloadProgress {
                         + plan.levels().size() + ")"
                 : HttpRunNames.load(plan, plan.levels().get(levelIndex));
         context.progress(totalNanos == 0 ? 1 : (double) done / totalNanos,
-                where + ", " + phase + ": " + Durations.format(Duration.ofSeconds(leftSeconds)) + " left");
+                where + ", " + phase + ": " + TimeLeftText.of(Duration.ofSeconds(leftSeconds)));
     }
 }

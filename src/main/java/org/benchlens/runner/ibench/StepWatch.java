@@ -4,6 +4,7 @@ import java.util.Locale;
 
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunContext;
+import org.benchlens.runner.TimeLeftText;
 import org.benchlens.runner.db.OperationMeter;
 
 /**
@@ -55,8 +56,8 @@ final class StepWatch implements Runnable {
         double done = timed ? meter.elapsedSeconds() : meter.operations();
         double share = Math.min(1, done / goal);
         double rate = meter.throughput();
-        String left = timed ? Math.max(0, Math.round(goal - done)) + " s left"
-                : rate > 0 ? "about " + Math.round((goal - done) / rate) + " s left" : "";
+        String left = timed ? TimeLeftText.ofSeconds(goal - done)
+                : rate > 0 ? "about " + TimeLeftText.ofSeconds((goal - done) / rate) : "";
         context.progress((index + share) / steps,
                 String.format(Locale.ROOT, "%s: %.0f %%, %s", step, 100 * share, left));
         context.log(String.format(Locale.ROOT, "%s: %.0f %s/s, %d so far", step, point.throughput(), unit,

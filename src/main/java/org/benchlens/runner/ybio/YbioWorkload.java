@@ -11,6 +11,7 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
+import org.benchlens.runner.TimeLeftText;
 import org.benchlens.runner.db.ClientWorkers;
 import org.benchlens.runner.db.DatabaseTarget;
 import org.benchlens.runner.db.DatabaseWorkload;
@@ -95,8 +96,8 @@ public final class YbioWorkload extends DatabaseWorkload {
         context.live(point);
         double seconds = settings.duration().toMillis() / 1000.0;
         double elapsed = total.elapsedSeconds();
-        long left = Math.max(0, Math.round(seconds - elapsed));
-        context.progress(SETUP_SHARE + (1 - SETUP_SHARE) * Math.min(1, elapsed / seconds), "runit: " + left + " s left");
+        context.progress(SETUP_SHARE + (1 - SETUP_SHARE) * Math.min(1, elapsed / seconds),
+                "runit: " + TimeLeftText.ofSeconds(seconds - elapsed));
         context.log(String.format(Locale.ROOT, "%.0f rows/s on %s, %d jobs, total: %d rows",
                 point.throughput(), YbioRunNames.TABLE, settings.jobs(), total.operations()));
     }

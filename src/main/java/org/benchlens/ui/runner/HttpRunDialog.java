@@ -2,7 +2,12 @@ package org.benchlens.ui.runner;
 
 import java.util.Optional;
 
+import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.event.ActionEvent;
 import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -15,6 +20,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
+import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.http.LoadModel;
 
@@ -27,7 +33,13 @@ public final class HttpRunDialog extends Dialog<Workload> {
     /** What the user typed last time, so that the next run starts from it. */
     private static HttpRunForm.Typed last;
 
+    private final HttpRunForm form;
+    private final BooleanProperty probing = new SimpleBooleanProperty(false);
+    /** The workload whose address answered: only then does Run close the dialog. */
+    private Workload probed;
+
     HttpRunDialog(Window owner, HttpRunForm form) {
+        this.form = form;
         initOwner(owner);
         setTitle("Run HTTP load");
         setHeaderText("The built-in client loads the URL, like k6; each run (each VU level of a sweep) is stored.");
@@ -98,10 +110,51 @@ public final class HttpRunDialog extends Dialog<Workload> {
         FormParts.row(grid, 10, "Timeout", timeout);
         FormParts.row(grid, 11, "Attributes", attributes);
         FormParts.addProblem(grid, 12, form.problemProperty());
+        Label unreachable = new Label();
+        unreachable.setId("probe");
+        unreachable.setWrapText(true);
+        unreachable.getStyleClass().add("dialog-problem");
+        grid.add(unreachable, 1, 13);
         getDialogPane().setContent(grid);
-        getDialogPane().lookupButton(run).disableProperty().bind(form.problemProperty().isNotEmpty());
+        Button runButton = (Button) getDialogPane().lookupButton(run);
+        runButton.disableProperty().bind(form.problemProperty().isNotEmpty().or(probing));
+        // the address is tried before the run is queued: the runner's sentence shows here, not in the queue
+        runButton.addEventFilter(ActionEvent.ACTION, e -> {
+            if (probed == null) {
+                e.consume();
+                probe(form.workload(), unreachable, runButton);
+            }
+        });
+        form.urlProperty().addListener((o, was, now) -> unreachable.setText(""));
         setOnShown(e -> url.requestFocus());
-        setResultConverter(button -> button == run ? form.workload() : null);
+        setResultConverter(button -> button == run ? probed : null);
+    }
+
+    /** Checks off the FX thread that the URL's host accepts connections; closes the dialog when it does. */
+    private void probe(Workload workload, Label unreachable, Button runButton) {
+        probing.set(true);
+        unreachable.setText("Checking " + form.urlProperty().get() + " …");
+        Thread check = new Thread(() -> {
+            String problem;
+            try {
+                workload.validate();
+                problem = null;
+            } catch (RunnerException e) {
+                problem = e.getMessage();
+            }
+            String sentence = problem;
+            Platform.runLater(() -> {
+                probing.set(false);
+                if (sentence == null) {
+                    probed = workload;
+                    runButton.fire();
+                } else {
+                    unreachable.setText(sentence);
+                }
+            });
+        }, "benchlens-probe");
+        check.setDaemon(true);
+        check.start();
     }
 
     /**

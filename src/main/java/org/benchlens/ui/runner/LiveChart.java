@@ -14,7 +14,9 @@ import org.benchlens.runner.LivePoint;
 
 /**
  * Throughput and p95 of the selected workload, second by second, as two small charts one above
- * the other (one value axis each), in the house colours (Okabe–Ito blue and vermillion).
+ * the other (one value axis each). Each part of a workload (a level of a sweep, a step of YBIO or
+ * the Insert Benchmark) counts its time from zero: it is drawn as its own series on its own time,
+ * not joined to the part before it. The p95 chart shows only when the workload measures p95 live.
  */
 final class LiveChart extends VBox {
 
@@ -22,6 +24,7 @@ final class LiveChart extends VBox {
     private final LineChart<Number, Number> p95Chart;
     private XYChart.Series<Number, Number> throughput;
     private XYChart.Series<Number, Number> p95;
+    private long lastSecond;
     private final ListChangeListener<LivePoint> follow = change -> {
         while (change.next()) {
             if (change.wasRemoved()) {
@@ -38,6 +41,7 @@ final class LiveChart extends VBox {
         p95Chart = chart("p95 latency", "ms", "p95");
         throughputChart.setId("throughputChart");
         p95Chart.setId("p95Chart");
+        p95Chart.managedProperty().bind(p95Chart.visibleProperty());
         getChildren().addAll(throughputChart, p95Chart);
         setSpacing(4);
     }
@@ -56,26 +60,43 @@ final class LiveChart extends VBox {
 
     /** New series rather than emptied ones: a line chart does not redraw a series that became empty. */
     private void reset(List<? extends LivePoint> points) {
-        throughput = new XYChart.Series<>();
-        p95 = new XYChart.Series<>();
-        throughputChart.getData().setAll(List.of(throughput));
-        p95Chart.getData().setAll(List.of(p95));
-        p95Chart.setTitle("p95 latency");
+        throughputChart.getData().clear();
+        p95Chart.getData().clear();
+        throughput = null;
+        p95 = null;
+        p95Chart.setVisible(false);
         points.forEach(this::add);
     }
 
     private void add(LivePoint point) {
+        if (throughput == null || point.elapsedSeconds() < lastSecond) {
+            startPart();
+        }
+        lastSecond = point.elapsedSeconds();
         throughput.getData().add(new XYChart.Data<>(point.elapsedSeconds(), point.throughput()));
-        if (Double.isNaN(point.p95Millis())) {
-            p95Chart.setTitle("p95 latency (not measured live: it comes with the results)");
-        } else {
+        if (!Double.isNaN(point.p95Millis())) {
+            p95Chart.setVisible(true);
             p95.getData().add(new XYChart.Data<>(point.elapsedSeconds(), point.p95Millis()));
         }
     }
 
+    /** A part of the workload begins: its own series, named by its place, the legend once there are two. */
+    private void startPart() {
+        String name = "part " + (throughputChart.getData().size() + 1);
+        throughput = new XYChart.Series<>();
+        throughput.setName(name);
+        p95 = new XYChart.Series<>();
+        p95.setName(name);
+        throughputChart.getData().add(throughput);
+        p95Chart.getData().add(p95);
+        boolean parts = throughputChart.getData().size() > 1;
+        throughputChart.setLegendVisible(parts);
+        p95Chart.setLegendVisible(parts);
+    }
+
     private static LineChart<Number, Number> chart(String title, String unit, String styleClass) {
         NumberAxis time = new NumberAxis();
-        time.setLabel("time (s)");
+        time.setLabel("time in this part (s)");
         time.setForceZeroInRange(true);
         NumberAxis value = new NumberAxis();
         value.setLabel(unit);

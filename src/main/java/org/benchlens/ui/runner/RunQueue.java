@@ -114,14 +114,14 @@ public final class RunQueue {
             int count = outcome.runs().size();
             String kept = count + (count == 1 ? " run" : " runs");
             ui.execute(() -> run.state(outcome.cancelled() ? QueuedRun.State.CANCELLED : QueuedRun.State.DONE,
-                    outcome.cancelled() ? "stopped; kept " + kept + " (partial)" : "done; stored " + kept));
+                    outcome.cancelled() ? "kept " + kept + " (partial)" : "stored " + kept));
         } catch (RunnerException e) {
             failed(run, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             failed(run, "interrupted");
         } catch (RuntimeException e) {
-            failed(run, "failed: " + e.getMessage());
+            failed(run, e.getMessage());
         }
     }
 

@@ -7,13 +7,13 @@ import java.util.function.Consumer;
 
 import javafx.application.Platform;
 import javafx.scene.Scene;
-import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
+import org.benchlens.ui.WindowPlacement;
 
 /**
  * The runner's window, one per store: the Run menu of the store's main view makes it the first
@@ -40,15 +40,12 @@ public final class RunnerWindow {
         RunQueue queue = new RunQueue(worker, Platform::runLater, System::nanoTime);
         queue.setOnStored(onStored);
         view = new RunnerView(queue);
+        // not owned by the main window: an ordinary window that goes behind it when the main one is used
         stage = new Stage();
-        stage.initOwner(owner);
         stage.setTitle("BenchLens runner");
-        Scene scene = new Scene(view, 1150, 720);
-        scene.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                stage.hide();
-            }
-        });
+        Scene scene = new Scene(view);
+        WindowPlacement.forUser("runner", 1100, 700).apply(stage, owner);
+        WindowPlacement.closeWithKeys(stage, scene);
         stage.setScene(scene);
     }
 

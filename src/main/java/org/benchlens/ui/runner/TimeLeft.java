@@ -2,6 +2,8 @@ package org.benchlens.ui.runner;
 
 import java.time.Duration;
 
+import org.benchlens.runner.TimeLeftText;
+
 /** How long a running workload has left, for the queue: "1 min 20 s left". */
 final class TimeLeft {
 
@@ -28,13 +30,6 @@ final class TimeLeft {
     }
 
     static String describe(Duration left) {
-        if (left == null) {
-            return "";
-        }
-        long seconds = (left.toMillis() + 999) / 1000;
-        if (seconds >= 3600) {
-            return seconds / 3600 + " h " + seconds % 3600 / 60 + " min left";
-        }
-        return seconds >= 60 ? seconds / 60 + " min " + seconds % 60 + " s left" : seconds + " s left";
+        return left == null ? "" : TimeLeftText.of(left);
     }
 }

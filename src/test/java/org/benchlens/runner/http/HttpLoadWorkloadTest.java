@@ -92,7 +92,7 @@ class HttpLoadWorkloadTest {
             // than one request per VU can finish in between, so the live view may show a little less
             assertThat(liveRequests).isBetween(served * 0.9, (double) served);
             assertThat(listener.fractions.get(listener.fractions.size() - 1)).isEqualTo(1.0);
-            assertThat(listener.progress.get(0)).isEqualTo("4 VUs, measuring: 1s left");
+            assertThat(listener.progress.get(0)).isEqualTo("4 VUs, measuring: 1 s left");
             assertThat(listener.progress.get(listener.progress.size() - 1)).isEqualTo("done");
             assertThat(listener.logs).hasSize(2);
             assertThat(listener.logs.get(1)).startsWith("finished: " + served + " requests in ")
@@ -193,7 +193,7 @@ class HttpLoadWorkloadTest {
             assertThat(run.attribute("warmup")).isEqualTo("1s");
             assertThat(run.value("duration")).isBetween(1.0, 1.5);
             assertThat(run.series("throughput")).hasSize(1);
-            assertThat(listener.progress.get(0)).isEqualTo("2 VUs, warming up: 1s left");
+            assertThat(listener.progress.get(0)).isEqualTo("2 VUs, warming up: 1 s left");
             assertThat(listener.live).extracting(LivePoint::elapsedSeconds).containsExactly(1L);
         }
     }
@@ -283,7 +283,7 @@ class HttpLoadWorkloadTest {
             assertThat(runs).extracting(run -> run.value("vus.max")).containsExactly(1.0, 3.0, 2.0);
             assertThat(runs.stream().mapToDouble(run -> run.value("http_reqs.count")).sum())
                     .isEqualTo(server.count("/ok"));
-            assertThat(listener.progress).contains("3 VUs (level 2 of 3), measuring: 1s left");
+            assertThat(listener.progress).contains("3 VUs (level 2 of 3), measuring: 1 s left");
             assertThat(outcome.runs()).extracting(Run::id).isSorted();
         }
     }

@@ -87,6 +87,7 @@ class HttpRunFromDialogTest {
         robot.clickOn("#attributes").write("config=dialog");
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("Run");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !dialog.isShowing());
         WaitForAsyncUtils.waitForFxEvents();
         Workload workload = dialog.getResult();
 
@@ -111,5 +112,30 @@ class HttpRunFromDialogTest {
                 .findFirst().orElseThrow();
         // every request measured was answered by the server; a last one may have been cut by the end
         assertThat(requests).isPositive().isLessThanOrEqualTo(answered.get());
+    }
+
+    @Test
+    void anAddressThatAcceptsNoConnectionIsRefusedInTheDialogWithTheRunnersSentence(FxRobot robot) throws Exception {
+        int closedPort;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        HttpRunDialog dialog = WaitForAsyncUtils.asyncFx(() -> {
+            HttpRunDialog shown = new HttpRunDialog(stage, new HttpRunForm());
+            shown.show();
+            return shown;
+        }).get();
+        robot.clickOn("#url").write("http://127.0.0.1:" + closedPort + "/items");
+        robot.doubleClickOn("#vus").write("2");
+        robot.doubleClickOn("#duration").write("1s");
+        robot.clickOn("Run");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#probe").queryLabeled().getText().startsWith("nothing accepts"));
+
+        assertThat(robot.lookup("#probe").queryLabeled().getText())
+                .startsWith("nothing accepts connections at").contains(":" + closedPort).endsWith("is the server running?");
+        assertThat(dialog.isShowing()).isTrue();
+        assertThat(dialog.getResult()).isNull();
+        WaitForAsyncUtils.asyncFx(dialog::close).get();
     }
 }

@@ -75,7 +75,7 @@ class RunQueueTest {
         waitUntil(() -> second.isFinished());
 
         assertThat(stateOf(first)).isEqualTo(QueuedRun.State.DONE);
-        assertThat(onUi(() -> first.statusProperty().get())).isEqualTo("done; stored 1 run");
+        assertThat(onUi(() -> first.statusProperty().get())).isEqualTo("stored 1 run");
         assertThat(onUi(() -> List.copyOf(first.live()))).hasSize(10)
                 .last().isEqualTo(new LivePoint(10, 1000, 15, 0));
         assertThat(onUi(() -> List.copyOf(first.log()))).startsWith("tick 1", "tick 2").endsWith("tick 10");
@@ -102,7 +102,7 @@ class RunQueueTest {
         waitUntil(running::isFinished);
 
         assertThat(stateOf(running)).isEqualTo(QueuedRun.State.CANCELLED);
-        assertThat(onUi(() -> running.statusProperty().get())).isEqualTo("stopped; kept 1 run (partial)");
+        assertThat(onUi(() -> running.statusProperty().get())).isEqualTo("kept 1 run (partial)");
         assertThat(stateOf(waiting)).isEqualTo(QueuedRun.State.CANCELLED);
         assertThat(onUi(() -> waiting.statusProperty().get())).isEqualTo("cancelled before it started");
         worker.submit(() -> { }).get(5, TimeUnit.SECONDS);

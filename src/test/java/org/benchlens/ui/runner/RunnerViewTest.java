@@ -1,6 +1,7 @@
 package org.benchlens.ui.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.util.concurrent.CountDownLatch;
@@ -12,6 +13,12 @@ import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.chart.LineChart;
+import org.benchlens.model.Units;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.Steps;
+import org.benchlens.model.RunDraft;
+import org.benchlens.runner.LivePoint;
+import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -85,8 +92,35 @@ class RunnerViewTest {
         assertThat(points(robot, "#p95Chart")).isEqualTo(10);
         assertThat(robot.lookup("#log").queryAs(TextArea.class).getText()).startsWith("tick 1\ntick 2\n")
                 .endsWith("tick 10\n");
-        assertThat(status(robot)).isEqualTo("Done: done; stored 1 run");
+        assertThat(status(robot)).isEqualTo("Done: stored 1 run");
         assertThat(robot.lookup("#cancel").queryButton().isDisabled()).isTrue();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void eachLevelOrStepIsItsOwnSeriesOnItsOwnTime(FxRobot robot) throws Exception {
+        QueuedRun run = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("two levels") {
+            @Override
+            public void run(RunContext context) {
+                // like a sweep: each level counts its seconds from 1 again
+                for (int level = 1; level <= 2; level++) {
+                    for (int second = 1; second <= 3; second++) {
+                        context.live(new LivePoint(second, 100.0 * level + second, 5, 0));
+                    }
+                }
+                context.emit(new RunDraft("runner-ticks", "two levels").attribute("runner", "ticks")
+                        .measure(Steps.TOTAL, Metrics.THROUGHPUT, 150, Units.PER_SECOND));
+            }
+        }, new WorkloadRunner(store))).get();
+        waitUntil(run::isFinished);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        LineChart<Number, Number> chart = robot.lookup("#throughputChart").queryAs(LineChart.class);
+        assertThat(chart.getData()).extracting(XYChart.Series::getName).containsExactly("part 1", "part 2");
+        assertThat(chart.getData().get(1).getData()).extracting(XYChart.Data::getXValue, XYChart.Data::getYValue)
+                .containsExactly(tuple(1L, 201.0), tuple(2L, 202.0), tuple(3L, 203.0));
+        assertThat(chart.isLegendVisible()).isTrue();
+        assertThat(robot.lookup("#p95Chart").queryAs(LineChart.class).isVisible()).isTrue();
     }
 
     @Test
@@ -98,7 +132,7 @@ class RunnerViewTest {
         robot.clickOn("#cancel");
         waitUntil(run::isFinished);
 
-        assertThat(status(robot)).isEqualTo("Cancelled: stopped; kept 1 run (partial)");
+        assertThat(status(robot)).isEqualTo("Cancelled: kept 1 run (partial)");
         assertThat(robot.lookup("#cancel").queryAs(Button.class).isDisabled()).isTrue();
         RunResult stored = ImportHarness.results(store).get(0);
         assertThat(stored.run().attribute("status")).isEqualTo("partial");
@@ -120,8 +154,8 @@ class RunnerViewTest {
         // no line left over from the first workload
         assertThat(robot.from(robot.lookup("#p95Chart").queryAs(LineChart.class)).lookup(".chart-series-line")
                 .queryAllAs(Path.class)).allSatisfy(line -> assertThat(line.getElements()).isEmpty());
-        assertThat(robot.lookup("#p95Chart").queryAs(LineChart.class).getTitle())
-                .isEqualTo("p95 latency (not measured live: it comes with the results)");
+        // not measured live: the p95 chart is not shown at all, rather than an empty plot
+        assertThat(robot.lookup("#p95Chart").queryAs(LineChart.class).isVisible()).isFalse();
         assertThat(robot.lookup("#log").queryAs(TextArea.class).getText()).startsWith("tick 1\n");
         assertThat(first.state()).isEqualTo(QueuedRun.State.DONE);
         waitUntil(second::isFinished);

@@ -1,0 +1,131 @@
+package org.benchlens.ui;
+
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
+
+/**
+ * Where a secondary window (Compare, Chart, runner, a report) opens: at the size the user last
+ * left it, else at its own default, never larger than the screen, centred on the window it was
+ * opened from. The size is kept per user like the main window's layout (decision 0018).
+ */
+public final class WindowPlacement {
+
+    /** Smaller than this, a window shows nothing useful: the least it opens at. */
+    static final double MIN_WIDTH = 480;
+    static final double MIN_HEIGHT = 320;
+
+    private final Preferences preferences;
+    private final double defaultWidth;
+    private final double defaultHeight;
+
+    WindowPlacement(Preferences preferences, double defaultWidth, double defaultHeight) {
+        this.preferences = preferences;
+        this.defaultWidth = defaultWidth;
+        this.defaultHeight = defaultHeight;
+    }
+
+    /** The placement of the window called {@code name}, kept in the user's preferences. */
+    public static WindowPlacement forUser(String name, double defaultWidth, double defaultHeight) {
+        return new WindowPlacement(Preferences.userNodeForPackage(WindowPlacement.class).node("windows/" + name),
+                defaultWidth, defaultHeight);
+    }
+
+    /**
+     * Sizes and centres {@code stage} on {@code owner} when it is first shown, puts it back where
+     * it was when shown again, and remembers its size. Call before the stage is first shown.
+     */
+    public void apply(Stage stage, Window owner) {
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
+        place(stage, owner);
+        double[] left = {Double.NaN, Double.NaN};
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e ->
+                // some window managers map a JavaFX 21 window at a tiny size whatever was set before
+                // it was shown (JDK-8316423), and again each time a hidden one is shown: set it now
+                Platform.runLater(() -> {
+                    if (Double.isNaN(left[0])) {
+                        place(stage, owner);
+                    } else {
+                        Rectangle2D size = size(screenOf(owner));
+                        stage.setWidth(size.getWidth());
+                        stage.setHeight(size.getHeight());
+                        stage.setX(left[0]);
+                        stage.setY(left[1]);
+                    }
+                }));
+        stage.addEventHandler(WindowEvent.WINDOW_HIDING, e -> {
+            left[0] = stage.getX();
+            left[1] = stage.getY();
+            save(stage);
+        });
+    }
+
+    /** The size the window opens at: the remembered or default one, made to fit {@code screen}. */
+    Rectangle2D size(Rectangle2D screen) {
+        double width = Math.max(MIN_WIDTH, Math.min(preferences.getDouble("width", defaultWidth), screen.getWidth()));
+        double height = Math.max(MIN_HEIGHT,
+                Math.min(preferences.getDouble("height", defaultHeight), screen.getHeight()));
+        return new Rectangle2D(0, 0, width, height);
+    }
+
+    private void place(Stage stage, Window owner) {
+        Rectangle2D screen = screenOf(owner);
+        Rectangle2D size = size(screen);
+        stage.setWidth(size.getWidth());
+        stage.setHeight(size.getHeight());
+        double centreX = owner == null ? screen.getMinX() + screen.getWidth() / 2 : owner.getX() + owner.getWidth() / 2;
+        double centreY = owner == null ? screen.getMinY() + screen.getHeight() / 2 : owner.getY() + owner.getHeight() / 2;
+        stage.setX(clamp(centreX - size.getWidth() / 2, screen.getMinX(), screen.getMaxX() - size.getWidth()));
+        stage.setY(clamp(centreY - size.getHeight() / 2, screen.getMinY(), screen.getMaxY() - size.getHeight()));
+    }
+
+    private static double clamp(double value, double min, double max) {
+        return Math.max(min, Math.min(value, max));
+    }
+
+    private static Rectangle2D screenOf(Window owner) {
+        if (owner != null && owner.getWidth() > 0) {
+            var screens = Screen.getScreensForRectangle(owner.getX(), owner.getY(), owner.getWidth(), owner.getHeight());
+            if (!screens.isEmpty()) {
+                return screens.get(0).getVisualBounds();
+            }
+        }
+        return Screen.getPrimary().getVisualBounds();
+    }
+
+    private void save(Stage stage) {
+        if (stage.isMaximized() || stage.getWidth() < MIN_WIDTH || stage.getHeight() < MIN_HEIGHT) {
+            return;
+        }
+        preferences.putDouble("width", stage.getWidth());
+        preferences.putDouble("height", stage.getHeight());
+        try {
+            preferences.flush();
+        } catch (BackingStoreException e) {
+            // the size is a convenience: losing it must not stop the window from closing
+        }
+    }
+
+    /** Escape and Ctrl+W close a secondary window (Escape only when nothing in it used the key). */
+    public static void closeWithKeys(Stage stage, Scene scene) {
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
+        scene.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE && !e.isConsumed()) {
+                e.consume();
+                stage.close();
+            }
+        });
+    }
+}

@@ -1,0 +1,56 @@
+package org.benchlens.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.model.Attributes;
+import org.benchlens.model.Run;
+
+class DisplayNumbersTest {
+
+    @Test
+    void groupsDigitsAndKeepsFourSignificantOnesButNeverCutsTheWholePart() {
+        assertThat(DisplayNumbers.format(396716.4, Locale.US)).isEqualTo("396,716");
+        assertThat(DisplayNumbers.format(11579.30724, Locale.US)).isEqualTo("11,579");
+        assertThat(DisplayNumbers.format(1372.5, Locale.US)).isEqualTo("1,373");
+        assertThat(DisplayNumbers.format(557.423585, Locale.US)).isEqualTo("557.4");
+        assertThat(DisplayNumbers.format(12.3456, Locale.US)).isEqualTo("12.35");
+        assertThat(DisplayNumbers.format(0.0123456, Locale.US)).isEqualTo("0.01235");
+        assertThat(DisplayNumbers.format(4, Locale.US)).isEqualTo("4");
+        assertThat(DisplayNumbers.format(1234567.0, Locale.GERMANY)).isEqualTo("1.234.567");
+        assertThat(DisplayNumbers.format(Double.NaN, Locale.US)).isEmpty();
+    }
+
+    @Test
+    void throughputSaysWhatItCounts() {
+        assertThat(ThroughputUnit.of("k6-summary", "total")).isEqualTo("requests/s");
+        assertThat(ThroughputUnit.of("runner-http", "total")).isEqualTo("requests/s");
+        assertThat(ThroughputUnit.of("ybio", "runit")).isEqualTo("rows/s");
+        assertThat(ThroughputUnit.of("ibench", "l.i1")).isEqualTo("inserts/s");
+        assertThat(ThroughputUnit.of("ibench", "qr100")).isEqualTo("queries/s");
+    }
+
+    @Test
+    void longGeneratedNamesAreShortenedToTheAttributesThatTellTheRunsApart() {
+        List<Run> runs = List.of(
+                run(1, "pg1219_o2nofp.cx10a_c24r64", "version=12.19", "workload=cached", "row=1"),
+                run(2, "pg1219_o2nofp.cx10a_c24r64", "version=12.19", "workload=iobound", "row=1"),
+                run(3, "pg1703_o2nofp.cx10a_c24r64", "version=17.3", "workload=cached", "row=2"),
+                run(4, "GETSingle", "version=7.0.1", "workload=read", "row=9"));
+        assertThat(ShortNames.of(runs)).containsEntry(1L, "cached · 12.19").containsEntry(2L, "iobound · 12.19")
+                .containsEntry(3L, "cached · 17.3").containsEntry(4L, "GETSingle");
+    }
+
+    private static Run run(long id, String name, String... attributes) {
+        java.util.Map<String, String> values = new java.util.LinkedHashMap<>();
+        for (String attribute : attributes) {
+            values.put(attribute.substring(0, attribute.indexOf('=')), attribute.substring(attribute.indexOf('=') + 1));
+        }
+        return new Run(id, "ibench", name, null, null, null, null, java.time.Instant.EPOCH, Attributes.of(values),
+                List.of());
+    }
+}
