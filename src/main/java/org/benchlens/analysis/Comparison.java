@@ -19,6 +19,11 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
         notes = List.copyOf(notes);
     }
 
+    /** The base row's name for a caption; without one (no run has the metric), says so instead of "null". */
+    public String baseForCaption() {
+        return baseRow != null ? baseRow : "no base (no run has a value of " + request.metric() + ")";
+    }
+
     public Optional<Row> row(String name) {
         return rows.stream().filter(r -> r.name().equals(name)).findFirst();
     }
@@ -37,18 +42,27 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
 
     /**
      * One value: the runs in it combined (see {@link Aggregate}), its ratio to the base (NaN when the base has no
-     * value in this column), and the share of failed operations where the runs report it.
+     * value in this column), the share of failed operations where the runs report it, and whether the source
+     * says to ignore the value (an Insert Benchmark report's grey cell).
      *
      * @param statistics  the tests in the cell (a test: one run, or the concurrent sessions of one)
      * @param p           the test's p value against the base cell; NaN where there is none (n = 1 on either
      *                    side, the base cell itself, no test asked for)
      * @param significant p below alpha; null where there is no p value
      * @param verdict     how the cell is marked
+     * @param ignored     true when the source flags the value as one to ignore ({@code Metrics.ignoredFlagOf})
      */
     public record Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
-                       Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict) {
+                       Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict,
+                       boolean ignored) {
         public Cell {
             runIds = List.copyOf(runIds);
+        }
+
+        /** A cell whose source flags nothing to ignore. */
+        public Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
+                    Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict) {
+            this(value, ratio, color, displayedRatio, runIds, errorRate, statistics, p, significant, verdict, false);
         }
 
         public int n() {

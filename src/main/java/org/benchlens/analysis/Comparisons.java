@@ -90,17 +90,23 @@ public final class Comparisons {
         Run run = result.run();
         if (request.columnsAreSteps()) {
             for (String step : result.steps()) {
-                result.find(step, request.metric()).ifPresent(m ->
-                        samples.put(step, new Sample(m.value(), errorRate(result, step), run)));
+                result.find(step, request.metric()).ifPresent(m -> samples.put(step,
+                        new Sample(m.value(), errorRate(result, step), ignored(result, step, request.metric()), run)));
             }
         } else {
             String column = result.run().attribute(request.columns());
             if (column != null) {
-                result.find(request.step(), request.metric()).ifPresent(m ->
-                        samples.put(column, new Sample(m.value(), errorRate(result, request.step()), run)));
+                result.find(request.step(), request.metric()).ifPresent(m -> samples.put(column,
+                        new Sample(m.value(), errorRate(result, request.step()),
+                                ignored(result, request.step(), request.metric()), run)));
             }
         }
         return samples;
+    }
+
+    /** True when the source flags the value as one to ignore ({@link Metrics#ignoredFlagOf}). */
+    private static boolean ignored(RunResult result, String step, String metric) {
+        return result.find(step, Metrics.ignoredFlagOf(metric)).map(m -> m.value() > 0).orElse(false);
     }
 
     private static Double errorRate(RunResult result, String step) {
@@ -133,10 +139,11 @@ public final class Comparisons {
         double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
         List<Long> ids = samples.stream().map(s -> s.run().id()).toList();
         Double errors = meanErrorRate(samples.stream().map(Sample::errorRate).toList());
+        boolean ignored = samples.stream().anyMatch(Sample::ignored);
         CellStatistics statistics = CellStatistics.of(tests);
         if (Double.isNaN(ratio)) {
             return new Comparison.Cell(value, ratio, null, null, ids, errors, statistics, Double.NaN, null,
-                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS);
+                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS, ignored);
         }
         double p = row.equals(base) ? Double.NaN : request.test().pValue(tests, baseTests);
         Boolean significant = Double.isNaN(p) ? null : p < request.alpha();
@@ -145,7 +152,7 @@ public final class Comparisons {
                 : Boolean.FALSE.equals(significant) ? Verdict.NOISE : Verdict.SPREAD;
         RatioColor color = verdict == Verdict.NOISE ? RatioColor.GREY : request.rule().color(ratio);
         return new Comparison.Cell(value, ratio, color, request.rule().format(ratio), ids, errors, statistics, p,
-                significant, verdict);
+                significant, verdict, ignored);
     }
 
     /** The tests' values of every cell. */
@@ -186,6 +193,6 @@ public final class Comparisons {
         return aggregate.of(samples.stream().mapToDouble(Sample::value).toArray());
     }
 
-    private record Sample(double value, Double errorRate, Run run) {
+    private record Sample(double value, Double errorRate, boolean ignored, Run run) {
     }
 }

@@ -1,5 +1,7 @@
 package org.benchlens.app;
 
+import java.util.function.Consumer;
+
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreLocation;
 
@@ -21,9 +23,19 @@ public final class Workspace implements AutoCloseable {
         return new Workspace(Store.open(location));
     }
 
+    /** Opens the store; while another process holds it, says so once through {@code waiting} and waits its turn. */
+    public static Workspace open(StoreLocation location, Consumer<String> waiting) {
+        return new Workspace(Store.open(location, waiting));
+    }
+
     /** Opens the store on another thread, so that reading the first input need not wait for it. */
     public static Workspace openInBackground(StoreLocation location) {
         return new Workspace(Store.openInBackground(location));
+    }
+
+    /** {@link #openInBackground(StoreLocation)}, saying through {@code waiting} when it waits for another process. */
+    public static Workspace openInBackground(StoreLocation location, Consumer<String> waiting) {
+        return new Workspace(Store.openInBackground(location, waiting));
     }
 
     /** A workspace on a store already open; closing the workspace closes the store. */

@@ -1,7 +1,9 @@
 package org.benchlens.charts;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
 import java.awt.Font;
+import java.awt.Paint;
 import java.text.DecimalFormat;
 import java.util.List;
 import java.util.Locale;
@@ -33,7 +35,35 @@ final class BarChart {
     /** Past this many bars the ratios written above them would overlap. */
     private static final int MOST_LABELLED_BARS = 40;
 
+    static final String IGNORED_NOTE = "faded bars: values the source report greys, to be ignored"
+            + " (the DBMS missed its insert target there)";
+
     private BarChart() {
+    }
+
+    private static boolean anyIgnored(Comparison comparison) {
+        return comparison.rows().stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.ignored());
+    }
+
+    /** Draws a bar whose value the source says to ignore faded, in its series' colour, so it is seen as such. */
+    private static final class IgnoredValuesRenderer extends BarRenderer {
+        private static final int FADED_ALPHA = 80;
+        private final transient Comparison comparison;
+
+        IgnoredValuesRenderer(Comparison comparison) {
+            this.comparison = comparison;
+        }
+
+        @Override
+        public Paint getItemPaint(int row, int column) {
+            Paint paint = super.getItemPaint(row, column);
+            Comparison.Cell cell = row < comparison.rows().size() && column < comparison.columns().size()
+                    ? comparison.rows().get(row).cell(column) : null;
+            if (cell != null && cell.ignored() && paint instanceof Color color) {
+                return new Color(color.getRed(), color.getGreen(), color.getBlue(), FADED_ALPHA);
+            }
+            return paint;
+        }
     }
 
     static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
@@ -62,18 +92,18 @@ final class BarChart {
                 .filter(m -> m.metric().equals(request.metric())).map(m -> m.unit()).findFirst().orElse("");
         String columnsName = request.columnsAreSteps() ? "step" : request.columns();
         ChartText defaults = new ChartText(
-                metricName + (settings.relative() ? " relative to " + comparison.baseRow() : "") + " by "
+                metricName + (settings.relative() ? " relative to " + comparison.baseForCaption() : "") + " by "
                         + columnsName + " and " + request.rowAttribute(),
                 ChartWords.shared(plain, Set.of(request.rowAttribute(), request.columns()),
                         request.columnsAreSteps() ? "" : ChartWords.stepPhrase(request.step())),
                 columnsName,
-                settings.relative() ? metricName.toLowerCase(Locale.ROOT) + " / " + comparison.baseRow()
+                settings.relative() ? metricName.toLowerCase(Locale.ROOT) + " / " + comparison.baseForCaption()
                         : ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), unit),
-                ChartWords.sourceNote(plain));
+                ChartWords.sourceNote(plain) + (anyIgnored(comparison) ? "; " + IGNORED_NOTE : ""));
         ChartText text = settings.text().orElse(defaults);
 
         SeriesPalette palette = new SeriesPalette(keys);
-        BarRenderer renderer = new BarRenderer();
+        BarRenderer renderer = new IgnoredValuesRenderer(comparison);
         renderer.setBarPainter(new StandardBarPainter());
         renderer.setShadowVisible(false);
         renderer.setDrawBarOutline(false);

@@ -12,6 +12,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
+import org.benchlens.model.VisibleText;
+import org.benchlens.model.Run;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
@@ -43,7 +45,7 @@ final class AttrCommand implements Callable<Integer> {
         }
         try (Workspace workspace = parent.openWorkspace()) {
             List<Run> runs = workspace.edits().attributes(runIds, values, unset);
-            runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + run.name()
+            runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + VisibleText.of(run.name())
                     + " updated"));
         }
         spec.commandLine().getOut().flush();

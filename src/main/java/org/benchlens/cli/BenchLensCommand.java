@@ -10,7 +10,6 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 import org.benchlens.app.Workspace;
-import org.benchlens.store.StoreException;
 import org.benchlens.store.StoreLocation;
 
 /** {@code benchlens}: without a command it opens the window; with one it is the command line. */
@@ -46,7 +45,19 @@ public final class BenchLensCommand implements Callable<Integer> {
     }
 
     Workspace openWorkspace() {
-        return Workspace.open(location());
+        return Workspace.open(location(), this::sayWaiting);
+    }
+
+    /** Opens the store on a thread of its own, so the first input is read meanwhile; says when it waits. */
+    Workspace openWorkspaceInBackground() {
+        return Workspace.openInBackground(location(), this::sayWaiting);
+    }
+
+    /** While another process holds the store: one line on standard error, so a script's output stays clean. */
+    private void sayWaiting(String message) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("benchlens: " + message);
+        err.flush();
     }
 
     /** A command line whose errors are sentences, not stack traces; the exit code is 1 on failure. */
@@ -54,11 +65,7 @@ public final class BenchLensCommand implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(new BenchLensCommand(openWindow));
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
-            if (e instanceof StoreException || e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
-                err.println("benchlens: " + e.getMessage());
-            } else {
-                err.println("benchlens: " + e);
-            }
+            err.println("benchlens: " + FailureSentence.of(e));
             err.flush();
             return 1;
         });

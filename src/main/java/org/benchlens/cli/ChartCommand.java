@@ -15,6 +15,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.analysis.Aggregate;
+import org.benchlens.model.VisibleText;
 import org.benchlens.app.ChartData;
 import org.benchlens.app.ChartExports;
 import org.benchlens.app.KeyValues;
@@ -128,7 +129,7 @@ final class ChartCommand implements Callable<Integer> {
         }
         BuiltChart chart = Charts.build(runs, settings);
         ChartExports.write(chart.chart(), out, chartFormat, size);
-        chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + note));
+        chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + VisibleText.of(note)));
         spec.commandLine().getOut().println("wrote " + out + " (" + describe(chartFormat, size) + ", "
                 + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");
         spec.commandLine().getOut().flush();

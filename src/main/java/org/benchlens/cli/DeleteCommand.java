@@ -13,6 +13,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
+import org.benchlens.model.VisibleText;
+import org.benchlens.model.Run;
 import org.benchlens.app.RunEdits;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
@@ -42,7 +44,7 @@ final class DeleteCommand implements Callable<Integer> {
             List<Run> runs = edits.find(runIds);
             Console console = System.console();
             if (!yes && console != null) {
-                runs.forEach(run -> out.println("  run " + run.id() + ": " + run.name()));
+                runs.forEach(run -> out.println("  run " + run.id() + ": " + VisibleText.of(run.name())));
                 out.flush();
                 String answer = console.readLine("Delete %d run(s)? [y/N] ", runs.size());
                 if (answer == null || !answer.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
@@ -52,7 +54,7 @@ final class DeleteCommand implements Callable<Integer> {
                 }
             }
             edits.delete(runIds);
-            runs.forEach(run -> out.println("deleted run " + run.id() + ": " + run.name()));
+            runs.forEach(run -> out.println("deleted run " + run.id() + ": " + VisibleText.of(run.name())));
         }
         out.flush();
         return 0;

@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
 
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
+import org.benchlens.model.VisibleText;
 import org.benchlens.imports.ImportListener;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportResult;
@@ -48,7 +49,7 @@ final class ImportCommand implements Callable<Integer> {
         ImportOptions options = new ImportOptions(Attributes.of(KeyValues.option(attributes, "--attr")), tags);
         ImportSummary summary;
         // the store opens while the first file is read
-        try (Workspace workspace = Workspace.openInBackground(parent.location())) {
+        try (Workspace workspace = parent.openWorkspaceInBackground()) {
             summary = workspace.imports().paths(paths, options, new Reporter(out, err), () -> false);
         }
         out.println(summary.describe());
@@ -78,7 +79,7 @@ final class ImportCommand implements Callable<Integer> {
         @Override
         public void progress(long done, long total) {
             if (terminal && total >= SHOW_PROGRESS_FROM) {
-                err.printf("\r%s: %d%% (%d of %d MB)", current, done * 100 / Math.max(total, 1), done >> 20,
+                err.printf("\r%s: %d%% (%d of %d MB)", VisibleText.of(current.toString()), done * 100 / Math.max(total, 1), done >> 20,
                         total >> 20);
                 err.flush();
                 progressShown = true;
@@ -93,8 +94,8 @@ final class ImportCommand implements Callable<Integer> {
                 progressShown = false;
             }
             PrintWriter stream = result.status() == ImportResult.Status.FAILED ? err : out;
-            stream.println(result.describe());
-            result.notes().forEach(note -> stream.println("  note: " + note));
+            stream.println(VisibleText.of(result.describe()));
+            result.notes().forEach(note -> stream.println("  note: " + VisibleText.of(note)));
             stream.flush();
         }
     }

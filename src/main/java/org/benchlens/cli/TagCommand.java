@@ -11,6 +11,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
+import org.benchlens.model.VisibleText;
+import org.benchlens.model.Run;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 
@@ -48,7 +50,7 @@ final class TagCommand implements Callable<Integer> {
 
     private static String describe(List<String> tags, String sign) {
         StringBuilder text = new StringBuilder();
-        tags.forEach(tag -> text.append(sign).append(tag).append(' '));
+        tags.forEach(tag -> text.append(sign).append(VisibleText.of(tag)).append(' '));
         return text.toString();
     }
 }

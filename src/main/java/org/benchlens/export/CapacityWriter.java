@@ -7,6 +7,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 
+import org.benchlens.model.VisibleText;
 import org.benchlens.analysis.capacity.Capacity;
 import org.benchlens.analysis.capacity.CapacityLevel;
 import org.benchlens.analysis.capacity.CapacityLine;
@@ -90,15 +91,15 @@ public final class CapacityWriter {
     }
 
     private static void table(Capacity capacity, PrintWriter out) {
-        out.println(title(capacity));
+        out.println(VisibleText.of(title(capacity)));
         TextTable table = new TextTable(HEADERS);
         rows(capacity).forEach(table::add);
         table.print(out);
         out.println();
-        sentences(capacity).forEach(out::println);
+        sentences(capacity).forEach(sentence -> out.println(VisibleText.of(sentence)));
         out.println();
         out.println(method(capacity));
-        capacity.notes().forEach(note -> out.println("note: " + note));
+        capacity.notes().forEach(note -> out.println("note: " + VisibleText.of(note)));
     }
 
     private static void markdown(Capacity capacity, PrintWriter out) {

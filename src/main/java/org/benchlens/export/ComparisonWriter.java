@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.RatioColor;
+import org.benchlens.model.VisibleText;
 
 /**
  * Writes a comparison as a terminal table, CSV, Markdown, a self-contained HTML table coloured
@@ -39,7 +40,7 @@ public final class ComparisonWriter {
     }
 
     private void table(Comparison comparison, PrintWriter out) {
-        out.println(title(comparison));
+        out.println(VisibleText.of(title(comparison)));
         TextTable table = new TextTable(headers(comparison));
         for (Comparison.Row row : comparison.rows()) {
             List<String> cells = new ArrayList<>();
@@ -53,7 +54,7 @@ public final class ComparisonWriter {
             table.add(cells, colours);
         }
         table.print(out);
-        footer(comparison, out);
+        footer(comparison, out, VisibleText::of);
     }
 
     /** The shown cells; where some cell has repeats, each column followed by its statistics' columns. */
@@ -99,7 +100,7 @@ public final class ComparisonWriter {
     }
 
     private void markdown(Comparison comparison, PrintWriter out) {
-        out.println("**" + title(comparison) + "**");
+        out.println("**" + escapeMd(title(comparison)) + "**");
         out.println();
         List<String> headers = headers(comparison);
         out.println("| " + String.join(" | ", headers.stream().map(ComparisonWriter::escapeMd).toList()) + " |");
@@ -114,7 +115,7 @@ public final class ComparisonWriter {
             out.println(line);
         }
         out.println();
-        footer(comparison, out);
+        footer(comparison, out, ComparisonWriter::escapeMd);
     }
 
     private void json(Comparison comparison, PrintWriter out) {
@@ -186,6 +187,9 @@ public final class ComparisonWriter {
             if (cell.errorRate() != null) {
                 json.writeNumberField("errorRate", cell.errorRate());
             }
+            if (cell.ignored()) {
+                json.writeBooleanField("ignored", true);
+            }
             writeStatistics(json, cell);
             writeIds(json, "runs", cell.runIds());
         }
@@ -231,13 +235,21 @@ public final class ComparisonWriter {
         return headers;
     }
 
-    /** A cell for reading, as every format but CSV shows it: the shown ratio, the value, or both; "!" marks failed operations. */
+    /**
+     * A cell for reading, as every format but CSV shows it: the shown ratio, the value, or both; "!" marks failed
+     * operations and "~" a value the source says to ignore.
+     */
     public String text(Comparison.Cell cell) {
         if (cell == null) {
             return "";
         }
-        return plain(cell) + (cell.hasErrors() ? " !" : "");
+        return plain(cell) + (cell.hasErrors() ? " !" : "") + (cell.ignored() ? " " + IGNORED_MARK : "");
     }
+
+    /** Marks a value the source says to ignore, such as an Insert Benchmark report's grey cell. */
+    public static final String IGNORED_MARK = "(ignore)";
+    public static final String IGNORED_MEANING = "the source report greys the value: ignore it (the DBMS missed its"
+            + " insert target there)";
 
     private String plain(Comparison.Cell cell) {
         return plain(cell, content);
@@ -253,20 +265,25 @@ public final class ComparisonWriter {
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
-                + ", relative to " + comparison.baseRow()
+                + ", relative to " + comparison.baseForCaption()
                 + (comparison.request().pool().isEmpty() ? ""
                         : ", pooled over " + String.join(", ", comparison.request().pool()));
     }
 
-    private void footer(Comparison comparison, PrintWriter out) {
+    private void footer(Comparison comparison, PrintWriter out, UnaryOperator<String> escape) {
         var rule = comparison.request().rule();
         out.println("red: ratio <= " + rule.low() + ", green: >= " + rule.high() + ", grey between"
-                + (anyErrors(comparison) ? "; ! = some operations failed" : ""));
+                + (anyErrors(comparison) ? "; ! = some operations failed" : "")
+                + (anyIgnored(comparison) ? "; " + IGNORED_MARK + " = " + IGNORED_MEANING : ""));
         String legend = CellText.legend(comparison);
         if (!legend.isEmpty()) {
             out.println(legend);
         }
-        comparison.notes().forEach(note -> out.println("note: " + note));
+        comparison.notes().forEach(note -> out.println("note: " + escape.apply(note)));
+    }
+
+    static boolean anyIgnored(Comparison comparison) {
+        return comparison.rows().stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.ignored());
     }
 
     private static boolean anyErrors(Comparison comparison) {
@@ -283,8 +300,13 @@ public final class ComparisonWriter {
         return text -> code + text + ANSI_RESET;
     }
 
-    /** A Markdown table cell: a "|" in a name would end the cell. */
+    /**
+     * Text in Markdown: a "|" would end a table cell and a line break the row, and HTML (a
+     * {@code <script>}, an {@code <img onerror>}) would reach the renderer; line breaks become
+     * {@code <br>}, markup shows as text.
+     */
     static String escapeMd(String text) {
-        return text.replace("|", "\\|");
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|")
+                .replaceAll("\r\n|\r|\n", "<br>");
     }
 }

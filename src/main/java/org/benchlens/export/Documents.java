@@ -3,7 +3,6 @@ package org.benchlens.export;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.core.JsonFactory;
@@ -31,9 +30,9 @@ final class Documents {
     static void csv(PrintWriter out, List<String> headers, List<List<String>> rows) {
         try {
             CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT);
-            printer.printRecord(headers);
+            printer.printRecord(SpreadsheetCells.neutralise(headers));
             for (List<String> row : rows) {
-                printer.printRecord(new ArrayList<>(row));
+                printer.printRecord(SpreadsheetCells.neutralise(row));
             }
             printer.flush();
         } catch (IOException e) {

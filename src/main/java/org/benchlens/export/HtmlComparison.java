@@ -28,9 +28,12 @@ public final class HtmlComparison {
         }
         out.println("</table>");
         var rule = comparison.request().rule();
-        out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseRow())
+        out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseForCaption())
                 + " in the same column. Red: &le; " + rule.low() + ", green: &ge; " + rule.high()
-                + ", grey between. A &#9888; marks cells where some operations failed.</p>");
+                + ", grey between. A &#9888; marks cells where some operations failed."
+                + (ComparisonWriter.anyIgnored(comparison) ? " A " + ComparisonWriter.IGNORED_MARK + " marks values "
+                + escape(ComparisonWriter.IGNORED_MEANING.replace("the source report greys the value: ignore it",
+                        "the source report greys, to be ignored")) + "." : "") + "</p>");
         String legend = CellText.legend(comparison);
         if (!legend.isEmpty()) {
             out.println("<p>" + escape(legend) + "</p>");
@@ -67,7 +70,7 @@ public final class HtmlComparison {
         }
         String text = ComparisonWriter.plain(cell, content);
         String colour = cell.color() == null ? "" : " " + cell.color().id();
-        String warning = cell.hasErrors() ? " &#9888;" : "";
+        String warning = (cell.hasErrors() ? " &#9888;" : "") + (cell.ignored() ? " " + ComparisonWriter.IGNORED_MARK : "");
         String title = cell.verdict() == org.benchlens.analysis.Verdict.NO_REPEATS ? Numbers.format(cell.value())
                 : CellText.details(cell);
         return "<td class=\"num" + colour + "\" title=\"" + escape(title) + "\">" + escape(text)

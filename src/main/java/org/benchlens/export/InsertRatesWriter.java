@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.RatioColor;
+import org.benchlens.model.VisibleText;
 
 /**
  * Writes the background insert rates beside their target (the Insert Benchmark report's third
@@ -73,7 +74,7 @@ public final class InsertRatesWriter {
     }
 
     private static void table(InsertRates rates, PrintWriter out) {
-        out.println(title(rates));
+        out.println(VisibleText.of(title(rates)));
         TextTable table = new TextTable(headers(rates));
         table.add(targets(rates));
         rows(rates).forEach(table::add);
@@ -107,7 +108,7 @@ public final class InsertRatesWriter {
     }
 
     private static void markdown(InsertRates rates, PrintWriter out) {
-        out.println("**" + title(rates) + "**");
+        out.println("**" + ComparisonWriter.escapeMd(title(rates)) + "**");
         out.println();
         List<String> headers = headers(rates);
         out.println(markdownRow(headers));

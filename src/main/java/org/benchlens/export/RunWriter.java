@@ -12,6 +12,7 @@ import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
 import org.benchlens.model.Series;
+import org.benchlens.model.VisibleText;
 
 /** Writes the list of runs, and one run with everything it measured, as table, CSV or JSON. */
 public final class RunWriter {
@@ -101,16 +102,17 @@ public final class RunWriter {
             case CSV -> Documents.csv(out, List.of("step", "metric", "value", "unit"), measurements.stream()
                     .map(m -> List.of(m.step(), m.metric(), Double.toString(m.value()), m.unit())).toList());
             case TABLE -> {
-                out.println("run " + run.id() + ": " + run.name());
-                out.println("  format:   " + run.format());
-                out.println("  source:   " + nullToEmpty(run.sourceFile()));
+                out.println("run " + run.id() + ": " + VisibleText.of(run.name()));
+                out.println("  format:   " + VisibleText.of(run.format()));
+                out.println("  source:   " + VisibleText.of(nullToEmpty(run.sourceFile())));
                 if (run.startedAt() != null) {
                     out.println("  started:  " + time(run.startedAt())
                             + (run.endedAt() == null ? "" : "  ended: " + time(run.endedAt())));
                 }
-                run.attributes().values().forEach((k, v) -> out.println("  " + k + " = " + v));
+                run.attributes().values().forEach((k, v) -> out.println("  " + VisibleText.of(k) + " = "
+                        + VisibleText.of(v)));
                 if (!run.tags().isEmpty()) {
-                    out.println("  tags:     " + String.join(" ", run.tags()));
+                    out.println("  tags:     " + VisibleText.of(String.join(" ", run.tags())));
                 }
                 out.println();
                 TextTable table = new TextTable(List.of("step", "metric", "value", "unit"));
@@ -120,7 +122,7 @@ public final class RunWriter {
                 table.print(out);
                 if (!series.isEmpty()) {
                     out.println();
-                    series.forEach(s -> out.println("series " + s.step() + " " + s.metric() + ": "
+                    series.forEach(s -> out.println("series " + VisibleText.of(s.step() + " " + s.metric()) + ": "
                             + s.points().size() + " seconds"));
                 }
             }

@@ -5,9 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
+import org.benchlens.model.VisibleText;
+
 /**
  * A table for a terminal: columns padded to their widest cell, numbers right-aligned.
- * A decorator may wrap a padded cell (for colour) without disturbing the alignment.
+ * A decorator may wrap a padded cell (for colour) without disturbing the alignment. Control
+ * characters in cells are shown escaped, so a name cannot move the cursor or recolour the terminal.
  */
 final class TextTable {
 
@@ -16,7 +19,7 @@ final class TextTable {
     private final List<List<UnaryOperator<String>>> decorations = new ArrayList<>();
 
     TextTable(List<String> headers) {
-        this.headers = List.copyOf(headers);
+        this.headers = headers.stream().map(VisibleText::of).toList();
     }
 
     void add(List<String> cells) {
@@ -24,7 +27,9 @@ final class TextTable {
     }
 
     void add(List<String> cells, List<UnaryOperator<String>> decorate) {
-        rows.add(new ArrayList<>(cells));
+        List<String> visible = new ArrayList<>(cells.size());
+        cells.forEach(cell -> visible.add(VisibleText.of(cell)));
+        rows.add(visible);
         decorations.add(decorate);
     }
 

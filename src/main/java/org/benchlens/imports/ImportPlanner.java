@@ -2,7 +2,6 @@ package org.benchlens.imports;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -10,7 +9,11 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-/** Turns the paths a user gave into units of import: files, and report folders read as one. */
+/**
+ * Turns the paths a user gave into units of import: files, and report folders read as one.
+ * Links are followed, but never back into a folder already walked (a link to "." would walk for
+ * ever); what cannot be read becomes a unit that says why, so the rest of the call still imports.
+ */
 final class ImportPlanner {
 
     private final ImporterRegistry registry;
@@ -19,11 +22,13 @@ final class ImportPlanner {
         this.registry = registry;
     }
 
-    List<ImportUnit> plan(List<Path> paths) throws IOException {
+    List<ImportUnit> plan(List<Path> paths) {
         List<ImportUnit> units = new ArrayList<>();
         for (Path path : paths) {
             if (Files.isDirectory(path)) {
-                walk(path, units);
+                walk(path, units, new HashSet<>());
+            } else if (Files.exists(path) && !Files.isRegularFile(path)) {
+                units.add(ImportUnit.refused(path, true, notAFile()));
             } else {
                 units.add(ImportUnit.file(path, true));
             }
@@ -31,29 +36,54 @@ final class ImportPlanner {
         return units;
     }
 
-    private void walk(Path folder, List<ImportUnit> units) throws IOException {
-        Set<Path> claimed = new HashSet<>();
-        var claim = registry.claim(folder);
-        if (claim.isPresent()) {
-            units.add(ImportUnit.folder(folder, claim.get()));
-            claimed.addAll(claim.get().files());
-        }
+    private void walk(Path folder, List<ImportUnit> units, Set<Path> walked) {
+        Path real;
         List<Path> children;
-        try (Stream<Path> list = Files.list(folder)) {
-            children = list.sorted().toList();
-        } catch (NoSuchFileException e) {
+        try {
+            real = folder.toRealPath();
+            if (!walked.add(real)) {
+                units.add(ImportUnit.refused(folder, false, "a link back to the folder " + real
+                        + ", which is read once"));
+                return;
+            }
+            if (!Files.isExecutable(folder)) {
+                // its names can be listed, but nothing in it opened
+                units.add(ImportUnit.refused(folder, true, "cannot enter the folder: permission denied"));
+                return;
+            }
+            try (Stream<Path> list = Files.list(folder)) {
+                children = list.sorted().toList();
+            }
+        } catch (IOException e) {
+            units.add(ImportUnit.refused(folder, true, "cannot list the folder: " + ReadFailures.reason(e)));
             return;
+        }
+        Set<Path> claimed = new HashSet<>();
+        try {
+            var claim = registry.claim(folder);
+            if (claim.isPresent()) {
+                units.add(ImportUnit.folder(folder, claim.get()));
+                claimed.addAll(claim.get().files());
+            }
+        } catch (IOException e) {
+            units.add(ImportUnit.refused(folder, true, "cannot read the folder: " + ReadFailures.reason(e)));
         }
         for (Path child : children) {
             if (claimed.contains(child) || isIgnored(child)) {
                 continue;
             }
             if (Files.isDirectory(child)) {
-                walk(child, units);
+                walk(child, units, walked);
             } else if (Files.isRegularFile(child)) {
                 units.add(ImportUnit.file(child, false));
+            } else if (Files.exists(child)) {
+                units.add(ImportUnit.refused(child, false, notAFile()));
             }
         }
+    }
+
+    private static String notAFile() {
+        return "not a regular file (a named pipe, device or socket); BenchLens reads files and folders";
     }
 
     /** Hidden files, attribute side files and read-me files are not results. */

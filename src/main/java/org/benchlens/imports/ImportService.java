@@ -3,7 +3,6 @@ package org.benchlens.imports;
 import java.io.EOFException;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +29,12 @@ import org.benchlens.store.StoreUnavailableException;
  */
 public final class ImportService {
 
+    /**
+     * The runs one input may hold: they are kept in memory until the input is read to its end, and
+     * stored in one transaction (a file of 50 000 runs needs about 150 MB).
+     */
+    static final int MAX_RUNS_PER_INPUT = 50_000;
+
     private final Store store;
     private final ImporterRegistry registry;
 
@@ -40,15 +45,8 @@ public final class ImportService {
 
     public ImportSummary importPaths(List<Path> paths, ImportOptions options, ImportListener listener,
                                      BooleanSupplier cancelled) {
-        List<ImportUnit> units;
+        List<ImportUnit> units = new ImportPlanner(registry).plan(paths);
         List<ImportResult> results = new ArrayList<>();
-        try {
-            units = new ImportPlanner(registry).plan(paths);
-        } catch (IOException e) {
-            Path first = paths.isEmpty() ? Path.of(".") : paths.get(0);
-            results.add(failed(first, null, "cannot list the folder: " + e.getMessage()));
-            return new ImportSummary(results);
-        }
         for (int i = 0; i < units.size(); i++) {
             ImportUnit unit = units.get(i);
             listener.started(unit.path(), i, units.size());
@@ -80,6 +78,11 @@ public final class ImportService {
     private ImportResult importUnit(ImportUnit unit, ImportOptions options, ImportListener listener,
                                     BooleanSupplier cancelled) {
         Path path = unit.path();
+        if (unit.refusal() != null) {
+            return unit.explicit() ? failed(path, null, unit.refusal())
+                    : new ImportResult(path, ImportResult.Status.SKIPPED, null, List.of(), 0,
+                            new ImportProblem(path.toString(), 0, 0, unit.refusal()), List.of());
+        }
         Collector collector = new Collector(cancelled);
         String format = unit.isFolder() ? unit.folderClaim().importer().format() : null;
         try {
@@ -102,21 +105,25 @@ public final class ImportService {
             if (collector.runs.isEmpty()) {
                 return failed(path, format, "no results found: it looks like " + format + " but holds no run");
             }
+            for (RunDraft run : collector.runs) {
+                ImpossibleValues.check(run);
+            }
             return store(unit, format, hash, collector, options);
         } catch (ImportFailure e) {
             return failed(path, format, new ImportProblem(path.toString(), e.line(), e.column(), e.getMessage()));
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             return failed(path, format, new ImportProblem(path.toString(), at == null ? 0 : at.getLineNr(),
-                    at == null ? 0 : at.getColumnNr(), "not valid JSON: " + e.getOriginalMessage()));
+                    at == null ? 0 : at.getColumnNr(), "not valid JSON: " + JsonMessages.reason(e)));
+        } catch (TooManyRuns e) {
+            return failed(path, format, "it holds more than " + MAX_RUNS_PER_INPUT + " runs; BenchLens stores at most "
+                    + MAX_RUNS_PER_INPUT + " runs from one input, so that an import fits in memory: split it");
         } catch (CancellationException e) {
             return new ImportResult(path, ImportResult.Status.CANCELLED, format, List.of(), 0, null, List.of());
         } catch (ZipException | EOFException e) {
-            return failed(path, format, "the file ends early or its gzip data is damaged (" + e.getMessage() + ")");
-        } catch (NoSuchFileException e) {
-            return failed(path, format, "no such file");
+            return failed(path, format, "the file ends early or its gzip data is damaged");
         } catch (IOException e) {
-            return failed(path, format, "cannot read it: " + e.getMessage());
+            return failed(path, format, ReadFailures.sentence(e));
         } catch (StoreUnavailableException e) {
             throw e;
         } catch (StoreException e) {
@@ -128,11 +135,14 @@ public final class ImportService {
     }
 
     private ImportResult store(ImportUnit unit, String format, String hash, Collector collector,
-                               ImportOptions options) throws IOException {
+                               ImportOptions options) throws IOException, ImportFailure {
         Attributes added = SidecarAttributes.forInput(unit.path()).withAll(options.attributes());
         String sourceFile = unit.path().toAbsolutePath().normalize().toString();
         return store.transaction(session -> {
+            // held until commit: a second writer of the same bytes waits here, then sees these runs
+            session.runs().claimInput(hash);
             OptionalLong existing = session.runs().findBySourceHash(hash);
+            session.runs().releaseInput(hash);
             if (existing.isPresent()) {
                 return new ImportResult(unit.path(), ImportResult.Status.DUPLICATE, format, List.of(),
                         existing.getAsLong(), null, collector.notes);
@@ -191,6 +201,9 @@ public final class ImportService {
 
         @Override
         public void emit(RunDraft run) {
+            if (runs.size() == MAX_RUNS_PER_INPUT) {
+                throw new TooManyRuns();
+            }
             runs.add(run);
         }
 
@@ -206,6 +219,13 @@ public final class ImportService {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException("import cancelled");
             }
+        }
+    }
+
+    /** An input with more runs than one import holds. */
+    private static final class TooManyRuns extends RuntimeException {
+        TooManyRuns() {
+            super(null, null, false, false);
         }
     }
 }

@@ -16,8 +16,10 @@ import org.benchlens.imports.k6.summary.K6HandleSummaryImporter;
 import org.benchlens.imports.k6.summary.K6SummaryExportImporter;
 import org.benchlens.imports.k6.summary.K6SummaryV1Importer;
 import org.benchlens.imports.k6.text.K6TextSummaryImporter;
+import org.benchlens.imports.mixed.MixedTextImporter;
 import org.benchlens.imports.pgbench.PgbenchImporter;
 import org.benchlens.imports.sysbench.SysbenchImporter;
+import org.benchlens.imports.table.GenericTableImporter;
 import org.benchlens.imports.table.ResultTableImporter;
 import org.benchlens.imports.ybio.YbioBenchrunsImporter;
 import org.benchlens.imports.ybio.YbioNoticeImporter;
@@ -55,7 +57,11 @@ public final class ImporterRegistry {
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());
         importers.add(new ResultTableImporter());
+        // any table of one row per scenario with figures: after every format that knows its columns
+        importers.add(new GenericTableImporter());
         folders.add(new IbenchFolderImporter());
+        // first: a file whose parts different importers recognise is split before any of them takes it whole
+        importers.add(0, new MixedTextImporter(List.copyOf(importers)));
         return new ImporterRegistry(importers, folders);
     }
 

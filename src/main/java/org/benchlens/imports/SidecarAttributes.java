@@ -1,10 +1,12 @@
 package org.benchlens.imports;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.List;
 import java.util.TreeMap;
 
 import org.benchlens.model.Attributes;
@@ -23,7 +25,7 @@ final class SidecarAttributes {
     private SidecarAttributes() {
     }
 
-    static Attributes forInput(Path input) throws IOException {
+    static Attributes forInput(Path input) throws IOException, ImportFailure {
         Path absolute = input.toAbsolutePath().normalize();
         Attributes attributes = Attributes.EMPTY;
         Path folder = Files.isDirectory(absolute) ? absolute : absolute.getParent();
@@ -40,12 +42,18 @@ final class SidecarAttributes {
         return attributes;
     }
 
-    private static Attributes read(Path file) throws IOException {
+    private static Attributes read(Path file) throws IOException, ImportFailure {
         if (!Files.isRegularFile(file)) {
             return Attributes.EMPTY;
         }
         TreeMap<String, String> values = new TreeMap<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (CharacterCodingException e) {
+            throw ImportFailure.whole("the attributes file " + file + " is not UTF-8 text; save it as UTF-8");
+        }
+        for (String line : lines) {
             String text = line.strip();
             int equals = text.indexOf('=');
             if (text.isEmpty() || text.startsWith("#") || equals <= 0) {

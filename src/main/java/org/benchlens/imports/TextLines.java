@@ -23,6 +23,7 @@ public final class TextLines implements Closeable {
     private int limit;
     private boolean skipLineFeed;
     private long lineNumber;
+    private int foldWidth;
 
     /**
      * @param expected what a line should be, for the message about an over-long line
@@ -35,8 +36,33 @@ public final class TextLines implements Closeable {
         this.expected = expected;
     }
 
-    /** The next line without its terminator, or null at the end. */
+    /**
+     * Reads lines folded at {@code width} ({@link FoldedLines}) as the lines they were: a line of
+     * exactly that width is joined with the next; {@link #lineNumber} is then the last piece's.
+     */
+    public TextLines unfoldingAt(int width) {
+        this.foldWidth = width;
+        return this;
+    }
+
+    /** The next line without its terminator, or null at the end; folded lines joined when asked. */
     public String next() throws IOException, ImportFailure {
+        String line = nextPhysical();
+        if (foldWidth <= 0 || line == null) {
+            return line;
+        }
+        StringBuilder joined = new StringBuilder(line);
+        String piece = line;
+        while (piece != null && piece.length() == foldWidth && joined.length() < maxLength) {
+            piece = nextPhysical();
+            if (piece != null) {
+                joined.append(piece);
+            }
+        }
+        return joined.toString();
+    }
+
+    private String nextPhysical() throws IOException, ImportFailure {
         if (lineNumber % CANCEL_CHECK_EVERY == CANCEL_CHECK_EVERY - 1) {
             context.checkCancelled();
         }

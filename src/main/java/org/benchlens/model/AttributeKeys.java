@@ -25,6 +25,8 @@ public final class AttributeKeys {
     /** Thresholds of a k6 run: passed or failed. */
     public static final String THRESHOLDS = "thresholds";
     public static final String K6_VERSION = "k6.version";
+    /** What a run's throughput was taken from when it is not the usual count of requests or rows. */
+    public static final String THROUGHPUT_SOURCE = "throughput.source";
 
     /** The keys that say most about a run, in the order a list shows them first. */
     public static final List<String> LEADING = List.of(STATUS, DBMS, VERSION, INSTANCE, DEPLOYMENT, SCENARIO, VUS,

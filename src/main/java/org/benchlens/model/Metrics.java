@@ -41,6 +41,8 @@ public final class Metrics {
     /** 1 when the background insert rate stayed under 95 % of its target (a missed SLA), else 0. */
     public static final String SLA_MISSED = "sla.missed";
 
+    private static final String IGNORED_SUFFIX = ".ignored";
+
     /** Per-second series: request rate, active virtual users, p95 latency of the second. */
     public static final String SERIES_RATE = "throughput";
     public static final String SERIES_VUS = "vus";
@@ -53,6 +55,19 @@ public final class Metrics {
             VUS_MAX, DURATION, CHECKS_RATE);
 
     private Metrics() {
+    }
+
+    /**
+     * The companion of {@code metric} that flags its value in the same step as one the source says
+     * to ignore (an Insert Benchmark report's grey cell: the DBMS missed its insert target there):
+     * 1 when flagged. Stored as a measurement of its own, so a value and its flag travel together.
+     */
+    public static String ignoredFlagOf(String metric) {
+        return metric + IGNORED_SUFFIX;
+    }
+
+    public static boolean isIgnoredFlag(String metric) {
+        return metric.endsWith(IGNORED_SUFFIX);
     }
 
     /** The normalised latency metric for a k6 trend statistic ({@code p(95)} → latency.p95), or null. */

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.sql.Statement;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -28,6 +29,9 @@ public final class RunRepository {
 
     private static final String COLUMNS =
             "id, format, name, source_file, source_hash, started_at, ended_at, imported_at";
+
+    /** The SQL state both databases give a second row with the same key. */
+    private static final String DUPLICATE_KEY = "23505";
 
     private final Connection connection;
 
@@ -96,6 +100,27 @@ public final class RunRepository {
         return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
     }
 
+    /**
+     * Holds the input's hash until the transaction ends (see {@link #releaseInput}): a second writer
+     * storing the same bytes waits on the key, then sees the first writer's runs.
+     */
+    public void claimInput(String sourceHash) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into import_claim (source_hash) values (?)")) {
+            insert.setString(1, sourceHash);
+            insert.executeUpdate();
+        }
+    }
+
+    /** Lets the claim go with the transaction: the runs stored say from now on that the input is in. */
+    public void releaseInput(String sourceHash) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement(
+                "delete from import_claim where source_hash = ?")) {
+            delete.setString(1, sourceHash);
+            delete.executeUpdate();
+        }
+    }
+
     /** The first run stored from the same bytes, if any. */
     public OptionalLong findBySourceHash(String sourceHash) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement(
@@ -157,6 +182,7 @@ public final class RunRepository {
     }
 
     public void setAttribute(long runId, String key, String value) throws SQLException {
+        NameLimits.checkAttribute(key, value);
         try (PreparedStatement delete = connection.prepareStatement(
                 "delete from run_attribute where run_id = ? and attribute_key = ?")) {
             delete.setLong(1, runId);
@@ -166,7 +192,7 @@ public final class RunRepository {
         try (PreparedStatement insert = connection.prepareStatement(
                 "insert into run_attribute (run_id, attribute_key, attribute_value) values (?, ?, ?)")) {
             insert.setLong(1, runId);
-            insert.setString(2, truncate(key, 256));
+            insert.setString(2, key);
             insert.setString(3, truncate(value, 4096));
             insert.executeUpdate();
         }
@@ -181,23 +207,24 @@ public final class RunRepository {
         }
     }
 
+    /** Adds the tag unless the run has it: two processes tagging a run alike at once both succeed. */
     public void addTag(long runId, String tag) throws SQLException {
-        try (PreparedStatement exists = connection.prepareStatement(
-                "select count(*) from run_tag where run_id = ? and tag = ?")) {
-            exists.setLong(1, runId);
-            exists.setString(2, tag);
-            try (ResultSet rows = exists.executeQuery()) {
-                rows.next();
-                if (rows.getLong(1) > 0) {
-                    return;
-                }
-            }
-        }
+        NameLimits.checkTag(tag);
+        Savepoint before = connection.setSavepoint();
         try (PreparedStatement insert = connection.prepareStatement(
-                "insert into run_tag (run_id, tag) values (?, ?)")) {
+                "insert into run_tag (run_id, tag) select ?, ? where not exists"
+                        + " (select 1 from run_tag where run_id = ? and tag = ?)")) {
             insert.setLong(1, runId);
-            insert.setString(2, truncate(tag, 256));
+            insert.setString(2, tag);
+            insert.setLong(3, runId);
+            insert.setString(4, tag);
             insert.executeUpdate();
+        } catch (SQLException e) {
+            if (!DUPLICATE_KEY.equals(e.getSQLState())) {
+                throw e;
+            }
+            // another transaction added the same tag since: the run has it, as asked
+            connection.rollback(before);
         }
     }
 
@@ -241,9 +268,10 @@ public final class RunRepository {
         }
         Map<Long, TreeMap<String, String>> attributes = new TreeMap<>();
         Map<Long, TreeSet<String>> tags = new TreeMap<>();
-        String ids = "select id from run " + where;
+        // a join, not "in (select ...)": H2 fails on such a subquery of 20 000 ids in a small heap
         try (PreparedStatement query = connection.prepareStatement(
-                "select run_id, attribute_key, attribute_value from run_attribute where run_id in (" + ids + ")")) {
+                "select ra.run_id, ra.attribute_key, ra.attribute_value from run_attribute ra"
+                        + " join run on run.id = ra.run_id " + where)) {
             bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
@@ -253,7 +281,7 @@ public final class RunRepository {
             }
         }
         try (PreparedStatement query = connection.prepareStatement(
-                "select run_id, tag from run_tag where run_id in (" + ids + ")")) {
+                "select rt.run_id, rt.tag from run_tag rt join run on run.id = rt.run_id " + where)) {
             bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {

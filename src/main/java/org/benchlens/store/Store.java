@@ -3,9 +3,11 @@ package org.benchlens.store;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -19,27 +21,45 @@ import org.h2.jdbcx.JdbcConnectionPool;
  */
 public final class Store implements AutoCloseable {
 
-    /** Flyway reports every migration at INFO; a person running a command needs only its problems. */
+    /**
+     * Flyway reports every migration at INFO, and a connection lost to another process as SEVERE
+     * with a stack trace; the store reports its own failures in a sentence, so Flyway stays quiet.
+     */
     private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
 
     static {
-        FLYWAY_LOG.setLevel(Level.WARNING);
+        FLYWAY_LOG.setLevel(Level.OFF);
     }
 
+    /** How long an H2 statement waits for a row another transaction holds: longer than most imports. */
+    private static final String H2_LOCK_TIMEOUT = ";LOCK_TIMEOUT=10000";
+
     private final StoreLocation location;
-    private final JdbcConnectionPool h2Pool;
+    private final String jdbcUrl;
+    private volatile JdbcConnectionPool h2Pool;
+    private final BusyStore busy;
     private final CompletableFuture<Void> ready = new CompletableFuture<>();
 
-    private Store(StoreLocation location) {
+    private Store(StoreLocation location, Consumer<String> waiting) {
         this.location = location;
-        this.h2Pool = location.kind() == StoreLocation.Kind.H2
-                ? JdbcConnectionPool.create(location.jdbcUrl(), location.user(), nullToEmpty(location.password()))
-                : null;
+        this.jdbcUrl = location.kind() == StoreLocation.Kind.H2
+                && !location.jdbcUrl().toUpperCase(Locale.ROOT).contains(";LOCK_TIMEOUT=")
+                ? location.jdbcUrl() + H2_LOCK_TIMEOUT : location.jdbcUrl();
+        this.h2Pool = location.kind() == StoreLocation.Kind.H2 ? newH2Pool() : null;
+        this.busy = new BusyStore(location.describe(), waiting);
     }
 
     /** Opens the store and brings its schema up to date; throws when it cannot. */
     public static Store open(StoreLocation location) {
-        Store store = openInBackground(location);
+        return open(location, message -> { });
+    }
+
+    /**
+     * Opens the store; while another process holds it, says so once through {@code waiting} and
+     * waits its turn (a bounded time) instead of failing.
+     */
+    public static Store open(StoreLocation location, Consumer<String> waiting) {
+        Store store = openInBackground(location, waiting);
         try {
             store.awaitReady();
         } catch (RuntimeException e) {
@@ -56,13 +76,19 @@ public final class Store implements AutoCloseable {
      * most of a second.
      */
     public static Store openInBackground(StoreLocation location) {
+        return openInBackground(location, message -> { });
+    }
+
+    /** {@link #openInBackground(StoreLocation)}, saying through {@code waiting} when it waits for another process. */
+    public static Store openInBackground(StoreLocation location, Consumer<String> waiting) {
         if (location.kind() == StoreLocation.Kind.OTHER) {
             throw new StoreUnavailableException("BenchLens keeps its results in H2 or PostgreSQL; "
                     + location.describe() + " is neither (expected jdbc:h2:... or jdbc:postgresql:...)", null);
         }
-        Store store = new Store(location);
+        Store store = new Store(location, waiting);
         Thread opening = new Thread(() -> {
             try {
+                location.h2File().ifPresent(file -> StoreFolder.check(location, file));
                 store.migrate();
                 store.ready.complete(null);
             } catch (RuntimeException e) {
@@ -80,7 +106,7 @@ public final class Store implements AutoCloseable {
         } catch (CompletionException e) {
             throw e.getCause() instanceof StoreException cause ? cause
                     : new StoreUnavailableException("cannot open the store at " + location.describe() + ": "
-                            + e.getCause(), e.getCause());
+                            + StoreMessages.reason(e.getCause()), e.getCause());
         }
     }
 
@@ -89,23 +115,68 @@ public final class Store implements AutoCloseable {
     }
 
     private void migrate() {
+        if (location.readOnly()) {
+            // a store that may not be written is read as it is
+            return;
+        }
+        try {
+            busy.run(() -> {
+                migrateOnce();
+                return null;
+            });
+        } catch (SQLException e) {
+            throw new StoreUnavailableException("cannot open the store at " + location.describe() + ": "
+                    + StoreMessages.reason(e), e);
+        }
+    }
+
+    private void migrateOnce() {
         try {
             Flyway.configure()
-                    .dataSource(location.jdbcUrl(), location.user(), location.password())
+                    .dataSource(jdbcUrl, location.user(), location.password())
                     .locations("classpath:db/migration")
                     .placeholders(Map.of("binary",
                             location.kind() == StoreLocation.Kind.POSTGRESQL ? "bytea" : "varbinary"))
                     .load()
                     .migrate();
         } catch (FlywayException e) {
+            if (BusyStore.isBusy(e)) {
+                throw e;
+            }
             throw new StoreUnavailableException("cannot open the store at " + location.describe() + ": "
-                    + rootMessage(e), e);
+                    + StoreMessages.reason(e), e);
         }
     }
 
     /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
     public <T> T transaction(Work<T> work) {
         awaitReady();
+        try {
+            return busy.run(() -> transactionOnce(work));
+        } catch (SQLException e) {
+            throw new StoreException("the store at " + location.describe() + " failed: " + StoreMessages.reason(e), e);
+        }
+    }
+
+    private <T> T transactionOnce(Work<T> work) throws SQLException {
+        try {
+            return transactionOn(work);
+        } catch (SQLException | RuntimeException e) {
+            if (h2Pool != null && BusyStore.isServerGone(e)) {
+                // the pooled connections lead to a process that has ended
+                JdbcConnectionPool gone = h2Pool;
+                h2Pool = newH2Pool();
+                gone.dispose();
+            }
+            throw e;
+        }
+    }
+
+    private JdbcConnectionPool newH2Pool() {
+        return JdbcConnectionPool.create(jdbcUrl, location.user(), nullToEmpty(location.password()));
+    }
+
+    private <T> T transactionOn(Work<T> work) throws SQLException {
         try (Connection connection = connect()) {
             connection.setAutoCommit(false);
             try {
@@ -119,8 +190,6 @@ public final class Store implements AutoCloseable {
                 connection.rollback();
                 throw new WorkFailedException(e);
             }
-        } catch (SQLException e) {
-            throw new StoreException("the store at " + location.describe() + " failed: " + e.getMessage(), e);
         }
     }
 
@@ -132,7 +201,7 @@ public final class Store implements AutoCloseable {
     private Connection connect() throws SQLException {
         return h2Pool != null
                 ? h2Pool.getConnection()
-                : DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
+                : DriverManager.getConnection(jdbcUrl, location.user(), location.password());
     }
 
     @Override
@@ -146,14 +215,6 @@ public final class Store implements AutoCloseable {
 
     private static String nullToEmpty(String text) {
         return text == null ? "" : text;
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null) {
-            root = root.getCause();
-        }
-        return root.getMessage();
     }
 
     /** Work done with the store's repositories inside a transaction. */

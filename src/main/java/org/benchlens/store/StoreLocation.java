@@ -1,8 +1,10 @@
 package org.benchlens.store;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Where the store lives: an H2 file (the default, {@code ~/.benchlens/store}) or any JDBC URL,
@@ -11,6 +13,7 @@ import java.util.Map;
 public record StoreLocation(String jdbcUrl, String user, String password) {
 
     public static final String ENVIRONMENT_VARIABLE = "BENCHLENS_STORE";
+    private static final String H2_FILE = "jdbc:h2:file:";
 
     /** The store named by {@code --store}, else by BENCHLENS_STORE, else the default file. */
     public static StoreLocation resolve(String option, Map<String, String> environment) {
@@ -26,6 +29,19 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
         return file(Path.of(expandHome(given)));
     }
 
+    /**
+     * A path is only a path: H2 would read a ';' in it as the start of its settings (INIT can run
+     * any SQL), so such a path is refused and settings come only with an explicit jdbc:h2: URL.
+     */
+    private static String checkPath(String path) {
+        if (path.indexOf(';') >= 0 || path.indexOf('=') >= 0) {
+            throw new IllegalArgumentException("the store path " + path + " contains ';' or '=', which the "
+                    + "database would read as its settings; choose a folder without them, or give settings "
+                    + "explicitly as a jdbc:h2:file:... URL");
+        }
+        return path;
+    }
+
     public static Path defaultFile() {
         return Path.of(System.getProperty("user.home"), ".benchlens", "store");
     }
@@ -39,7 +55,30 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
         if (path.endsWith(".mv.db")) {
             path = path.substring(0, path.length() - ".mv.db".length());
         }
-        return new StoreLocation("jdbc:h2:file:" + path + ";AUTO_SERVER=TRUE", "sa", "");
+        checkPath(path);
+        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE"),
+                "sa", "");
+    }
+
+    /** H2 shares a file with other processes only when it may write it; a read-only file is opened only to read. */
+    private static boolean readOnly(String path) {
+        Path data = Path.of(path + ".mv.db");
+        return Files.exists(data) && !Files.isWritable(data);
+    }
+
+    /** The file an embedded H2 store lives in (without ".mv.db"), when it is one. */
+    public Optional<Path> h2File() {
+        if (!jdbcUrl.regionMatches(true, 0, H2_FILE, 0, H2_FILE.length())) {
+            return Optional.empty();
+        }
+        String rest = jdbcUrl.substring(H2_FILE.length());
+        int settings = rest.indexOf(';');
+        return Optional.of(Path.of(settings < 0 ? rest : rest.substring(0, settings)));
+    }
+
+    /** Whether the data may only be read (a store file without write permission). */
+    public boolean readOnly() {
+        return jdbcUrl.toUpperCase(Locale.ROOT).contains(";ACCESS_MODE_DATA=R");
     }
 
     public Kind kind() {
@@ -53,9 +92,10 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
         return Kind.OTHER;
     }
 
-    /** The URL without credentials, for messages. */
+    /** The file of an H2 store, else the URL without credentials, for messages. */
     public String describe() {
-        return jdbcUrl.replaceAll("(?i)(password=)[^&;]*", "$1***");
+        return h2File().map(Path::toString)
+                .orElseGet(() -> jdbcUrl.replaceAll("(?i)(password=)[^&;]*", "$1***"));
     }
 
     private static String expandHome(String path) {

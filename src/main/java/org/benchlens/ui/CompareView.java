@@ -323,7 +323,8 @@ final class CompareView extends BorderPane {
                     + (cell.hasRatio() ? " (" + cell.displayedRatio() + " of the base)" : " (the base has no value here)")
                     + "\nrun" + (cell.runIds().size() == 1 ? " " : "s ")
                     + String.join(", ", cell.runIds().stream().map(String::valueOf).toList())
-                    + (cell.hasErrors() ? "\n" + Numbers.format(cell.errorRate() * 100) + " % of operations failed" : "")));
+                    + (cell.hasErrors() ? "\n" + Numbers.format(cell.errorRate() * 100) + " % of operations failed" : "")
+                    + (cell.ignored() ? "\n" + ComparisonWriter.IGNORED_MARK + ": " + ComparisonWriter.IGNORED_MEANING : "")));
         }
     }
 

@@ -61,6 +61,9 @@ final class ReportRuns {
                 double value = row.value(i);
                 double target = table.target() == null ? Double.NaN : table.target().value(i);
                 measure(entry.draft, table.kind(), step, value, target);
+                if (row.isGrey(i) && !Double.isNaN(value)) {
+                    flagIgnored(entry.draft, table.kind(), step);
+                }
             }
         }
     }
@@ -81,6 +84,16 @@ final class ReportRuns {
                 }
             }
         }
+    }
+
+    /** The report greys a value to ignore: the DBMS missed its insert target in that step. */
+    private static void flagIgnored(RunDraft draft, TableKind kind, String step) {
+        List<String> metrics = switch (kind) {
+            case TPUT -> List.of(Metrics.THROUGHPUT, IbenchMetrics.TPUT);
+            case TPUTR -> List.of(IbenchMetrics.RELATIVE, IbenchMetrics.TPUTR);
+            case IPUT -> List.of(IbenchMetrics.INSERT_RATE, IbenchMetrics.IPUT);
+        };
+        metrics.forEach(metric -> draft.measure(step, Metrics.ignoredFlagOf(metric), 1, Units.NONE));
     }
 
     /** A number of the per-step metrics or response-time sections of all.html. */
@@ -105,9 +118,47 @@ final class ReportRuns {
     }
 
     private Entry entry(String dbms, String source) {
-        Entry entry = runs.computeIfAbsent(dbms, this::newEntry);
+        Entry entry = runs.computeIfAbsent(sameDbms(dbms), this::newEntry);
         entry.sources.add(source);
         return entry;
+    }
+
+    /**
+     * The name a DBMS already has in this report. Reports name it with the database size in front
+     * in some tables and the metrics ({@code 20m.my5649.cy8}) and without in others
+     * ({@code my5649.cy8}): one run, under the longer name, and a note says so.
+     */
+    private String sameDbms(String dbms) {
+        if (runs.containsKey(dbms) || dbms.indexOf('.') < 0) {
+            return dbms;
+        }
+        for (String known : List.copyOf(runs.keySet())) {
+            if (known.endsWith("." + dbms)) {
+                noteSameDbms(known, dbms);
+                return known;
+            }
+            if (dbms.endsWith("." + known) && known.indexOf('.') >= 0) {
+                noteSameDbms(dbms, known);
+                rename(known, dbms);
+                return dbms;
+            }
+        }
+        return dbms;
+    }
+
+    private void noteSameDbms(String prefixed, String plain) {
+        context.note(prefixed + " and " + plain + " are taken as one DBMS, " + prefixed
+                + ": the report names it with and without the prefix \""
+                + prefixed.substring(0, prefixed.length() - plain.length() - 1) + ".\" in different tables");
+    }
+
+    /** Gives a run its longer name, keeping its place in the report's row order. */
+    private void rename(String from, String to) {
+        Map<String, Entry> renamed = new LinkedHashMap<>();
+        runs.forEach((name, entry) -> renamed.put(name.equals(from) ? to : name, entry));
+        runs.clear();
+        runs.putAll(renamed);
+        runs.get(to).draft.name(to).attribute(AttributeKeys.DBMS, to);
     }
 
     private Entry newEntry(String dbms) {

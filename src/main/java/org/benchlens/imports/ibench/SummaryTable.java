@@ -28,15 +28,24 @@ record SummaryTable(TableKind kind, List<String> steps, List<Row> rows, Row targ
         return Double.NaN;
     }
 
-    /** One row: the DBMS and a value per step, NaN where the cell is blank. */
-    record Row(String dbms, List<Double> values) {
+    /**
+     * One row: the DBMS and a value per step, NaN where the cell is blank.
+     *
+     * @param grey per step, true where the report greys the cell ({@code cgray}): a value to ignore
+     */
+    record Row(String dbms, List<Double> values, List<Boolean> grey) {
 
         Row {
             values = List.copyOf(values);
+            grey = List.copyOf(grey);
         }
 
         double value(int column) {
             return values.get(column);
+        }
+
+        boolean isGrey(int column) {
+            return grey.get(column);
         }
     }
 }

@@ -26,6 +26,8 @@ final class SummaryTableReader {
     static final int MAX_STEP_LENGTH = 200;
     static final String TARGET_ROW = "target";
 
+    /** The id the report gives a cell whose value is to be ignored: the DBMS missed its insert target. */
+    private static final String GREY_CELL = "cgray";
     private static final Pattern TWO_DECIMALS = Pattern.compile("\\d+\\.\\d\\d");
 
     private final ReportDocument document;
@@ -159,8 +161,10 @@ final class SummaryTableReader {
 
         SummaryTable.Row values(List<String> steps, TableKind kind) throws ImportFailure {
             List<Double> values = new ArrayList<>();
+            List<Boolean> grey = new ArrayList<>();
             for (int i = 0; i < steps.size(); i++) {
                 Element cell = cells.get(i + 1);
+                grey.add(cell.id().equals(GREY_CELL));
                 String text = cell.text().strip();
                 if (text.isEmpty()) {
                     context.note(document.fileName() + ": the " + kind.description() + " has no value for "
@@ -176,7 +180,7 @@ final class SummaryTableReader {
                     values.add(number.getAsDouble());
                 }
             }
-            return new SummaryTable.Row(dbms(), values);
+            return new SummaryTable.Row(dbms(), values, grey);
         }
     }
 }

@@ -40,7 +40,7 @@ public final class ResultTableImporter implements Importer {
         for (int i = 0; i + 1 < lines.size(); i++) {
             String line = lines.get(i);
             if (SweepLine.parse(line) != null && SweepLine.parse(lines.get(i + 1)) != null
-                    && i > 0 && TableHeadings.word(lines.get(i - 1)) != null) {
+                    && i > 0 && TableHeadings.title(lines.get(i - 1)) != null) {
                 return true;
             }
             TableHeader header = TableHeader.parse(line);
@@ -59,7 +59,7 @@ public final class ResultTableImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        TableReading reading = new TableReading(context, FORMAT);
+        TableReading reading = new TableReading(context, FORMAT, source.path().getFileName().toString());
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "a result table or sweep line")) {
             for (String line = lines.next(); line != null; line = lines.next()) {
                 reading.line(lines.lineNumber(), line);

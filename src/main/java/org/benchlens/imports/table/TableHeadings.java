@@ -25,6 +25,13 @@ final class TableHeadings {
     private static final Pattern VERSION_NUMBER =
             Pattern.compile("^version\\s*:?\\s*v?(\\d[\\w.+-]{0,40})$", Pattern.CASE_INSENSITIVE);
     private static final Pattern WORD = Pattern.compile("^[A-Za-z][\\w.+-]{0,60}$");
+    /** {@code GETSingle  (wo nginx optimization))}: a title and what the author wrote about it, parentheses unbalanced or not. */
+    private static final Pattern ANNOTATED = Pattern.compile("^([A-Za-z][\\w.+-]{0,60})\\s*\\(+\\s*([^()]{1,100}?)\\s*\\)*$");
+    /** {@code m5a.4xlarge + 4 postgrest behind nginx LB}: an instance and what runs on it. */
+    private static final Pattern INSTANCE_WITH =
+            Pattern.compile("^([a-z][a-z0-9-]{0,20}\\.[a-z0-9-]{1,20})\\s+\\+\\s+(\\S.{0,99}?)\\s*:?$");
+    /** The attribute an annotated title's note becomes. */
+    static final String VARIANT = "variant";
     private static final Pattern MARKDOWN = Pattern.compile("^#{1,6}\\s+|^[*_]{2}|[*_]{2}$");
 
     private final Map<String, String> attributes = new LinkedHashMap<>();
@@ -44,6 +51,11 @@ final class TableHeadings {
             put(AttributeKeys.INSTANCE, m.group(1));
             return true;
         }
+        if ((m = INSTANCE_WITH.matcher(text)).matches()) {
+            attributes.put(AttributeKeys.INSTANCE, m.group(1));
+            attributes.put(AttributeKeys.DEPLOYMENT, m.group(2));
+            return true;
+        }
         if ((m = VERSION_NUMBER.matcher(text)).matches()) {
             attributes.put(AttributeKeys.VERSION, m.group(1));
             return true;
@@ -58,6 +70,20 @@ final class TableHeadings {
             text = text.substring(0, text.length() - 1);
         }
         return WORD.matcher(text).matches() ? text : null;
+    }
+
+    /** A sweep block's title, plain ({@code GETSingle}) or annotated ({@code GETSingle (wo nginx optimization)}), or null. */
+    static Title title(String line) {
+        String word = word(line);
+        if (word != null) {
+            return new Title(word, null);
+        }
+        Matcher m = ANNOTATED.matcher(clean(line));
+        return m.matches() ? new Title(m.group(1), m.group(2)) : null;
+    }
+
+    /** @param note what the parentheses after the title say, or null */
+    record Title(String scenario, String note) {
     }
 
     void instance(String instance) {

@@ -1,10 +1,14 @@
 package org.benchlens.imports.table;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.LineNote;
+import org.benchlens.model.RunDraft;
 
 /**
  * Reads pasted tables and sweep blocks line by line. A table is its header and the rows that
@@ -16,18 +20,22 @@ final class TableReading {
     private static final int EXAMPLES = 3;
 
     private final ImportContext sink;
+    private final String fileName;
     private final TableRows rows;
     private final TableHeadings headings = new TableHeadings();
     private String pendingWord;
+    /** The note of an annotated title line, which only a sweep line under it can use. */
+    private TableHeadings.Title pendingTitle;
     private TableHeader header;
     private long headerLine;
     private int rowsInTable;
-    private String sweepTitle;
+    private TableHeadings.Title sweepTitle;
     private int notUnderstood;
     private final List<String> examples = new ArrayList<>();
 
-    TableReading(ImportContext sink, String format) {
+    TableReading(ImportContext sink, String format, String fileName) {
         this.sink = sink;
+        this.fileName = fileName;
         this.rows = new TableRows(format);
     }
 
@@ -63,10 +71,14 @@ final class TableReading {
         String word = TableHeadings.word(line);
         if (word != null || headings.apply(line)) {
             pendingWord = word;
+            pendingTitle = word == null ? null : new TableHeadings.Title(word, null);
             return;
         }
         pendingWord = null;
-        notUnderstood(number, line);
+        pendingTitle = TableHeadings.title(line);
+        if (pendingTitle == null) {
+            notUnderstood(number, line);
+        }
     }
 
     void end() {
@@ -105,13 +117,24 @@ final class TableReading {
 
     private void sweepLine(long number, SweepLine sweep) throws ImportFailure {
         if (sweepTitle == null) {
-            if (pendingWord == null) {
+            if (pendingTitle == null) {
                 throw new ImportFailure(number, 0, "expected a title line such as GETSingle right above the sweep lines");
             }
-            sweepTitle = pendingWord;
+            sweepTitle = pendingTitle;
             pendingWord = null;
+            pendingTitle = null;
         }
-        sink.emit(rows.sweep(sweepTitle, sweep, headings.attributes()));
+        Map<String, String> attributes = new HashMap<>(headings.attributes());
+        if (sweepTitle.note() != null) {
+            attributes.put(TableHeadings.VARIANT, sweepTitle.note());
+        }
+        RunDraft run = rows.sweep(sweepTitle.scenario(), sweep, attributes);
+        if (sweep.comment() != null) {
+            run.attribute("comment", sweep.comment());
+            sink.note(LineNote.at(fileName, number, "kept the figures before the comment \"#" + sweep.comment()
+                    + "\"; the comment is the run's attribute comment"));
+        }
+        sink.emit(run);
     }
 
     /** A name, then cells of which at least half start like figures. */

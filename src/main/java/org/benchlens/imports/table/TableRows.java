@@ -105,7 +105,7 @@ final class TableRows {
         if (headings.containsKey(AttributeKeys.INSTANCE)) {
             name.append(" on ").append(headings.get(AttributeKeys.INSTANCE));
         }
-        String qualifiers = String.join(", ", Stream.of(AttributeKeys.VERSION, AttributeKeys.DEPLOYMENT)
+        String qualifiers = String.join(", ", Stream.of(AttributeKeys.VERSION, AttributeKeys.DEPLOYMENT, TableHeadings.VARIANT)
                 .filter(headings::containsKey).map(headings::get).toList());
         if (!qualifiers.isEmpty()) {
             name.append(" (").append(qualifiers).append(')');

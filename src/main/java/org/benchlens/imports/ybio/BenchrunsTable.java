@@ -26,13 +26,11 @@ final class BenchrunsTable {
     private final TextLines lines;
     private final ImportContext context;
     private final BenchrunsHeader header;
-    private final long headerLine;
 
-    private BenchrunsTable(TextLines lines, ImportContext context, BenchrunsHeader header, long headerLine) {
+    private BenchrunsTable(TextLines lines, ImportContext context, BenchrunsHeader header) {
         this.lines = lines;
         this.context = context;
         this.header = header;
-        this.headerLine = headerLine;
     }
 
     /** Reads up to the header line; fails when the input has none. */
@@ -46,7 +44,7 @@ final class BenchrunsTable {
                     context.note("left out what comes before the benchruns table header ("
                             + lineRange(skipped) + ")");
                 }
-                return new BenchrunsTable(lines, context, header.get(), lines.lineNumber());
+                return new BenchrunsTable(lines, context, header.get());
             }
             if (!line.isBlank()) {
                 skipped.add(lines.lineNumber());
@@ -66,9 +64,13 @@ final class BenchrunsTable {
         BenchrunsRow pending = null;
         long rows = 0;
         String line;
+        boolean rightAfterHeader = true;
         while ((line = next()) != null) {
             long number = lines.lineNumber();
-            if (line.isBlank() || number == headerLine + 1 && isRule(line)) {
+            // the line after the header, counted in lines read: a folded header and rule span several
+            boolean ruleLine = rightAfterHeader && isRule(line);
+            rightAfterHeader = false;
+            if (line.isBlank() || ruleLine) {
                 continue;
             }
             Matcher footer = FOOTER.matcher(line.strip());

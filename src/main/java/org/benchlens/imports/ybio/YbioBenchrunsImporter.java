@@ -3,6 +3,7 @@ package org.benchlens.imports.ybio;
 import java.io.IOException;
 import java.util.List;
 
+import org.benchlens.imports.FoldedLines;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
@@ -36,7 +37,11 @@ public final class YbioBenchrunsImporter implements Importer {
     /** A header naming every benchruns column, with no YBIO NOTICE line before it (that is a log). */
     @Override
     public boolean detect(Peek peek) {
-        for (String line : peek.lines()) {
+        return detect(peek.lines()) || detect(FoldedLines.unfold(peek.lines(), FoldedLines.width(peek.lines())));
+    }
+
+    private static boolean detect(List<String> lines) {
+        for (String line : lines) {
             if (NoticeLine.isYbioNotice(line)) {
                 return false;
             }
@@ -49,7 +54,14 @@ public final class YbioBenchrunsImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as psql prints them")) {
+        List<String> head = source.peek().lines();
+        int foldWidth = detect(head) ? 0 : FoldedLines.width(head);
+        if (foldWidth > 0) {
+            context.note("the table's lines were folded at " + foldWidth + " characters (by a terminal or an editor);"
+                    + " they are read joined again");
+        }
+        try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as psql prints them")
+                .unfoldingAt(foldWidth)) {
             BenchrunsTable table = BenchrunsTable.open(lines, context);
             noteOtherColumns(table.header(), context);
             table.forEachRow(row -> context.emit(BenchrunsJob.toRun(row, context)));

@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import org.benchlens.imports.JsonMessages;
+
 /**
  * Reads a line of k6 NDJSON with Jackson: Metric lines, and the lines the fast scanner left
  * aside. Says precisely what is wrong with a line that is not k6 output.
@@ -55,7 +57,7 @@ final class K6NdjsonTreeLine {
                     true);
         } catch (JsonProcessingException e) {
             throw new K6PointLineProblem(column(e),
-                    "expected one JSON object per line (" + e.getOriginalMessage() + ")", false);
+                    "expected one JSON object per line (" + JsonMessages.reason(e) + ")", false);
         } catch (java.io.IOException e) {
             throw new K6PointLineProblem(0, "expected one JSON object per line (" + e.getMessage() + ")", false);
         }

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.Set;
 
 import org.benchlens.model.Units;
@@ -111,12 +112,17 @@ final class K6Metric {
      * any, because k6 before v0.30 wrote a {@code value} of 0 whatever the samples were.
      */
     double rate() {
+        if (values.containsKey("rate")) {
+            return value("rate");
+        }
+        return countedRate().orElse(value("value"));
+    }
+
+    /** passes / (passes + fails), when there are any. */
+    OptionalDouble countedRate() {
         double passes = value("passes");
         double fails = value("fails");
-        if (passes + fails > 0) {
-            return passes / (passes + fails);
-        }
-        return values.containsKey("rate") ? value("rate") : value("value");
+        return passes + fails > 0 ? OptionalDouble.of(passes / (passes + fails)) : OptionalDouble.empty();
     }
 
     /** The unit of one statistic of this metric, from {@link Units}. */

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.benchlens.imports.ImportContext;
+import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
@@ -21,7 +22,7 @@ final class K6Normaliser {
 
     static final String ERRORS_SOURCE = "errors.source";
     static final String DURATION_SOURCE = "duration.source";
-    static final String THROUGHPUT_SOURCE = "throughput.source";
+    static final String THROUGHPUT_SOURCE = AttributeKeys.THROUGHPUT_SOURCE;
 
     private final K6Summary summary;
     private final RunDraft run;
@@ -42,6 +43,24 @@ final class K6Normaliser {
         normaliser.load();
         normaliser.duration();
         normaliser.checks();
+        normaliser.rateDisagreements();
+    }
+
+    /** A rate the file states is kept as stated; where its passes and fails say otherwise, that is a note. */
+    private void rateDisagreements() {
+        for (K6Metric metric : summary.metrics()) {
+            if (metric.type() != K6Metric.Type.RATE || !metric.values().containsKey("rate")) {
+                continue;
+            }
+            double stated = metric.value("rate");
+            metric.countedRate().ifPresent(counted -> {
+                if (Math.abs(stated - counted) > 1e-9) {
+                    context.note("the rate of \"" + metric.name() + "\" is " + stated + " but its passes and fails ("
+                            + (long) metric.value("passes") + " and " + (long) metric.value("fails") + ") give "
+                            + counted + "; the stated rate is kept");
+                }
+            });
+        }
     }
 
     /**
@@ -49,15 +68,25 @@ final class K6Normaliser {
      * the count over the stated test duration, which is how k6 computes every counter's rate.
      */
     private void requests() {
-        summary.find("http_reqs").ifPresent(reqs -> {
-            measure(Metrics.OPERATIONS, reqs.value("count"), Units.COUNT);
-            if (reqs.values().containsKey("rate")) {
-                measure(Metrics.THROUGHPUT, reqs.value("rate"), Units.PER_SECOND);
+        Optional<K6Metric> requests = summary.find("http_reqs");
+        Optional<K6Metric> operations = requests.or(() -> summary.find("iterations"));
+        operations.ifPresent(counter -> {
+            measure(Metrics.OPERATIONS, counter.value("count"), Units.COUNT);
+            if (counter.values().containsKey("rate")) {
+                measure(Metrics.THROUGHPUT, counter.value("rate"), Units.PER_SECOND);
+                if (requests.isEmpty()) {
+                    run.attribute(THROUGHPUT_SOURCE, "iterations rate");
+                }
             } else if (summary.durationSeconds().filter(seconds -> seconds > 0).isPresent()) {
-                measure(Metrics.THROUGHPUT, reqs.value("count") / summary.durationSeconds().get(), Units.PER_SECOND);
-                run.attribute(THROUGHPUT_SOURCE, "derived from http_reqs count / " + summary.durationSource());
+                measure(Metrics.THROUGHPUT, counter.value("count") / summary.durationSeconds().get(), Units.PER_SECOND);
+                run.attribute(THROUGHPUT_SOURCE, "derived from " + counter.name() + " count / "
+                        + summary.durationSource());
             }
         });
+        if (requests.isEmpty() && operations.isPresent()) {
+            context.note("the summary has no http_reqs (not an HTTP test), so its throughput is the iterations"
+                    + " rate; the other counters are kept under their own names");
+        }
     }
 
     /** The latencies of {@code http_req_duration} from best to worst, whatever order the file has. */

@@ -12,10 +12,12 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 
 import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.JsonMessages;
 
 /**
  * Walks a k6 summary token by token and turns every surprise into an {@link ImportFailure} that
@@ -27,7 +29,9 @@ import org.benchlens.imports.ImportFailure;
  */
 final class SummaryJsonCursor implements Closeable {
 
-    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+    /** A second "metrics" in one object would silently replace the first: refused, as every JSON input's duplicate keys are. */
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     private final JsonParser parser;
     /** What is being read, innermost first, for messages about a file that ends early. */
@@ -106,7 +110,11 @@ final class SummaryJsonCursor implements Closeable {
         if (!token.isNumeric()) {
             throw failure("expected a number for " + what + ", found " + describe(token));
         }
-        return parser.getDoubleValue();
+        double value = parser.getDoubleValue();
+        if (!Double.isFinite(value)) {
+            throw failure("expected a finite number for " + what + ", found " + parser.getText());
+        }
+        return value;
     }
 
     long count(String what) throws IOException, ImportFailure {
@@ -177,7 +185,7 @@ final class SummaryJsonCursor implements Closeable {
         JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
         String message = endsEarly(e)
                 ? "the file ends before " + expectedHere() + " (is it truncated?)"
-                : "not valid JSON in " + where() + ": " + e.getOriginalMessage();
+                : "not valid JSON in " + where() + ": " + JsonMessages.reason(e);
         return new ImportFailure(at.getLineNr(), at.getColumnNr(), message, e);
     }
 
@@ -187,12 +195,13 @@ final class SummaryJsonCursor implements Closeable {
                 || e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Unexpected end-of-input");
     }
 
+    /** What is being read, cut short: a tree of groups 900 deep would otherwise be named in 8 KB. */
     private String where() {
-        return reading.isEmpty() ? "the summary" : reading.peek();
+        return reading.isEmpty() ? "the summary" : Texts.abbreviate(reading.peek(), 120);
     }
 
     private String expectedHere() {
-        return reading.isEmpty() ? "the summary is complete" : "the end of " + reading.peek();
+        return reading.isEmpty() ? "the summary is complete" : "the end of " + where();
     }
 
     private long line() {
@@ -222,7 +231,7 @@ final class SummaryJsonCursor implements Closeable {
                 default -> token.toString();
             };
         } catch (IOException e) {
-            throw new ImportFailure(line(), column(), "cannot read the value here: " + e.getMessage(), e);
+            throw new ImportFailure(line(), column(), "cannot read the value here: " + (e instanceof JsonProcessingException json ? JsonMessages.reason(json) : e.getMessage()), e);
         }
     }
 

@@ -109,25 +109,35 @@ final class SummaryV1Reader extends K6SummaryReader {
         json.leave();
     }
 
-    /** Metrics in a list, or (in early examples of the schema) keyed by a name of their own. */
+    /**
+     * Metrics in a list, or in an object: keyed by their names, or grouped by category
+     * ({@code {"http": {"http_reqs": {...}}, "execution": {...}}}), an object of objects.
+     */
     private void readMetrics(String what) throws IOException, ImportFailure {
         json.enter(what);
         if (json.current() == JsonToken.START_OBJECT) {
             while (json.nextField()) {
+                String key = json.fieldName();
                 json.nextValue();
-                readMetric(what);
+                readMetric(what, key);
             }
         } else {
             json.requireArray(what);
             while (json.nextElement()) {
-                readMetric(what);
+                readMetric(what, null);
             }
         }
         json.leave();
     }
 
-    private void readMetric(String list) throws IOException, ImportFailure {
-        String what = "a metric of " + list;
+    /**
+     * One metric, or a category of them: an object whose fields are objects other than a metric's
+     * own ({@code values}) holds metrics keyed by name.
+     *
+     * @param key the name the metric is keyed by, or null in a list
+     */
+    private void readMetric(String list, String key) throws IOException, ImportFailure {
+        String what = key == null ? "a metric of " + list : "\"" + key + "\" of " + list;
         json.requireObject(what);
         SummaryJsonCursor.Position start = json.position();
         json.enter(what);
@@ -135,28 +145,42 @@ final class SummaryV1Reader extends K6SummaryReader {
         String name = null;
         String type = null;
         String contains = null;
+        boolean category = false;
         Map<String, Double> values = new LinkedHashMap<>();
         while (json.nextField()) {
             String field = json.fieldName();
-            json.nextValue();
+            JsonToken value = json.nextValue();
             switch (field) {
                 case "name" -> name = json.textOrNull("the name of " + what);
                 case "type" -> type = json.textOrNull("the type of " + what);
                 case "contains" -> contains = json.textOrNull("\"contains\" of " + what);
-                case "values" -> readValues(name == null ? "?" : name, values);
+                case "values" -> readValues(name != null ? name : key != null ? key : "?", values);
                 // http, network, execution, custom, …: the metric's name says as much
                 case "category" -> json.skip();
-                default -> ignore(field, what);
+                default -> {
+                    if (value == JsonToken.START_OBJECT && key != null && name == null && type == null) {
+                        category = true;
+                        readMetric("the category \"" + key + "\"", field);
+                    } else {
+                        ignore(field, what);
+                    }
+                }
             }
         }
         json.leave();
+        if (category && type == null && values.isEmpty()) {
+            return;
+        }
+        if (name == null) {
+            name = key;
+        }
         if (name == null) {
             throw start.failure("expected a \"name\" in " + what);
         }
         K6Metric metric = metric(name);
         metric.type(typeOf(name, type));
         metric.contains(contains);
-        values.forEach((statistic, value) -> metric.put(K6Statistics.canonical(statistic), value));
+        values.forEach((statistic, number) -> metric.put(K6Statistics.canonical(statistic), number));
         keepMatchesAsPassesAndFails(metric, values);
     }
 

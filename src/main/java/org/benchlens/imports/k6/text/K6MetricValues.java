@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.Quantities;
@@ -26,9 +28,56 @@ final class K6MetricValues {
     private K6MetricValues() {
     }
 
+    /** Prose glued onto a line: a word of three letters or more that is no statistic ({@code min=}) or unit. */
+    private static final Pattern PROSE = Pattern.compile("[(\\[#]?\\p{L}{3,}(?![\\p{L}=]).*", Pattern.DOTALL);
+    /** Counters whose rate is the run's throughput: never kept without it. */
+    private static final Set<String> NEEDS_RATE = Set.of("http_reqs", "iterations");
+
     static K6TextMetric parse(String name, String data, long line, int column) throws ImportFailure {
         Reader reader = new Reader(name, data, line, column);
         return reader.read();
+    }
+
+    /**
+     * The values of a line, and the text that a process or a paste glued onto its end
+     * ({@code max=10Process finished (33.45 seconds)}), which is left out: the longest start of
+     * the values that reads whole and keeps the figures the metric cannot do without. A line whose
+     * damage is no such tail fails as {@link #parse} does.
+     */
+    static Parsed parseTolerant(String name, String data, long line, int column) throws ImportFailure {
+        try {
+            return new Parsed(parse(name, data, line, column), null);
+        } catch (ImportFailure failure) {
+            for (int cut = data.length() - 1; cut > 0; cut--) {
+                Parsed repaired = withoutTail(name, data, cut, line, column);
+                if (repaired != null) {
+                    return repaired;
+                }
+            }
+            throw failure;
+        }
+    }
+
+    private static Parsed withoutTail(String name, String data, int cut, long line, int column) {
+        boolean wordStart = !Character.isLetter(data.charAt(cut - 1));
+        String tail = data.substring(cut).strip();
+        String kept = data.substring(0, cut);
+        if (!wordStart || kept.isBlank() || !PROSE.matcher(tail).matches()) {
+            return null;
+        }
+        try {
+            K6TextMetric metric = parse(name, kept, line, column);
+            boolean complete = !NEEDS_RATE.contains(name)
+                    || metric.stats().containsKey("count") && metric.stats().containsKey("rate");
+            boolean trendStaysTrend = !name.equals("http_req_duration") || metric.kind() == K6TextMetric.Kind.TREND;
+            return complete && trendStaysTrend ? new Parsed(metric, tail) : null;
+        } catch (ImportFailure stillDamaged) {
+            return null;
+        }
+    }
+
+    /** @param ignored the glued text left out, or null when the line read whole */
+    record Parsed(K6TextMetric metric, String ignored) {
     }
 
     /** The values of one line, with the position of each token for messages. */

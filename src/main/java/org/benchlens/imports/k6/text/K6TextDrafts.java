@@ -44,6 +44,10 @@ final class K6TextDrafts {
         put(attributes, THRESHOLDS_FAILED, run.failedThresholds().isEmpty() ? null : String.join(", ", run.failedThresholds()));
         put(attributes, GROUPS, run.groups().isEmpty() ? null : abbreviated(String.join(", ", run.groups())));
         run.executors().forEach((name, description) -> attributes.put(EXECUTOR_PREFIX + name, description));
+        K6TextMetric operations = first(total, OPERATIONS);
+        if (operations != null && !operations.name().equals(OPERATIONS[0])) {
+            attributes.put(AttributeKeys.THROUGHPUT_SOURCE, operations.name() + " rate");
+        }
 
         RunDraft draft = new RunDraft(format, abbreviated(name(attributes)));
         boolean incomplete = run.status() != null;

@@ -6,7 +6,6 @@ import java.util.regex.Pattern;
 /** Patterns of the lines around and inside a k6 summary. */
 final class K6TextPatterns {
     static final Pattern ANSI = Pattern.compile("\u001B(?:\\[[0-?]*[ -/]*[@-~]|[@-Z\\\\-_])");
-    static final Pattern FENCE = Pattern.compile("^\\s*(?:```|~~~).*$");
     static final Pattern BLOCK_TITLE = Pattern.compile("^(\\s*)█\\s+(.+?)\\s*$");
     static final Pattern NESTED_GROUP = Pattern.compile("^(\\s*)↳\\s+(GROUP: .+?)\\s*$");
     static final Pattern CHECK_COUNTS =
@@ -28,6 +27,7 @@ final class K6TextPatterns {
 
     private K6TextPatterns() {
     }
+
 
     static String withoutAnsi(String line) {
         return line.indexOf('\u001B') < 0 ? line : ANSI.matcher(line).replaceAll("");

@@ -3,13 +3,18 @@ package org.benchlens.imports.k6.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 
 import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.Fences;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.LineNote;
 import org.benchlens.imports.Quantities;
 import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Steps;
+import org.benchlens.model.Units;
 
 import static org.benchlens.imports.k6.text.K6TextPatterns.match;
 
@@ -27,14 +32,18 @@ final class K6TextReading {
     static final int MAX_STEP = 500;
 
     private final ImportContext sink;
+    private final String fileName;
     private final K6TextContext context = new K6TextContext();
     private K6TextRun run;
+    private boolean inFence;
+    private boolean codeFence;
     private long lineNumber;
     private int notUnderstood;
     private final List<String> examples = new ArrayList<>();
 
-    K6TextReading(ImportContext sink) {
+    K6TextReading(ImportContext sink, String fileName) {
         this.sink = sink;
+        this.fileName = fileName;
     }
 
     void line(long number, String raw) throws ImportFailure {
@@ -43,8 +52,14 @@ final class K6TextReading {
         if (line.isBlank()) {
             return;
         }
-        if (match(K6TextPatterns.FENCE, line) != null) {
+        if (Fences.isFence(line)) {
             finishRun();
+            codeFence = !inFence && Fences.opensCode(line);
+            inFence = !inFence;
+            return;
+        }
+        if (codeFence) {
+            // a script or a config in a write-up: its "key: value" lines say nothing about a run
             return;
         }
         K6MetricLine metric = K6MetricLine.match(line);
@@ -80,7 +95,11 @@ final class K6TextReading {
             throw failure("expected a k6 metric name of at most " + MAX_NAME + " characters, found one of "
                     + name.length());
         }
-        run.metric(line, K6MetricValues.parse(name, line.data(), lineNumber, line.dataColumn()));
+        K6MetricValues.Parsed values = K6MetricValues.parseTolerant(name, line.data(), lineNumber, line.dataColumn());
+        if (values.ignored() != null) {
+            sink.note(LineNote.at(fileName, lineNumber, "ignored \"" + values.ignored() + "\" after " + name));
+        }
+        run.metric(line, values.metric());
     }
 
     /** Titles, checks, thresholds and category lines of a summary. */
@@ -224,18 +243,38 @@ final class K6TextReading {
             return;
         }
         if (run.hasSummary()) {
-            boolean counted = run.metricsByStep().values().stream()
-                    .anyMatch(metrics -> K6TextDrafts.first(metrics, K6TextDrafts.OPERATIONS) != null);
-            if (!counted) {
-                sink.note("line " + run.firstLine() + ": the k6 summary there has neither http_reqs nor iterations,"
-                        + " so its throughput is not known");
-            }
+            noteThroughputSource();
             sink.emit(K6TextDrafts.draft(run, K6TextSummaryImporter.FORMAT));
         } else {
             sink.note("line " + run.firstLine() + ": a k6 run starts there but no end-of-test summary follows;"
                     + " nothing was stored for it");
         }
         run = null;
+    }
+
+    /** Without http_reqs the throughput is the iterations rate: say so, and name the other counters. */
+    private void noteThroughputSource() {
+        Map<String, K6TextMetric> total = run.metricsByStep().getOrDefault(Steps.TOTAL, Map.of());
+        K6TextMetric operations = K6TextDrafts.first(total, K6TextDrafts.OPERATIONS);
+        if (operations == null) {
+            sink.note(LineNote.at(fileName, run.firstLine(), "the k6 summary there has neither http_reqs nor"
+                    + " iterations, so its throughput is not known"));
+        } else if (!operations.name().equals("http_reqs")) {
+            List<String> counters = total.values().stream()
+                    .filter(m -> m.kind() == K6TextMetric.Kind.COUNTER && m.stats().containsKey("rate")
+                            && Units.PER_SECOND.equals(m.stats().get("rate").unit()) && m != operations)
+                    .map(m -> m.name() + " " + rounded(m.stats().get("rate").number()) + "/s")
+                    .toList();
+            sink.note(LineNote.at(fileName, run.firstLine(), "the k6 summary there has no http_reqs (not an HTTP"
+                    + " test), so its throughput is the iterations rate, "
+                    + rounded(operations.stats().get("rate").number()) + "/s"
+                    + (counters.isEmpty() ? "" : "; its own counters are kept under their names: "
+                    + String.join(", ", counters))));
+        }
+    }
+
+    private static String rounded(double perSecond) {
+        return String.format(Locale.ROOT, "%.2f", perSecond);
     }
 
     private String named(String name, String what) throws ImportFailure {

@@ -54,7 +54,7 @@ public final class K6TextSummaryImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        K6TextReading reading = new K6TextReading(context);
+        K6TextReading reading = new K6TextReading(context, source.path().getFileName().toString());
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "k6 end-of-test summary text")) {
             for (String line = lines.next(); line != null; line = lines.next()) {
                 reading.line(lines.lineNumber(), line);

@@ -114,7 +114,7 @@ class K6TextBadInputTest {
         RunDraft partial = read.runs().get(2);
         assertThat(partial.value(Steps.TOTAL, Metrics.THROUGHPUT)).isNaN();
         assertThat(read.notes()).singleElement().asString()
-                .contains("line 94").contains("neither http_reqs nor iterations");
+                .startsWith("truncated.txt:94: ").contains("neither http_reqs nor iterations");
     }
 
     @Test

@@ -1,0 +1,73 @@
+package org.benchlens.store;
+
+import java.sql.SQLException;
+import java.util.Map;
+
+/**
+ * Says in a person's words why the database refused: the first line of the database's message
+ * without its codes and statements, or a sentence of ours for the failures people meet.
+ */
+final class StoreMessages {
+
+    /** H2's error codes and PostgreSQL's states that have a plainer sentence. */
+    private static final Map<String, String> PLAIN = Map.ofEntries(
+            Map.entry("90020", "another program holds the store file and does not share it"),
+            Map.entry("8000", "another program holds the store file and does not share it"),
+            Map.entry("50200", "another process kept the store busy for too long"),
+            Map.entry("90062", "its file cannot be created there"),
+            Map.entry("90097", "the store is read-only"),
+            Map.entry("90098", "the store file is damaged or was closed while being written"),
+            Map.entry("90030", "the store file is damaged"),
+            Map.entry("28000", "the user name or password was refused"),
+            Map.entry("28P01", "the user name or password was refused"),
+            Map.entry("08001", "the database server cannot be reached"),
+            Map.entry("57P01", "the database server shut down"),
+            Map.entry("53100", "the disk is full"));
+
+    private StoreMessages() {
+    }
+
+    /** One line saying why {@code failure} happened. */
+    static String reason(Throwable failure) {
+        SQLException sql = deepestSql(failure);
+        if (sql != null) {
+            String plain = PLAIN.get(Integer.toString(sql.getErrorCode()));
+            if (plain == null && sql.getSQLState() != null && sql.getErrorCode() == 0) {
+                plain = PLAIN.get(sql.getSQLState());
+            }
+            if (plain != null) {
+                return plain;
+            }
+        }
+        Throwable root = failure;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String text = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        if (text.contains("No space left on device")) {
+            return "the disk is full";
+        }
+        return firstLine(text);
+    }
+
+    /** The first line, without H2's "[90020-252]" code or PostgreSQL's "ERROR: " prefix. */
+    static String firstLine(String message) {
+        String line = message.strip().lines().findFirst().orElse("");
+        line = line.replaceFirst("^ERROR: ", "").replaceAll(" ?\\[\\d+-\\d+]$", "");
+        int statement = line.indexOf("; SQL statement:");
+        return statement < 0 ? line : line.substring(0, statement);
+    }
+
+    private static SQLException deepestSql(Throwable failure) {
+        SQLException deepest = null;
+        for (Throwable e = failure; e != null && e.getCause() != e; e = e.getCause()) {
+            if (e instanceof SQLException sql) {
+                deepest = sql;
+            }
+            if (e.getCause() == null) {
+                break;
+            }
+        }
+        return deepest;
+    }
+}

@@ -1,0 +1,73 @@
+package org.benchlens.imports.k6.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Steps;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RealWorld;
+
+/**
+ * k6 text output met in public repositories and the damage real files carry: text a process glued
+ * onto a figure is left out with a note naming file and line, and the run is kept; a test that sent
+ * no HTTP request takes its throughput from the iterations rate, and says so.
+ */
+class K6TextRealWorldTest {
+
+    private final K6TextSummaryImporter importer = new K6TextSummaryImporter();
+
+    @Test
+    void textGluedOntoAFigureIsLeftOutAndEveryRunIsKept() throws Exception {
+        ImportHarness.Read read = ImportHarness.read(importer, RealWorld.path("constructed_k6-text_glued-and-annotated.txt"));
+
+        assertThat(read.runs()).hasSize(3);
+        assertThat(read.runs()).extracting(run -> value(run, Metrics.THROUGHPUT))
+                .containsExactly(2551.265784, 3308.402371, 3345.981113);
+        assertThat(value(read.runs().get(0), "vus_max.max")).isEqualTo(10.0);
+        assertThat(value(read.runs().get(1), "vus_max.max")).isEqualTo(50.0);
+        assertThat(read.runs()).extracting(run -> run.attributes().get("instance").orElse(null))
+                .containsOnly("m5a.large");
+        assertThat(read.notes()).contains(
+                "constructed_k6-text_glued-and-annotated.txt:12: ignored \"Process finished (33.45 seconds)\" after vus_max",
+                "constructed_k6-text_glued-and-annotated.txt:22: ignored \"Process finished (33.61 seconds)\" after vus_max");
+    }
+
+    @Test
+    void aDamagedFigureTheRunCannotDoWithoutStillFailsTheFile() throws Exception {
+        ImportFailure failure = ImportHarness.failure(importer, RealWorld.path("constructed_k6-text_damaged-rate.txt"));
+
+        assertThat(failure.line()).isEqualTo(4);
+        assertThat(failure.getMessage()).contains("'http_reqs'");
+    }
+
+    @Test
+    void aKafkaRunWithoutHttpRequestsTakesItsThroughputFromIterations() throws Exception {
+        ImportHarness.Read read = ImportHarness.read(importer, RealWorld.path("xk6-kafka_2023_README_k6-text_no-http.md"));
+
+        assertThat(read.runs()).hasSize(1);
+        RunDraft run = read.runs().get(0);
+        assertThat(value(run, Metrics.THROUGHPUT)).isEqualTo(313.068545);
+        assertThat(value(run, Metrics.OPERATIONS)).isEqualTo(20170.0);
+        assertThat(value(run, "kafka_writer_message_count.rate")).isEqualTo(62613.709051);
+        assertThat(run.attributes().get(AttributeKeys.THROUGHPUT_SOURCE)).contains("iterations rate");
+        assertThat(read.notes()).anySatisfy(note -> assertThat(note)
+                .startsWith("xk6-kafka_2023_README_k6-text_no-http.md:")
+                .contains("no http_reqs (not an HTTP test), so its throughput is the iterations rate, 313.07/s")
+                .contains("kafka_writer_message_count 62613.71/s"));
+    }
+
+    private static double value(RunDraft run, String metric) {
+        List<Measurement> found = run.measurements().stream()
+                .filter(m -> m.step().equals(Steps.TOTAL) && m.metric().equals(metric)).toList();
+        assertThat(found).as(metric).hasSize(1);
+        return found.get(0).value();
+    }
+}

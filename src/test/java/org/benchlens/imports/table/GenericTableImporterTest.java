@@ -1,0 +1,57 @@
+package org.benchlens.imports.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Steps;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RealWorld;
+
+/** Result tables teams keep by hand or by script: one run per row, figures mapped by their column's words. */
+class GenericTableImporterTest {
+
+    private final GenericTableImporter importer = new GenericTableImporter();
+
+    @Test
+    void aCsvOfScenariosBecomesOneRunPerRowWithItsColumnsMapped() throws Exception {
+        ImportHarness.Read read = ImportHarness.read(importer, RealWorld.path("constructed_result-table_k6-scenarios.csv"));
+
+        assertThat(read.runs()).extracting(RunDraft::name)
+                .containsExactly("GET /products", "GET /products/{id}", "POST /orders");
+        RunDraft orders = read.runs().get(2);
+        assertThat(orders.attributes().get(AttributeKeys.SCENARIO)).contains("POST /orders");
+        assertThat(value(orders, Metrics.THROUGHPUT)).isEqualTo(612.08);
+        assertThat(value(orders, "pass_rps")).isEqualTo(598.33);
+        assertThat(value(orders, Metrics.LATENCY_AVG)).isEqualTo(81.2);
+        assertThat(value(orders, Metrics.ERRORS_RATE)).isCloseTo(0.0225, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(value(orders, "pass_rate")).isEqualTo(0.9775);
+        assertThat(read.notes()).containsExactly("constructed_result-table_k6-scenarios.csv:1: columns read as"
+                + " \"Overall RPS\" → throughput, \"Pass RPS\" → pass_rps,"
+                + " \"Avg. Pass Request Duration\" → latency.avg, bare numbers in ms,"
+                + " \"Pass Rate\" → errors.rate (1 - pass_rate)");
+    }
+
+    @Test
+    void aTableWithoutAColumnOfNamesIsRefusedInOneSentence() throws Exception {
+        ImportFailure failure = ImportHarness.failure(importer, RealWorld.path("constructed_result-table_no-names.csv"));
+
+        assertThat(failure.line()).isEqualTo(1);
+        assertThat(failure.getMessage()).isEqualTo("expected a result table with a column of names (such as the"
+                + " scenario) and columns of figures, found the columns count, rate, none of which names the rows");
+    }
+
+    private static double value(RunDraft run, String metric) {
+        List<Measurement> found = run.measurements().stream()
+                .filter(m -> m.step().equals(Steps.TOTAL) && m.metric().equals(metric)).toList();
+        assertThat(found).as(metric).hasSize(1);
+        return found.get(0).value();
+    }
+}
