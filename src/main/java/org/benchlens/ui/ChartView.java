@@ -60,8 +60,9 @@ final class ChartView extends BorderPane {
         viewer.setId("chart");
         viewer.addChartMouseListener(new LegendClicks());
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now == null ? null : now.chart()));
-        VBox.setVgrow(viewer, Priority.ALWAYS);
-        setCenter(new VBox(viewer, new CapacityPane(model)));
+        BorderPane chartArea = new BorderPane(viewer);
+        chartArea.setBottom(new CapacityPane(model));
+        setCenter(chartArea);
         setLeft(new ScrollPane(controls()));
         Label status = new Label();
         status.setId("chart-status");

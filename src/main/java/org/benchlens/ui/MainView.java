@@ -21,7 +21,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
@@ -38,6 +38,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import org.controlsfx.control.StatusBar;
 
 import org.benchlens.imports.ImportResult;
 import org.benchlens.model.Run;
@@ -201,6 +202,7 @@ public final class MainView extends BorderPane {
         Button importButton = new Button("Import…");
         importButton.setId("import");
         importButton.setOnAction(e -> chooseImport());
+        importButton.setMinWidth(Region.USE_PREF_SIZE);
         HBox bar = new HBox(8, filter, new Label("Group by"), grouping, importButton);
         bar.setPadding(new Insets(6, 8, 6, 8));
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -279,7 +281,11 @@ public final class MainView extends BorderPane {
         runsTable.requestFocus();
     }
 
-    private HBox statusBar(FxBackground background) {
+    /**
+     * ControlsFX's status bar: what is being done (with progress and cancel while it runs), the
+     * import report, how many runs are shown, and which store.
+     */
+    private StatusBar statusBar(FxBackground background) {
         Label status = new Label();
         status.setId("status");
         status.textProperty().bind(Bindings.when(background.runningProperty())
@@ -290,27 +296,28 @@ public final class MainView extends BorderPane {
         report.visibleProperty().bind(Bindings.isNotEmpty(model.importProblems()));
         report.managedProperty().bind(report.visibleProperty());
         report.setOnAction(e -> showImportProblems());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        ProgressBar progress = new ProgressBar();
-        progress.progressProperty().bind(background.progressProperty());
-        progress.visibleProperty().bind(background.runningProperty());
-        progress.managedProperty().bind(progress.visibleProperty());
         Button cancel = new Button("Cancel");
         cancel.setId("cancel");
+        // a button keeps its whole text; the status line gives way first
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         cancel.setOnAction(e -> background.cancel());
         cancel.visibleProperty().bind(background.runningProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
         Label shown = new Label();
         shown.setId("shown");
+        shown.setMinWidth(Region.USE_PREF_SIZE);
         shown.textProperty().bind(model.shownProperty());
         Label store = new Label("Store: " + storeName(model.workspace().location()));
         store.setId("store-location");
         store.getStyleClass().add("store-location");
-        HBox bar = new HBox(8, status, report, spacer, progress, cancel, shown, new Label("·"), store);
-        bar.setPadding(new Insets(4, 8, 4, 8));
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.getStyleClass().add("status-bar");
+        StatusBar bar = new StatusBar();
+        bar.setId("status-bar");
+        bar.setText("");
+        bar.progressProperty().bind(Bindings.when(background.runningProperty())
+                .then(background.progressProperty()).otherwise(0.0));
+        bar.getLeftItems().addAll(status, report);
+        bar.getRightItems().addAll(cancel, new Separator(Orientation.VERTICAL), shown,
+                new Separator(Orientation.VERTICAL), store);
         return bar;
     }
 
