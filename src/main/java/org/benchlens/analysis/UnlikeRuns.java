@@ -29,6 +29,13 @@ public final class UnlikeRuns {
     public static final Set<String> NEVER_SPLIT = Set.of("repeat", "job_id", "sweep", "report", "row", "base",
             "timezone", AttributeKeys.STATUS, AttributeKeys.THRESHOLDS);
 
+    /**
+     * The runner's database target and its URL: an embedded database is made afresh in a temporary
+     * folder (or on a free port) for every run, so its URL names no configuration.
+     */
+    private static final String TARGET = "target";
+    private static final String URL = "url";
+
     private UnlikeRuns() {
     }
 
@@ -40,8 +47,10 @@ public final class UnlikeRuns {
         if (runs.size() < 2) {
             return;
         }
+        boolean embedded = runs.stream().allMatch(run -> String.valueOf(run.attribute(TARGET)).startsWith("embedded"));
         for (String key : keysInReadingOrder(runs)) {
-            if (free.contains(key) || NEVER_SPLIT.contains(key) || key.endsWith(".source")) {
+            if (free.contains(key) || NEVER_SPLIT.contains(key) || key.endsWith(".source")
+                    || embedded && key.equals(URL)) {
                 continue;
             }
             SortedSet<String> values = new TreeSet<>();

@@ -15,9 +15,9 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.ValueMarker;
-import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StatisticalBarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
-import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
@@ -28,7 +28,8 @@ import org.benchlens.model.Run;
 /**
  * A metric per step (or per value of an attribute) for several variants, as grouped bars: the
  * values, or their ratios to the base variant with a line at 1. The numbers are those of
- * {@link Comparisons}, so the chart agrees with the relative table.
+ * {@link Comparisons}, so the chart agrees with the relative table; where a cell has repeats its
+ * bar has a whisker of the 95 % confidence interval of the mean.
  */
 final class BarChart {
 
@@ -46,7 +47,7 @@ final class BarChart {
     }
 
     /** Draws a bar whose value the source says to ignore faded, in its series' colour, so it is seen as such. */
-    private static final class IgnoredValuesRenderer extends BarRenderer {
+    private static final class IgnoredValuesRenderer extends StatisticalBarRenderer {
         private static final int FADED_ALPHA = 80;
         private final transient Comparison comparison;
 
@@ -77,13 +78,17 @@ final class BarChart {
         if (comparison.rows().isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", comparison.notes()));
         }
-        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+        // each bar with a whisker of its 95 % confidence interval where its cell has repeats
+        DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
         List<String> keys = comparison.rows().stream().map(Comparison.Row::name).toList();
         for (Comparison.Row row : comparison.rows()) {
             for (int c = 0; c < comparison.columns().size(); c++) {
                 Comparison.Cell cell = row.cell(c);
                 double value = cell == null ? Double.NaN : settings.relative() ? cell.ratio() : cell.value();
-                dataset.addValue(Double.isNaN(value) ? null : value, row.name(), comparison.columns().get(c));
+                double whisker = cell == null ? Double.NaN
+                        : settings.relative() ? cell.ratioHalfWidth() : cell.statistics().ciHalfWidth();
+                dataset.add(Double.isNaN(value) ? null : value, Double.isNaN(whisker) ? null : whisker, row.name(),
+                        comparison.columns().get(c));
             }
         }
         List<Run> plain = runs.stream().map(ChartRun::run).toList();
@@ -103,7 +108,8 @@ final class BarChart {
         ChartText text = settings.text().orElse(defaults);
 
         SeriesPalette palette = new SeriesPalette(keys);
-        BarRenderer renderer = new IgnoredValuesRenderer(comparison);
+        StatisticalBarRenderer renderer = new IgnoredValuesRenderer(comparison);
+        renderer.setErrorIndicatorPaint(ChartTheme.INK);
         renderer.setBarPainter(new StandardBarPainter());
         renderer.setShadowVisible(false);
         renderer.setDrawBarOutline(false);

@@ -46,7 +46,8 @@ abstract class DatabaseRunCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        Workload workload = workload(target.settings(defaultTarget()), Attributes.of(KeyValues.option(attributes, "--attr")));
+        Workload workload = workload(target.settings(defaultTarget()),
+                RunnerSettings.recorded(Attributes.of(KeyValues.option(attributes, "--attr")), spec));
         return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

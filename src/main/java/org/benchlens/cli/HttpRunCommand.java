@@ -113,7 +113,7 @@ final class HttpRunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         HttpLoadWorkload workload = new HttpLoadWorkload(settings(),
-                Attributes.of(KeyValues.option(attributes, "--attr")), tags);
+                RunnerSettings.recorded(Attributes.of(KeyValues.option(attributes, "--attr")), spec), tags);
         return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 

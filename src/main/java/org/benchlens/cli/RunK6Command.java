@@ -60,7 +60,7 @@ final class RunK6Command implements Callable<Integer> {
     public Integer call() {
         List<Integer> levels = K6Plan.parseVus(vus, "--vus");
         K6Duration length = duration == null ? null : K6Duration.parse(duration, "--duration");
-        Attributes extra = Attributes.of(KeyValues.option(attributes, "--attr"));
+        Attributes extra = RunnerSettings.recorded(Attributes.of(KeyValues.option(attributes, "--attr")), spec);
         try (Workspace workspace = parent.parent.openWorkspace()) {
             RunnerSubmission submission = workspace.runner();
             String setting = submission.k6Setting().orElse(null);

@@ -74,7 +74,7 @@ public final class CellText {
     }
 
     /** A p value to 3 significant digits. */
-    static String p(double p) {
+    public static String p(double p) {
         return String.format(Locale.ROOT, "%.3g", p);
     }
 

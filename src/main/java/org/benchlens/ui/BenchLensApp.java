@@ -105,7 +105,8 @@ public final class BenchLensApp extends Application {
     static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
         RunsViewModel model = new RunsViewModel(shown, background);
         MainView view = new MainView(model, background);
-        view.connect((owner, runs) -> CompareWindow.open(owner, shown, background, runs),
+        view.connect((owner, runs) -> CompareWindow.open(owner, shown, background, view.compareScope(),
+                        model.filterTextProperty(), view::compareScope),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs));
         RunMenu.fill(view.runMenu(), stage, shown, background, stored -> model.refresh());

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -13,6 +14,7 @@ import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
@@ -36,6 +38,8 @@ import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.RatioColor;
+import org.benchlens.analysis.UnlikeRunsException;
+import org.benchlens.export.CellText;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.HtmlComparison;
 import org.benchlens.export.Numbers;
@@ -61,6 +65,8 @@ final class CompareView extends BorderPane {
     private static final double ROW_HEIGHT = 28;
     private static final double MIN_COLUMN_WIDTH = 78;
     private static final double HEADER_AND_SCROLLBAR = 52;
+    /** Values of a refused attribute offered as "Only X=v" buttons; the others are a --where away. */
+    private static final int MOST_VALUE_BUTTONS = 6;
 
     private final CompareViewModel model;
     private final FileTarget fileTarget;
@@ -78,10 +84,12 @@ final class CompareView extends BorderPane {
         setCenter(tableArea());
         setBottom(actions());
         model.comparisonProperty().addListener((o, was, now) -> show(now));
-        model.contentProperty().addListener(o -> {
-            table.refresh();
-            fitColumns();
-        });
+        for (Observable shown : List.of(model.contentProperty(), model.showStatisticsProperty())) {
+            shown.addListener(o -> {
+                table.refresh();
+                fitColumns();
+            });
+        }
         show(model.comparisonProperty().get());
     }
 
@@ -141,13 +149,69 @@ final class CompareView extends BorderPane {
         notes.visibleProperty().bind(notes.textProperty().isNotEmpty());
         notes.managedProperty().bind(notes.visibleProperty());
 
-        VBox area = new VBox(8, title, problem, table, legend(), notes,
+        Label described = new Label();
+        described.setId("compare-described");
+        described.getStyleClass().add("compare-described");
+        described.textProperty().bind(model.describedProperty());
+        VBox area = new VBox(8, described, title, refreshBar(), problem, waysOut(), table, legend(), notes,
                 new InsertRatesView(model.insertRatesProperty()));
         area.setPadding(new Insets(4, 12, 8, 12));
         ScrollPane scroll = new ScrollPane(area);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("compare-page");
         return scroll;
+    }
+
+    /** When the main window's filter changed: says so, and a button compares the new filtered list. */
+    private HBox refreshBar() {
+        Label offer = new Label();
+        offer.setId("refresh-offer");
+        offer.textProperty().bind(model.refreshOfferProperty());
+        Button refresh = new Button("Compare these runs");
+        refresh.setId("refresh-scope");
+        refresh.setOnAction(e -> model.refreshScope());
+        HBox bar = new HBox(10, offer, refresh);
+        bar.setId("refresh-bar");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.visibleProperty().bind(model.refreshOfferProperty().isNotEmpty());
+        bar.managedProperty().bind(bar.visibleProperty());
+        return bar;
+    }
+
+    /**
+     * The ways out of a refusal to mix unlike runs, one click each: split by the attribute (as
+     * columns), keep one of its values, or pool over it on purpose.
+     */
+    private HBox waysOut() {
+        HBox bar = new HBox(8);
+        bar.setId("ways-out");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        model.unlikeProperty().addListener((o, was, now) -> {
+            bar.getChildren().clear();
+            if (now == null) {
+                return;
+            }
+            Button split = new Button("Split by " + now.attribute());
+            split.setId("split-by");
+            split.setOnAction(e -> model.splitBy(now.attribute()));
+            bar.getChildren().add(split);
+            for (int i = 0; i < now.values().size() && i < MOST_VALUE_BUTTONS; i++) {
+                String value = now.values().get(i);
+                if (!value.equals(UnlikeRunsException.NONE)) {
+                    Button only = new Button("Only " + now.attribute() + "=" + value);
+                    only.setId("only-" + i);
+                    only.setOnAction(e -> model.only(now.attribute(), value));
+                    bar.getChildren().add(only);
+                }
+            }
+            Button pool = new Button("Pool over " + now.attribute());
+            pool.setId("pool");
+            pool.setOnAction(e -> model.poolOver(now.attribute()));
+            bar.getChildren().add(pool);
+        });
+        bar.visibleProperty().bind(model.unlikeProperty().isNotNull());
+        bar.managedProperty().bind(bar.visibleProperty());
+        return bar;
     }
 
     /** The colours and what they mean, with the thresholds and the base as set now. */
@@ -201,15 +265,17 @@ final class CompareView extends BorderPane {
         save.setTooltip(new Tooltip("Saves the table as CSV, Markdown, HTML (coloured), JSON or text, "
                 + "by the file's extension (Ctrl+S)"));
         save.setOnAction(e -> save());
-        Label described = new Label();
-        described.setId("compare-described");
-        described.textProperty().bind(model.describedProperty());
+        CheckBox statistics = new CheckBox("n and p in cells");
+        statistics.setId("show-statistics");
+        statistics.setTooltip(new Tooltip("Shows in each cell its number of runs (tests) and, against the base, "
+                + "the p value of the test; every statistic is in the cell's tooltip"));
+        statistics.selectedProperty().bindBidirectional(model.showStatisticsProperty());
         Label status = new Label();
         status.setId("compare-status");
         status.textProperty().bind(model.statusProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(10, copy, save, status, spacer, described);
+        HBox bar = new HBox(10, copy, save, statistics, status, spacer);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 12, 8, 12));
         bar.getStyleClass().add("status-bar");
@@ -314,7 +380,8 @@ final class CompareView extends BorderPane {
                 setTooltip(null);
                 return;
             }
-            setText(new ComparisonWriter(model.contentProperty().get(), false).text(cell));
+            setText(new ComparisonWriter(model.contentProperty().get(), false).text(cell)
+                    + (model.showStatisticsProperty().get() ? statistics(cell) : ""));
             if (cell.color() != null) {
                 getStyleClass().add("ratio-" + cell.color().id());
                 setStyle(tint(cell.color()));
@@ -324,8 +391,14 @@ final class CompareView extends BorderPane {
                     + "\nrun" + (cell.runIds().size() == 1 ? " " : "s ")
                     + String.join(", ", cell.runIds().stream().map(String::valueOf).toList())
                     + (cell.hasErrors() ? "\n" + Numbers.format(cell.errorRate() * 100) + " % of operations failed" : "")
-                    + (cell.ignored() ? "\n" + ComparisonWriter.IGNORED_MARK + ": " + ComparisonWriter.IGNORED_MEANING : "")));
+                    + (cell.ignored() ? "\n" + ComparisonWriter.IGNORED_MARK + ": " + ComparisonWriter.IGNORED_MEANING : "")
+                    + "\n" + CellText.details(cell)));
         }
+    }
+
+    /** What the statistics toggle adds to a cell: its number of tests, and p against the base where tested. */
+    private static String statistics(Comparison.Cell cell) {
+        return "  n=" + cell.n() + (Double.isNaN(cell.p()) ? "" : " p=" + CellText.p(cell.p()));
     }
 
     /** The base row's name in bold, so the row everything is divided by stands out. */

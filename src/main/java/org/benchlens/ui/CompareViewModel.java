@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import javafx.beans.Observable;
@@ -27,12 +28,15 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.RatioRule;
+import org.benchlens.analysis.SignificanceTest;
+import org.benchlens.analysis.UnlikeRunsException;
 import org.benchlens.app.ComparisonTables;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.TextFiles;
@@ -60,7 +64,8 @@ public final class CompareViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<RunResult> runs = new ArrayList<>();
-    private List<Long> selectedIds = List.of();
+    private CompareScope scope = new CompareScope(List.of(), "", false);
+    private Supplier<CompareScope> newerScope;
 
     private final StringProperty rowAttribute = new SimpleStringProperty();
     private final StringProperty columns = new SimpleStringProperty();
@@ -74,6 +79,9 @@ public final class CompareViewModel {
     private final ObjectProperty<Double> green = new SimpleObjectProperty<>(RatioRule.STANDARD.high());
     private final ObjectProperty<Integer> precision = new SimpleObjectProperty<>(RatioRule.STANDARD.precision());
     private final BooleanProperty perDollarHour = new SimpleBooleanProperty(false);
+    private final ObservableSet<String> pool = FXCollections.observableSet(new TreeSet<>());
+    private final ObjectProperty<SignificanceTest> test = new SimpleObjectProperty<>(SignificanceTest.UTEST);
+    private final BooleanProperty showStatistics = new SimpleBooleanProperty(false);
 
     private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
     private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
@@ -85,6 +93,8 @@ public final class CompareViewModel {
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper described = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<UnlikeRunsException> unlike = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper refreshOffer = new ReadOnlyStringWrapper("");
     private Integer sortColumn;
     private boolean sortDescending;
     private Comparison unsorted;
@@ -96,19 +106,37 @@ public final class CompareViewModel {
         this.background = background;
         rowAttribute.addListener((o, was, now) -> base.set(null));
         for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
-                precision, perDollarHour)) {
+                precision, perDollarHour, pool, test)) {
             setting.addListener(o -> recompute());
         }
         where.addListener(o -> reload());
     }
 
-    /**
-     * Compares the given runs, or every run in the store when fewer than two are given (comparing
-     * one run with itself says nothing).
-     */
-    public void load(List<Run> selected) {
-        selectedIds = selected.size() < 2 ? List.of() : selected.stream().map(Run::id).toList();
+    /** Compares the runs of the scope: the selected runs, or the main window's filtered list. */
+    public void load(CompareScope newScope) {
+        scope = newScope;
+        refreshOffer.set("");
         reload();
+    }
+
+    /**
+     * The main window's filter changed: when this window compares the filtered list, it offers to
+     * compare the new one ({@link #refreshScope}); a selection stays as it was chosen.
+     */
+    public void offerScope(Supplier<CompareScope> current, String newFilter) {
+        if (scope.selection()) {
+            return;
+        }
+        newerScope = current;
+        refreshOffer.set(newFilter.strip().equals(scope.filter()) ? ""
+                : "The main window's filter is now " + (newFilter.isBlank() ? "empty" : "\"" + newFilter.strip() + "\""));
+    }
+
+    /** Compares the main window's filtered list as it is now. */
+    public void refreshScope() {
+        if (newerScope != null) {
+            load(newerScope.get());
+        }
     }
 
     /** Reads the runs again, for instance after the "only runs with" filter changed. */
@@ -120,8 +148,14 @@ public final class CompareViewModel {
             problem.set(e.getMessage());
             return;
         }
+        if (scope.runs().isEmpty()) {
+            runs.clear();
+            described.set(scope.describe());
+            recompute();
+            return;
+        }
         long generation = ++loadGeneration;
-        List<Long> ids = selectedIds;
+        List<Long> ids = scope.runs().stream().map(Run::id).toList();
         background.run("Loading runs to compare", progress -> workspace.runs().results(filter, ids),
                 loaded -> {
                     if (generation == loadGeneration) {
@@ -165,9 +199,8 @@ public final class CompareViewModel {
         } finally {
             choosingDefaults = false;
         }
-        described.set(loaded.size() + (loaded.size() == 1 ? " run" : " runs")
-                + (selectedIds.isEmpty() ? " in the store" : " selected")
-                + (where.get().isBlank() ? "" : " with " + where.get().strip()));
+        described.set(scope.describe() + (where.get().isBlank() ? ""
+                : "; " + loaded.size() + " with " + where.get().strip()));
         recompute();
     }
 
@@ -264,12 +297,19 @@ public final class CompareViewModel {
             RatioRule rule = new RatioRule(value(red.get(), "red threshold"), value(green.get(), "green threshold"),
                     precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
             ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
-                    step.get(), base.get(), rule, aggregate.get());
+                    step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA);
             result = ComparisonTables.compare(runs, request, perDollarHour.get());
+        } catch (UnlikeRunsException e) {
+            unlike.set(e);
+            problem.set(e.getMessage());
+            insertRates.set(null);
+            setComparison(null);
+            return;
         } catch (IllegalArgumentException e) {
             problem.set(e.getMessage());
             return;
         }
+        unlike.set(null);
         problem.set(result.rows().isEmpty() ? String.join("; ", result.notes()) : "");
         InsertRates rates = ComparisonTables.insertRates(runs, rowAttribute.get());
         insertRates.set(rates.isEmpty() ? null : rates);
@@ -405,6 +445,45 @@ public final class CompareViewModel {
     }
 
     /** How many runs are compared and which. */
+    /** Splits the refused cells: one column per value of the attribute they differ in. */
+    public void splitBy(String attribute) {
+        columns.set(attribute);
+    }
+
+    /** Keeps only the runs whose attribute has this value, as {@code --where} does. */
+    public void only(String attribute, String value) {
+        String added = attribute + "=" + (value.contains(" ") ? "\"" + value + "\"" : value);
+        where.set(where.get().isBlank() ? added : where.get().strip() + " " + added);
+    }
+
+    /** Lets the runs of a cell differ in this attribute, on purpose; the caption says so. */
+    public void poolOver(String attribute) {
+        pool.add(attribute);
+    }
+
+    /** The attribute and values the runs of a cell differ in, when the table is refused; else null. */
+    public ReadOnlyObjectProperty<UnlikeRunsException> unlikeProperty() {
+        return unlike.getReadOnlyProperty();
+    }
+
+    /** Says the main window's filter changed, when this window compares its filtered list; else empty. */
+    public ReadOnlyStringProperty refreshOfferProperty() {
+        return refreshOffer.getReadOnlyProperty();
+    }
+
+    public ObservableSet<String> pool() {
+        return pool;
+    }
+
+    public ObjectProperty<SignificanceTest> testProperty() {
+        return test;
+    }
+
+    /** Cells show n and p beside the ratio. */
+    public BooleanProperty showStatisticsProperty() {
+        return showStatistics;
+    }
+
     public ReadOnlyStringProperty describedProperty() {
         return described.getReadOnlyProperty();
     }

@@ -2,17 +2,18 @@ package org.benchlens.ui;
 
 import java.io.File;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Scene;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import org.benchlens.app.Workspace;
-import org.benchlens.model.Run;
 
 /** The Compare window: one entry point for the main window's View ▸ Compare… (Ctrl+K). */
 public final class CompareWindow {
@@ -21,13 +22,17 @@ public final class CompareWindow {
     }
 
     /**
-     * Opens a window comparing the selected runs, or every run in the store when fewer than two
-     * are selected, and returns it (already shown).
+     * Opens a window comparing {@code scope}, and returns it (already shown). When the main window's
+     * {@code filter} changes, the window offers to compare {@code current} scope instead.
      */
-    public static Stage open(Window owner, Workspace workspace, Background background, List<Run> selected) {
+    public static Stage open(Window owner, Workspace workspace, Background background, CompareScope scope,
+                             ObservableValue<String> filter, Supplier<CompareScope> current) {
         CompareViewModel model = new CompareViewModel(workspace, background);
         Stage stage = show(owner, model, CompareWindow::chooseFile);
-        model.load(selected);
+        model.load(scope);
+        ChangeListener<String> offer = (o, was, now) -> model.offerScope(current, now);
+        filter.addListener(offer);
+        stage.setOnHidden(e -> filter.removeListener(offer));
         return stage;
     }
 

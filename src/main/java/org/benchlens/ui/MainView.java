@@ -147,7 +147,7 @@ public final class MainView extends BorderPane {
                 new SeparatorMenuItem(), find, reload);
 
         compare.setAccelerator(KeyCombination.keyCombination("Shortcut+K"));
-        compare.setOnAction(e -> compareAction.open(window(), selectedOrShown()));
+        compare.setOnAction(e -> compareAction.open(window(), compareScope().runs()));
         chart.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         chart.setOnAction(e -> chartAction.open(window(), selectedOrShown()));
         connect(null, null, null);
@@ -439,6 +439,12 @@ public final class MainView extends BorderPane {
         }
         model.exportRuns(runs, file.toPath(), failure -> new Alert(Alert.AlertType.ERROR, "Cannot write " + file
                 + ": " + failure.getMessage()).showAndWait());
+    }
+
+    /** What View ▸ Compare… compares: the selection when several runs are selected, else the filtered list. */
+    public CompareScope compareScope() {
+        return CompareScope.of(runsTable.selectedRuns(), runsTable.getItems().stream().map(RunRow::run).toList(),
+                model.filterTextProperty().get());
     }
 
     private List<Run> selectedOrShown() {

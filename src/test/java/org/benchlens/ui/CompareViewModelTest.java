@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,7 @@ import org.benchlens.app.Workspace;
 import org.benchlens.cli.BenchLensCommand;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.TableFormat;
+import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreLocation;
 import org.benchlens.testing.ImportHarness;
@@ -41,6 +43,11 @@ class CompareViewModelTest {
         return new CompareViewModel(Workspace.on(store), new ImmediateBackground());
     }
 
+    /** The scope of a main window without a filter or a selection: every run in the store. */
+    private CompareScope everything() {
+        return new CompareScope(store.read(session -> session.runs().list(RunFilter.where(Map.of()))), "", false);
+    }
+
     @AfterEach
     void close() {
         if (store != null) {
@@ -52,7 +59,7 @@ class CompareViewModelTest {
     private CompareViewModel ioBound() {
         CompareViewModel model = model("insert-benchmark-pg12-17");
         model.whereProperty().set("workload=io-bound");
-        model.load(List.of());
+        model.load(everything());
         model.rowAttributeProperty().set("version");
         return model;
     }
@@ -64,7 +71,7 @@ class CompareViewModelTest {
     private CompareViewModel auroraRiops() {
         CompareViewModel model = model("ybio-aurora");
         model.whereProperty().set("format=ybio");
-        model.load(List.of());
+        model.load(everything());
         model.rowAttributeProperty().set("instance");
         model.columnsProperty().set("batch_size");
         model.stepProperty().set("runit");
@@ -92,14 +99,14 @@ class CompareViewModelTest {
         assertThat(cell(model, "17beta3", "l.i1").displayedRatio()).isEqualTo("0.88");
         assertThat(cell(model, "17beta3", "l.i1").color()).isEqualTo(RatioColor.RED);
         assertThat(cell(model, "12.19", "l.i2").color()).isEqualTo(RatioColor.GREY);
-        assertThat(model.describedProperty().get()).isEqualTo("13 runs in the store with workload=io-bound");
+        assertThat(model.describedProperty().get()).isEqualTo("26 runs: all; 13 with workload=io-bound");
     }
 
     @Test
     void runsOfOneStepAreComparedByTheAttributeThatVariesWithinARow() {
         CompareViewModel model = model("ybio-aurora");
         model.whereProperty().set("format=ybio");
-        model.load(List.of());
+        model.load(everything());
 
         assertThat(model.rowAttributeProperty().get()).isEqualTo("instance");
         assertThat(model.columnsProperty().get()).isEqualTo("batch_size");
@@ -253,11 +260,11 @@ class CompareViewModelTest {
         store = Store.open(StoreLocation.file(folder.resolve("store")));
         CompareViewModel model = new CompareViewModel(Workspace.on(store), new ImmediateBackground());
 
-        model.load(List.of());
+        model.load(everything());
 
         assertThat(model.problemProperty().get()).isEqualTo("No runs to compare");
         assertThat(model.comparisonProperty().get()).isNull();
-        assertThat(model.describedProperty().get()).isEqualTo("0 runs in the store");
+        assertThat(model.describedProperty().get()).isEqualTo("0 runs: all");
         model.export(folder.resolve("empty.csv"));
         assertThat(model.statusProperty().get()).isEqualTo("Nothing to export: No runs to compare");
         assertThat(folder.resolve("empty.csv")).doesNotExist();

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 
@@ -39,6 +40,7 @@ import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.RunDraft;
+import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
@@ -83,7 +85,12 @@ class CompareWindowTest {
         model.whereProperty().set("workload=io-bound");
         model.rowAttributeProperty().set("version");
         CompareWindow.show(stage, model, owner -> Optional.of(exportFile));
-        model.load(List.of());
+        model.load(everything());
+    }
+
+    /** The scope of a main window without a filter or a selection: every run in the store. */
+    private CompareScope everything() {
+        return new CompareScope(store.read(session -> session.runs().list(RunFilter.where(Map.of()))), "", false);
     }
 
     @AfterEach
@@ -270,7 +277,7 @@ class CompareWindowTest {
         robot.clickOn("#where");
         robot.interact(() -> robot.lookup("#where").<TextField>query().selectAll());
         robot.write("format=ybio").type(KeyCode.ENTER);
-        waitUntil(() -> model.describedProperty().get().equals("10 runs in the store with format=ybio"));
+        waitUntil(() -> model.describedProperty().get().endsWith("; 10 with format=ybio"));
         robot.interact(() -> {
             robot.lookup("#rows").<ComboBox<String>>query().setValue("instance");
             robot.lookup("#columns").<ComboBox<String>>query().setValue("batch_size");

@@ -1,0 +1,33 @@
+package org.benchlens.ui;
+
+import java.util.List;
+
+import org.benchlens.model.Run;
+
+/**
+ * What the Compare window compares: the selected runs when several are selected, otherwise the
+ * runs the main window's filter shows (decision 0043).
+ *
+ * @param filter the main window's filter text when the scope is the filtered list, else empty
+ */
+public record CompareScope(List<Run> runs, String filter, boolean selection) {
+
+    public CompareScope {
+        runs = List.copyOf(runs);
+        filter = filter == null ? "" : filter.strip();
+    }
+
+    /** The selection when it holds several runs (one run compared with itself says nothing), else the shown runs. */
+    public static CompareScope of(List<Run> selected, List<Run> shown, String filter) {
+        return selected.size() >= 2 ? new CompareScope(selected, "", true) : new CompareScope(shown, filter, false);
+    }
+
+    /** For the window's header: "13 runs: workload=cached", "2 selected runs", "452 runs: all". */
+    public String describe() {
+        String count = runs.size() + (runs.size() == 1 ? " run" : " runs");
+        if (selection) {
+            return runs.size() + " selected runs";
+        }
+        return count + ": " + (filter.isEmpty() ? "all" : filter);
+    }
+}
