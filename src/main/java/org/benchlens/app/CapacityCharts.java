@@ -7,9 +7,9 @@ import org.benchlens.analysis.capacity.Capacity;
 import org.benchlens.analysis.capacity.CapacityRequest;
 import org.benchlens.analysis.capacity.SloTarget;
 import org.benchlens.charts.BuiltChart;
-import org.benchlens.charts.ChartRun;
 import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.Charts;
+import org.benchlens.model.RunContent;
 
 /**
  * The capacity of a sweep and the sweep chart with it drawn over: what {@code benchlens capacity
@@ -25,9 +25,9 @@ public final class CapacityCharts {
     }
 
     /** The capacity of the runs' sweep by the settings' lines and step, and the sweep chart drawn with it. */
-    public static CapacitySweep sweep(List<ChartRun> runs, ChartSettings settings, List<SloTarget> slo,
+    public static CapacitySweep sweep(List<RunContent> runs, ChartSettings settings, List<SloTarget> slo,
                                       double kneeShare) {
-        Capacity capacity = Capacities.of(runs.stream().map(ChartRun::result).toList(),
+        Capacity capacity = Capacities.of(runs.stream().map(RunContent::result).toList(),
                 new CapacityRequest(settings.lines(), settings.step(), slo, kneeShare));
         return new CapacitySweep(capacity, Charts.sweep(runs, settings, capacity));
     }

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.benchlens.charts.ChartKind;
-import org.benchlens.charts.ChartRun;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
@@ -38,14 +38,14 @@ public final class ChartData {
     }
 
     /** The runs with what any of the kinds of chart draws of them. */
-    public List<ChartRun> load(List<Run> runs, Collection<ChartKind> kinds) {
+    public List<RunContent> load(List<Run> runs, Collection<ChartKind> kinds) {
         boolean series = kinds.stream().anyMatch(ChartKind::drawsSeries);
         boolean histograms = kinds.stream().anyMatch(ChartKind::drawsHistograms);
         return store.read(session -> {
-            List<ChartRun> loaded = new ArrayList<>();
+            List<RunContent> loaded = new ArrayList<>();
             for (RunResult result : session.results(runs)) {
                 long id = result.run().id();
-                loaded.add(new ChartRun(result, series ? session.series().forRun(id) : List.of(),
+                loaded.add(RunContent.of(result, series ? session.series().forRun(id) : List.of(),
                         histograms ? session.histograms().forRun(id) : List.of()));
             }
             return loaded;

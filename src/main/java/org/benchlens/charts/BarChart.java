@@ -24,6 +24,7 @@ import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 
 /**
  * A metric per step (or per value of an attribute) for several variants, as grouped bars: the
@@ -67,14 +68,14 @@ final class BarChart {
         }
     }
 
-    static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+    static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
         if (settings.rows() == null || settings.rows().isBlank()) {
             throw new IllegalArgumentException("a bar chart needs the attribute of its variants (--rows), "
                     + "such as dbms, version or instance");
         }
         ComparisonRequest request = new ComparisonRequest(settings.rows(), settings.cols(), settings.metric(),
                 settings.step(), settings.base(), RatioRule.STANDARD, settings.aggregate());
-        Comparison comparison = Comparisons.compare(runs.stream().map(ChartRun::result).toList(), request);
+        Comparison comparison = Comparisons.compare(runs.stream().map(RunContent::result).toList(), request);
         if (comparison.rows().isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", comparison.notes()));
         }
@@ -91,7 +92,7 @@ final class BarChart {
                         comparison.columns().get(c));
             }
         }
-        List<Run> plain = runs.stream().map(ChartRun::run).toList();
+        List<Run> plain = runs.stream().map(RunContent::run).toList();
         String metricName = ChartWords.metricName(request.metric());
         String unit = runs.stream().flatMap(r -> r.result().measurements().stream())
                 .filter(m -> m.metric().equals(request.metric())).map(m -> m.unit()).findFirst().orElse("");

@@ -3,6 +3,7 @@ package org.benchlens.charts;
 import java.util.List;
 
 import org.benchlens.analysis.capacity.Capacity;
+import org.benchlens.model.RunContent;
 
 /**
  * The one place a chart is built: the window shows what this returns and every export draws the
@@ -14,7 +15,7 @@ public final class Charts {
     }
 
     /** Throws {@link IllegalArgumentException} with a sentence when the runs hold nothing to draw. */
-    public static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+    public static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("no runs to chart: select some runs (or loosen --where)");
         }
@@ -28,7 +29,7 @@ public final class Charts {
     }
 
     /** A sweep with its capacity drawn over it: the USL fits, their peaks, the SLO limits, error bars. */
-    public static BuiltChart sweep(List<ChartRun> runs, ChartSettings settings, Capacity capacity) {
+    public static BuiltChart sweep(List<RunContent> runs, ChartSettings settings, Capacity capacity) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("no runs to chart: select some runs (or loosen --where)");
         }

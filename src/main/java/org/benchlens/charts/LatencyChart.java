@@ -13,6 +13,7 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 import org.benchlens.analysis.PercentileCurve;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.Units;
 
 /** Latency by percentile of several runs, from their stored histograms, on a log 1/(1-p) axis. */
@@ -21,17 +22,17 @@ final class LatencyChart {
     private LatencyChart() {
     }
 
-    static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
-        List<ChartRun> drawn = runs.stream().filter(r -> r.histogram(settings.step()).isPresent()).toList();
+    static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
+        List<RunContent> drawn = runs.stream().filter(r -> r.histogram(settings.step()).isPresent()).toList();
         if (drawn.isEmpty()) {
             throw new IllegalArgumentException("none of the " + runs.size() + " runs has a latency histogram of step "
                     + settings.step() + " (k6 NDJSON and CSV imports keep them)");
         }
-        List<Run> plain = drawn.stream().map(ChartRun::run).toList();
+        List<Run> plain = drawn.stream().map(RunContent::run).toList();
         Map<Long, String> labels = ChartWords.runLabels(plain, settings.lines());
         XYSeriesCollection dataset = new XYSeriesCollection();
         List<String> keys = new ArrayList<>();
-        for (ChartRun run : drawn) {
+        for (RunContent run : drawn) {
             String key = labels.get(run.run().id());
             XYSeries series = new XYSeries(key, true, false);
             for (PercentileCurve.Point point : PercentileCurve.of(run.histogram(settings.step()).orElseThrow())) {

@@ -18,6 +18,7 @@ import org.benchlens.analysis.Sweeps;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 
 /**
  * The hockey stick: a latency percentile against the throughput achieved, one line per series of
@@ -29,10 +30,10 @@ final class LatencyThroughputChart {
     private LatencyThroughputChart() {
     }
 
-    static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+    static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
         String latency = latencyMetric(settings.metric());
-        List<Run> plain = runs.stream().map(ChartRun::run).toList();
-        var results = runs.stream().map(ChartRun::result).toList();
+        List<Run> plain = runs.stream().map(RunContent::run).toList();
+        var results = runs.stream().map(RunContent::result).toList();
         Sweep throughput = Sweeps.of(results, settings.lines(), settings.step(), Metrics.THROUGHPUT);
         Sweep latencies = Sweeps.of(results, settings.lines(), settings.step(), latency);
         XYSeriesCollection dataset = new XYSeriesCollection();

@@ -21,6 +21,7 @@ import org.benchlens.analysis.Sweeps;
 import org.benchlens.analysis.capacity.Capacity;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 
 /**
  * Throughput (or another metric) against virtual users, one line per value of an attribute. Where
@@ -34,14 +35,14 @@ final class SweepChart {
     private SweepChart() {
     }
 
-    static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+    static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
         return build(runs, settings, null);
     }
 
     /** With {@code capacity} (null for none) drawn over the lines: see {@link CapacityOverlay}. */
-    static BuiltChart build(List<ChartRun> runs, ChartSettings settings, Capacity capacity) {
-        List<Run> plain = runs.stream().map(ChartRun::run).toList();
-        Sweep sweep = Sweeps.of(runs.stream().map(ChartRun::result).toList(), settings.lines(), settings.step(),
+    static BuiltChart build(List<RunContent> runs, ChartSettings settings, Capacity capacity) {
+        List<Run> plain = runs.stream().map(RunContent::run).toList();
+        Sweep sweep = Sweeps.of(runs.stream().map(RunContent::result).toList(), settings.lines(), settings.step(),
                 settings.metric());
         if (sweep.lines().isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", sweep.notes()));

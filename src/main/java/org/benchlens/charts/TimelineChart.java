@@ -15,6 +15,7 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;
 
@@ -29,16 +30,16 @@ final class TimelineChart {
     private TimelineChart() {
     }
 
-    static BuiltChart build(List<ChartRun> runs, ChartSettings settings) {
+    static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
         List<String> metrics = settings.metric() == null ? RATE_AND_P95 : List.of(settings.metric());
-        List<ChartRun> drawn = runs.stream()
+        List<RunContent> drawn = runs.stream()
                 .filter(r -> metrics.stream().anyMatch(m -> r.series(settings.step(), m).isPresent())).toList();
         if (drawn.isEmpty()) {
             throw new IllegalArgumentException("none of the " + runs.size() + " runs has a per-second series of "
                     + String.join(" or ", metrics) + " in step " + settings.step()
                     + " (k6 NDJSON and CSV imports and the runner keep them)");
         }
-        List<Run> plain = drawn.stream().map(ChartRun::run).toList();
+        List<Run> plain = drawn.stream().map(RunContent::run).toList();
         Map<Long, String> labels = ChartWords.runLabels(plain, settings.lines());
         List<String> keys = drawn.stream().map(r -> labels.get(r.run().id())).toList();
         SeriesPalette palette = new SeriesPalette(keys);
@@ -58,7 +59,7 @@ final class TimelineChart {
         for (String metric : metrics) {
             XYSeriesCollection dataset = new XYSeriesCollection();
             List<String> keysInDataset = new ArrayList<>();
-            for (ChartRun run : drawn) {
+            for (RunContent run : drawn) {
                 run.series(settings.step(), metric).ifPresent(series -> {
                     String key = labels.get(run.run().id());
                     dataset.addSeries(elapsed(key, series));
@@ -85,7 +86,7 @@ final class TimelineChart {
         return points;
     }
 
-    private static String axisLabel(List<ChartRun> runs, String step, String metric) {
+    private static String axisLabel(List<RunContent> runs, String step, String metric) {
         Set<String> units = new LinkedHashSet<>();
         runs.forEach(r -> r.series(step, metric).ifPresent(s -> units.add(s.unit())));
         if (metric.equals(Metrics.SERIES_RATE)) {

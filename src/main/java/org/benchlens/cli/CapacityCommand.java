@@ -9,14 +9,14 @@ import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import org.benchlens.app.CapacityCharts;
-import org.benchlens.app.ChartExports;
 import org.benchlens.app.ChartData;
+import org.benchlens.app.ChartExports;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
@@ -24,11 +24,11 @@ import org.benchlens.app.Workspace;
 import org.benchlens.analysis.capacity.SloTarget;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
-import org.benchlens.charts.ChartRun;
 import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ExportSize;
 import org.benchlens.export.CapacityWriter;
 import org.benchlens.export.TableFormat;
+import org.benchlens.model.RunContent;
 
 /** {@code benchlens capacity}: where each series of a sweep saturates, and what it costs there. */
 @Command(name = "capacity", mixinStandardHelpOptions = true,
@@ -76,7 +76,7 @@ final class CapacityCommand implements Callable<Integer> {
         TableFormat tableFormat = TableFormat.parse(format);
         List<SloTarget> targets = slo.stream().map(SloTarget::parse).toList();
         ChartSettings settings = ChartSettings.builder(ChartKind.SWEEP).lines(lines).step(step).build();
-        List<ChartRun> runs;
+        List<RunContent> runs;
         try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(List.of(), KeyValues.option(where, "--where")), List.of(ChartKind.SWEEP));

@@ -23,11 +23,11 @@ import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
-import org.benchlens.charts.ChartRun;
 import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
+import org.benchlens.model.RunContent;
 
 /** {@code benchlens chart}: draws runs as a chart file, with the look of the window's charts. */
 @Command(name = "chart", mixinStandardHelpOptions = true,
@@ -122,7 +122,7 @@ final class ChartCommand implements Callable<Integer> {
                 .cols(cols).base(base).relative(relative).aggregate(Aggregate.parse(aggregate)).log(log)
                 .text(new ChartText(title, subtitle, xLabel, yLabel, sourceNote)).hidden(new HashSet<>(hide))
                 .build();
-        List<ChartRun> runs;
+        List<RunContent> runs;
         try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, KeyValues.option(where, "--where")), List.of(chartKind));

@@ -37,7 +37,6 @@ import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
-import org.benchlens.charts.ChartRun;
 import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
@@ -47,6 +46,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 
 /**
  * State of the chart window: the selected runs (loaded in the background), the kind of chart and
@@ -58,9 +58,9 @@ public final class ChartViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<Run> selected;
-    private List<ChartRun> loadedRuns = List.of();
+    private List<RunContent> loadedRuns = List.of();
     /** The loaded runs, narrowed by {@link #only}. */
-    private List<ChartRun> runs = List.of();
+    private List<RunContent> runs = List.of();
 
     private final ObjectProperty<ChartKind> kind = new SimpleObjectProperty<>(ChartKind.SWEEP);
     private final StringProperty lines = new SimpleStringProperty("");
@@ -218,7 +218,7 @@ public final class ChartViewModel {
      * The chart of the settings; a sweep of throughput with Capacity on also gets its USL fits,
      * knees and SLO limits. SLO targets that cannot be read are said in {@code notes} and left out.
      */
-    private static Drawn draw(List<ChartRun> drawn, ChartSettings settings, boolean withCapacity, String slo,
+    private static Drawn draw(List<RunContent> drawn, ChartSettings settings, boolean withCapacity, String slo,
                               List<String> notes) {
         if (!withCapacity || settings.kind() != ChartKind.SWEEP || !Metrics.THROUGHPUT.equals(settings.metric())) {
             return new Drawn(Charts.build(drawn, settings), null);
@@ -288,7 +288,7 @@ public final class ChartViewModel {
             return;
         }
         ChartSettings settings = settings();
-        List<ChartRun> drawn = runs;
+        List<RunContent> drawn = runs;
         boolean withCapacity = capacity.get();
         String targets = slo.get();
         background.run("Exporting " + file.getFileName(), progress -> {

@@ -15,6 +15,7 @@ import org.jfree.data.category.CategoryDataset;
 import org.junit.jupiter.api.Test;
 
 import org.benchlens.analysis.Aggregate;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
@@ -23,20 +24,20 @@ import org.benchlens.testing.TestStores;
 /** Bars per step or attribute value, with the numbers of the relative tables of the samples. */
 class BarChartTest {
 
-    private static List<ChartRun> sample(String folder) {
+    private static List<RunContent> sample(String folder) {
         try (Store store = TestStores.h2()) {
             ImportHarness.importInto(store, Path.of("sample-data", folder));
             return ImportHarness.results(store).stream().map(BarChartTest::chartRun).toList();
         }
     }
 
-    private static ChartRun chartRun(RunResult result) {
-        return new ChartRun(result, List.of(), List.of());
+    private static RunContent chartRun(RunResult result) {
+        return RunContent.of(result, List.of(), List.of());
     }
 
     @Test
     void insertBenchmarkRelativeBarsAreTheStatedRelativeQps() {
-        List<ChartRun> cached = sample("insert-benchmark-pg12-17").stream()
+        List<RunContent> cached = sample("insert-benchmark-pg12-17").stream()
                 .filter(r -> "cached".equals(r.run().attribute("workload"))).toList();
         BuiltChart built = Charts.build(cached, ChartSettings.builder(ChartKind.BARS).rows("version")
                 .relative(true).build());

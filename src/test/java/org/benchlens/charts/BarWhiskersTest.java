@@ -12,6 +12,7 @@ import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.data.statistics.StatisticalCategoryDataset;
 import org.junit.jupiter.api.Test;
 
+import org.benchlens.model.RunContent;
 import org.benchlens.testing.TestRuns;
 
 /**
@@ -23,17 +24,17 @@ class BarWhiskersTest {
     private static final double[] BASE = {1000.2, 1009.9, 991.1, 1006.7, 993.4, 1001.3};
     private static final double[] FAST = {1058.4, 1081.2, 1066.5, 1079.3, 1062.8, 1075.1};
 
-    private static List<ChartRun> runs(double[] single) {
+    private static List<RunContent> runs(double[] single) {
         TestRuns make = new TestRuns("test");
-        List<ChartRun> runs = new ArrayList<>();
+        List<RunContent> runs = new ArrayList<>();
         for (double value : BASE) {
-            runs.add(new ChartRun(make.run(Map.of("build", "base"), tput("total", value)), List.of(), List.of()));
+            runs.add(RunContent.of(make.run(Map.of("build", "base"), tput("total", value)), List.of(), List.of()));
         }
         for (double value : FAST) {
-            runs.add(new ChartRun(make.run(Map.of("build", "fast"), tput("total", value)), List.of(), List.of()));
+            runs.add(RunContent.of(make.run(Map.of("build", "fast"), tput("total", value)), List.of(), List.of()));
         }
         for (double value : single) {
-            runs.add(new ChartRun(make.run(Map.of("build", "once"), tput("total", value)), List.of(), List.of()));
+            runs.add(RunContent.of(make.run(Map.of("build", "once"), tput("total", value)), List.of(), List.of()));
         }
         return runs;
     }

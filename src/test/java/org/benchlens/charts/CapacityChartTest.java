@@ -25,21 +25,22 @@ import org.benchlens.analysis.capacity.Capacity;
 import org.benchlens.analysis.capacity.CapacityRequest;
 import org.benchlens.analysis.capacity.SloTarget;
 import org.benchlens.model.Measurement;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
 import org.benchlens.testing.TestRuns;
 
 /** The capacity drawn over the nginx sweep, and the latency-vs-throughput chart. */
 class CapacityChartTest {
 
-    private static List<ChartRun> runs;
+    private static List<RunContent> runs;
 
     @BeforeAll
     static void importSample() {
         runs = NginxSweep.runs();
     }
 
-    private static BuiltChart sweep(List<ChartRun> chosen, ChartSettings settings, String... slo) {
-        Capacity capacity = Capacities.of(chosen.stream().map(ChartRun::result).toList(),
+    private static BuiltChart sweep(List<RunContent> chosen, ChartSettings settings, String... slo) {
+        Capacity capacity = Capacities.of(chosen.stream().map(RunContent::result).toList(),
                 CapacityRequest.of(settings.lines(), java.util.Arrays.stream(slo).map(SloTarget::parse).toList()));
         return Charts.sweep(chosen, settings, capacity);
     }
@@ -120,8 +121,8 @@ class CapacityChartTest {
                 new Measurement("total", "latency.p95", p95, "ms"));
     }
 
-    private static List<ChartRun> chartRuns(List<RunResult> results) {
-        return results.stream().map(r -> new ChartRun(r, List.of(), List.of())).toList();
+    private static List<RunContent> chartRuns(List<RunResult> results) {
+        return results.stream().map(r -> RunContent.of(r, List.of(), List.of())).toList();
     }
 
     @Test

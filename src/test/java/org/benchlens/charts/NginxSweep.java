@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
@@ -28,18 +29,18 @@ final class NginxSweep {
     }
 
     /** Every run of the three files, with their measurements. */
-    static List<ChartRun> runs() {
+    static List<RunContent> runs() {
         try (Store store = TestStores.h2()) {
             ImportHarness.importInto(store, FOLDER);
-            List<ChartRun> runs = new ArrayList<>();
+            List<RunContent> runs = new ArrayList<>();
             for (RunResult result : ImportHarness.results(store)) {
-                runs.add(new ChartRun(result, List.of(), List.of()));
+                runs.add(RunContent.of(result, List.of(), List.of()));
             }
             return runs;
         }
     }
 
-    static List<ChartRun> scenario(List<ChartRun> runs, String scenario) {
+    static List<RunContent> scenario(List<RunContent> runs, String scenario) {
         return runs.stream().filter(r -> scenario.equals(r.run().attribute("scenario"))).toList();
     }
 

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import org.benchlens.analysis.PercentileCurve;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
@@ -25,17 +26,17 @@ import org.benchlens.testing.TestStores;
 /** Latency by percentile and the timeline of a k6 NDJSON run, from what the store keeps of it. */
 class PointChartsTest {
 
-    private static List<ChartRun> runs;
+    private static List<RunContent> runs;
 
     @BeforeAll
     static void importNdjson() {
         try (Store store = TestStores.h2()) {
             ImportHarness.importInto(store, Fixtures.path("k6/12_xk6-dashboard_2023_out-json_ndjson.json"));
             runs = store.read(session -> {
-                List<ChartRun> loaded = new ArrayList<>();
+                List<RunContent> loaded = new ArrayList<>();
                 for (Run run : session.runs().list(RunFilter.ALL)) {
                     RunResult result = session.results(List.of(run)).get(0);
-                    loaded.add(new ChartRun(result, session.series().forRun(run.id()),
+                    loaded.add(RunContent.of(result, session.series().forRun(run.id()),
                             session.histograms().forRun(run.id())));
                 }
                 return loaded;
@@ -81,7 +82,7 @@ class PointChartsTest {
 
     @Test
     void runsWithoutHistogramsOrSeriesAreSaidSo() {
-        List<ChartRun> bare = runs.stream().map(r -> new ChartRun(r.result(), List.of(), List.of())).toList();
+        List<RunContent> bare = runs.stream().map(r -> RunContent.of(r.result(), List.of(), List.of())).toList();
         assertThatThrownBy(() -> Charts.build(bare, ChartSettings.of(ChartKind.LATENCY, null)))
                 .hasMessage("none of the 1 runs has a latency histogram of step total (k6 NDJSON and CSV imports keep them)");
         assertThatThrownBy(() -> Charts.build(bare, ChartSettings.of(ChartKind.TIMELINE, null)))

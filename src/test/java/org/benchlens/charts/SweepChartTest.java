@@ -1,5 +1,7 @@
 package org.benchlens.charts;
 
+import org.benchlens.model.RunContent;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -23,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /** Throughput vs VUs of the nginx sweep: the points are the sample's figures, failures show, colours stay. */
 class SweepChartTest {
 
-    private static List<ChartRun> runs;
+    private static List<RunContent> runs;
 
     @BeforeAll
     static void importSample() {

@@ -41,10 +41,10 @@ class ToolReportDetectionTest {
 
     @Test
     void everyRealToolReportIsRecognisedAsItsTool() throws Exception {
-        Path root = RealWorld.path("SOURCES.md").getParent();
-        for (Path file : files(root)) {
-            String tool = root.relativize(file).getName(0).toString();
-            assertThat(detected(file)).as(file.toString()).isEqualTo(tool);
+        for (String tool : TOOL_FORMATS) {
+            for (Path file : files(RealWorld.path(tool))) {
+                assertThat(detected(file)).as(file.toString()).isEqualTo(tool);
+            }
         }
     }
 }

@@ -107,7 +107,7 @@ class MenuWindowsTest {
     @Test
     void theRunMenuOpensADialogPerWorkload(FxRobot robot) throws TimeoutException {
         assertThat(view.runMenu().getItems()).extracting(item -> item.getText())
-                .containsExactly("HTTP load…", "k6 script…", "YBIO-like…", "Insert-Benchmark-like…", null,
+                .containsExactly("HTTP load…", "k6 script…", "YBIO-like…", "Insert-Benchmark-like…", "pgbench…", "sysbench…", null,
                         "Runner window");
 
         robot.clickOn("#runs");

@@ -11,6 +11,7 @@ import org.benchlens.imports.FolderImporter;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
+import org.benchlens.model.IbenchNames;
 
 /**
  * An Insert Benchmark report folder read as one result: {@code tput.tab}, {@code tputr.tab},
@@ -27,7 +28,7 @@ public final class IbenchFolderImporter implements FolderImporter {
 
     @Override
     public String format() {
-        return IbenchMetrics.FORMAT;
+        return IbenchNames.FORMAT;
     }
 
     @Override

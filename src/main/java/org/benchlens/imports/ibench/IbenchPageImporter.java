@@ -7,6 +7,7 @@ import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
+import org.benchlens.model.IbenchNames;
 
 /**
  * An Insert Benchmark report page ({@code all.html}) read on its own: its summary tables, per-step
@@ -16,7 +17,7 @@ public final class IbenchPageImporter implements Importer {
 
     @Override
     public String format() {
-        return IbenchMetrics.FORMAT;
+        return IbenchNames.FORMAT;
     }
 
     @Override

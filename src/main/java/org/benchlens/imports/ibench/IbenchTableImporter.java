@@ -7,6 +7,7 @@ import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
+import org.benchlens.model.IbenchNames;
 
 /**
  * One summary table of an Insert Benchmark report read on its own: {@code tput.tab} (absolute
@@ -18,7 +19,7 @@ public final class IbenchTableImporter implements Importer {
 
     @Override
     public String format() {
-        return IbenchMetrics.FORMAT;
+        return IbenchNames.FORMAT;
     }
 
     @Override

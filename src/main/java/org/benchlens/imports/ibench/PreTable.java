@@ -6,9 +6,9 @@ import java.util.List;
 
 import org.jsoup.nodes.Element;
 
-import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.Quantities;
+import org.benchlens.imports.Texts;
 
 /**
  * A {@code <pre>} block of a report: a header line and a line per DBMS, values separated by tabs

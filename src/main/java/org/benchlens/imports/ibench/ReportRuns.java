@@ -11,6 +11,7 @@ import java.util.TreeMap;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.IbenchNames;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
@@ -71,16 +72,16 @@ final class ReportRuns {
     private static void measure(RunDraft draft, TableKind kind, String step, double value, double target) {
         switch (kind) {
             case TPUT -> draft.measure(step, Metrics.THROUGHPUT, value, Units.PER_SECOND)
-                    .measure(step, IbenchMetrics.TPUT, value, Units.PER_SECOND);
-            case TPUTR -> draft.measure(step, IbenchMetrics.RELATIVE, value, Units.RATIO)
-                    .measure(step, IbenchMetrics.TPUTR, value, Units.RATIO);
+                    .measure(step, IbenchNames.TPUT, value, Units.PER_SECOND);
+            case TPUTR -> draft.measure(step, IbenchNames.RELATIVE, value, Units.RATIO)
+                    .measure(step, IbenchNames.TPUTR, value, Units.RATIO);
             case IPUT -> {
-                draft.measure(step, IbenchMetrics.INSERT_RATE, value, Units.PER_SECOND)
-                        .measure(step, IbenchMetrics.IPUT, value, Units.PER_SECOND)
-                        .measure(step, IbenchMetrics.INSERT_TARGET, target, Units.PER_SECOND);
+                draft.measure(step, Metrics.INSERT_RATE, value, Units.PER_SECOND)
+                        .measure(step, IbenchNames.IPUT, value, Units.PER_SECOND)
+                        .measure(step, Metrics.INSERT_TARGET, target, Units.PER_SECOND);
                 if (!Double.isNaN(value) && !Double.isNaN(target)) {
-                    draft.measure(step, IbenchMetrics.SLA_MISSED,
-                            value < IbenchMetrics.SLA_SHARE * target ? 1 : 0, Units.NONE);
+                    draft.measure(step, Metrics.SLA_MISSED,
+                            value < IbenchNames.SLA_SHARE * target ? 1 : 0, Units.NONE);
                 }
             }
         }
@@ -89,9 +90,9 @@ final class ReportRuns {
     /** The report greys a value to ignore: the DBMS missed its insert target in that step. */
     private static void flagIgnored(RunDraft draft, TableKind kind, String step) {
         List<String> metrics = switch (kind) {
-            case TPUT -> List.of(Metrics.THROUGHPUT, IbenchMetrics.TPUT);
-            case TPUTR -> List.of(IbenchMetrics.RELATIVE, IbenchMetrics.TPUTR);
-            case IPUT -> List.of(IbenchMetrics.INSERT_RATE, IbenchMetrics.IPUT);
+            case TPUT -> List.of(Metrics.THROUGHPUT, IbenchNames.TPUT);
+            case TPUTR -> List.of(IbenchNames.RELATIVE, IbenchNames.TPUTR);
+            case IPUT -> List.of(Metrics.INSERT_RATE, IbenchNames.IPUT);
         };
         metrics.forEach(metric -> draft.measure(step, Metrics.ignoredFlagOf(metric), 1, Units.NONE));
     }
@@ -163,7 +164,7 @@ final class ReportRuns {
 
     private Entry newEntry(String dbms) {
         DbmsName name = DbmsName.parse(dbms);
-        RunDraft draft = new RunDraft(IbenchMetrics.FORMAT, dbms)
+        RunDraft draft = new RunDraft(IbenchNames.FORMAT, dbms)
                 .attribute(AttributeKeys.DBMS, dbms)
                 .attribute(AttributeKeys.VERSION, name.version())
                 .attribute(IbenchAttributes.BUILD, name.build())

@@ -6,9 +6,10 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Texts;
+import org.benchlens.model.IbenchNames;
 import org.benchlens.model.Units;
 
 /**
@@ -41,7 +42,7 @@ final class ResponseTimes {
             unreadCaptions.add(step + " (\"" + Texts.abbreviate(caption, 60) + "\")");
             return;
         }
-        String prefix = IbenchMetrics.RESPONSE_TIME_PREFIX + operation.group(1).toLowerCase(Locale.ROOT) + '.';
+        String prefix = IbenchNames.RESPONSE_TIME_PREFIX + operation.group(1).toLowerCase(Locale.ROOT) + '.';
         for (PreTable.Cell cell : table.cells()) {
             if (cell.text().equals(NONZERO)) {
                 nonzeroCells++;

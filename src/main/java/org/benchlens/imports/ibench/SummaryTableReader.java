@@ -10,10 +10,10 @@ import java.util.regex.Pattern;
 
 import org.jsoup.nodes.Element;
 
-import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.Quantities;
+import org.benchlens.imports.Texts;
 
 /**
  * Reads one summary table ({@code <tr><th>dbms</th><th>l.i0</th>…}) into numbers, strictly:

@@ -1,6 +1,6 @@
 package org.benchlens.imports.ybio;
 
-import static org.benchlens.imports.ybio.YbioNames.STEP_RUNIT;
+import static org.benchlens.model.YbioNames.STEP_RUNIT;
 
 import java.time.Duration;
 import java.util.List;
@@ -12,6 +12,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
+import org.benchlens.model.YbioNames;
 
 /**
  * One row of {@code benchruns} as a run: one runit() job. A job whose {@code end_time} is NULL
@@ -46,7 +47,7 @@ final class BenchrunsJob {
             throw ImportFailure.atLine(row.line(), "job_id is empty; expected the job number");
         }
         String name = YbioNames.jobName(jobId, row.text(YbioNames.TABLE_NAME));
-        RunDraft run = new RunDraft(YbioNames.FORMAT_BENCHRUNS, name);
+        RunDraft run = new RunDraft(YbioNames.FORMAT, name);
         addAttributes(row, run);
 
         PgText.Timestamp start = row.timestamp("start_time");

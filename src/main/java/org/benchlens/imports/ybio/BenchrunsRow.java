@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
 
-import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.Quantities;
+import org.benchlens.imports.Texts;
 
 /**
  * One row of a {@code benchruns} dump, its values looked up by column name. A blank value is

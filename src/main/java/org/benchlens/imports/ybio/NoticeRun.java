@@ -6,6 +6,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
+import org.benchlens.model.YbioNames;
 
 /**
  * What the NOTICE lines of one setup() call or one runit() job said, up to the line that ended

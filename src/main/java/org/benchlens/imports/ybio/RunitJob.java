@@ -3,6 +3,7 @@ package org.benchlens.imports.ybio;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
+import org.benchlens.model.YbioNames;
 
 /** One runit() job: a NOTICE line per batch with the rate since the start, rows read and share updated. */
 final class RunitJob extends NoticeRun {

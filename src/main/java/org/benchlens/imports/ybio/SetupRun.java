@@ -3,6 +3,7 @@ package org.benchlens.imports.ybio;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
+import org.benchlens.model.YbioNames;
 
 /** One setup() call: "Inserting N rows in B batches of S", then one progress line per batch. */
 final class SetupRun extends NoticeRun {

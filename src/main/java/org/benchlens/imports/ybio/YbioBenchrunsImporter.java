@@ -10,6 +10,7 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
+import org.benchlens.model.YbioNames;
 
 /**
  * YBIO's {@code benchruns} table as psql or {@code \copy} dumped it: aligned, unaligned with any
@@ -26,7 +27,7 @@ public final class YbioBenchrunsImporter implements Importer {
 
     @Override
     public String format() {
-        return YbioNames.FORMAT_BENCHRUNS;
+        return YbioNames.FORMAT;
     }
 
     @Override

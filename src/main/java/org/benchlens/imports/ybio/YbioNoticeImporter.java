@@ -8,6 +8,7 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
+import org.benchlens.model.YbioNames;
 
 /**
  * The NOTICE output of ybio's setup() and runit() procedures in a psql session: one run per

@@ -9,6 +9,7 @@ import java.util.TreeMap;
 
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.model.LatencySummary;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -115,19 +116,15 @@ public final class OperationMeter {
 
     /**
      * Adds to the run, under {@code step}: throughput, operations, duration, transaction latency
-     * (avg, p50, p95, p99, max in ms) with its HdrHistogram, and per-second throughput and p95.
+     * (the {@link LatencySummary}) with its HdrHistogram, and per-second throughput and p95.
      */
     public synchronized void measureInto(RunDraft run, String step) {
         run.measure(step, Metrics.THROUGHPUT, throughput(), Units.PER_SECOND)
                 .measure(step, Metrics.OPERATIONS, operations, Units.COUNT)
                 .measure(step, Metrics.DURATION, elapsedSeconds(), Units.SECONDS);
         if (transactions > 0) {
-            run.measure(step, Metrics.LATENCY_AVG, latency.getMean() / 1000.0, Units.MILLISECONDS)
-                    .measure(step, Metrics.LATENCY_MED, latency.getValueAtPercentile(50) / 1000.0, Units.MILLISECONDS)
-                    .measure(step, Metrics.LATENCY_P95, latency.getValueAtPercentile(95) / 1000.0, Units.MILLISECONDS)
-                    .measure(step, Metrics.LATENCY_P99, latency.getValueAtPercentile(99) / 1000.0, Units.MILLISECONDS)
-                    .measure(step, Metrics.LATENCY_MAX, latency.getMaxValue() / 1000.0, Units.MILLISECONDS)
-                    .histogram(LatencyHistogram.of(step, TRANSACTION_LATENCY, latency));
+            LatencySummary.of(latency).measure(run, step);
+            run.histogram(LatencyHistogram.of(step, TRANSACTION_LATENCY, latency));
         }
         List<SeriesPoint> rate = new ArrayList<>();
         List<SeriesPoint> p95 = new ArrayList<>();

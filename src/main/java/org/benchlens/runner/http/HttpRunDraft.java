@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.model.LatencySummary;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Metrics;
@@ -23,9 +24,6 @@ final class HttpRunDraft {
 
     static final String FORMAT = "runner-http";
     static final String DURATION_METRIC = "http_req_duration";
-
-    private static final String[] K6_PERCENTILES = {"med", "p(90)", "p(95)", "p(99)", "p(99.9)"};
-    private static final double[] PERCENTILES = {50, 90, 95, 99, 99.9};
 
     private final RunDraft draft;
     private final String step = Steps.TOTAL;
@@ -100,20 +98,13 @@ final class HttpRunDraft {
 
     /** avg, min, max and percentiles under k6's names and the normalised ones, in ms. */
     private void measureLatency(Histogram micros) {
-        if (micros.getTotalCount() == 0) {
+        LatencySummary summary = LatencySummary.of(micros);
+        if (summary == null) {
             return;
         }
-        double min = micros.getMinValue() / 1000.0;
-        double max = micros.getMaxValue() / 1000.0;
-        both(DURATION_METRIC + ".avg", Metrics.LATENCY_AVG, micros.getMean() / 1000.0, Units.MILLISECONDS);
-        both(DURATION_METRIC + ".min", Metrics.LATENCY_MIN, min, Units.MILLISECONDS);
-        both(DURATION_METRIC + ".max", Metrics.LATENCY_MAX, max, Units.MILLISECONDS);
+        summary.measureAs(draft, step, DURATION_METRIC);
+        summary.measure(draft, step);
         draft.measure(step, DURATION_METRIC + ".count", micros.getTotalCount(), Units.COUNT);
-        for (int i = 0; i < PERCENTILES.length; i++) {
-            double value = Math.max(min, Math.min(max, micros.getValueAtPercentile(PERCENTILES[i]) / 1000.0));
-            both(DURATION_METRIC + "." + K6_PERCENTILES[i], Metrics.latencyFor(K6_PERCENTILES[i]), value,
-                    Units.MILLISECONDS);
-        }
     }
 
     private void measureLoad(HttpLoadPlan plan, LevelResult result) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 
 import org.benchlens.model.Attributes;
+import org.benchlens.model.IbenchNames;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.db.TargetSettings;
 

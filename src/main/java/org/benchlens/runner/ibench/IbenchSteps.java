@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.benchlens.model.IbenchNames;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
@@ -158,12 +159,12 @@ final class IbenchSteps {
         double deleteRate = deletes.operations() / seconds;
         double targetRate = (double) rate * tables.size();
         boolean missed = insertRate < IbenchNames.SLA_SHARE * targetRate || deleteRate < IbenchNames.SLA_SHARE * targetRate;
-        run.measure(step, IbenchNames.INSERT_RATE, insertRate, Units.PER_SECOND)
+        run.measure(step, Metrics.INSERT_RATE, insertRate, Units.PER_SECOND)
                 .measure(step, IbenchNames.IPUT, insertRate, Units.PER_SECOND)
-                .measure(step, IbenchNames.INSERT_TARGET, targetRate, Units.PER_SECOND)
+                .measure(step, Metrics.INSERT_TARGET, targetRate, Units.PER_SECOND)
                 .measure(step, IbenchNames.DELETE_RATE, deleteRate, Units.PER_SECOND)
                 .measure(step, IbenchNames.DELETE_TARGET, targetRate, Units.PER_SECOND)
-                .measure(step, IbenchNames.SLA_MISSED, missed ? 1 : 0, Units.NONE)
+                .measure(step, Metrics.SLA_MISSED, missed ? 1 : 0, Units.NONE)
                 .measure(step, IbenchNames.INSERTS, inserts.operations(), Units.COUNT)
                 .measure(step, IbenchNames.DELETES, deletes.operations(), Units.COUNT);
         if (missed) {

@@ -8,6 +8,7 @@ import java.util.Locale;
 
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Attributes;
+import org.benchlens.model.IbenchNames;
 import org.benchlens.model.RunDraft;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;

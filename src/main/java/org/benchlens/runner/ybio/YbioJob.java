@@ -11,6 +11,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
+import org.benchlens.model.YbioNames;
 import org.benchlens.runner.db.ClientWorkers;
 import org.benchlens.runner.db.DatabaseTarget;
 import org.benchlens.runner.db.OperationMeter;
@@ -100,29 +101,29 @@ final class YbioJob implements ClientWorkers.Worker {
 
     /** The job as a run; call once {@link #work} has returned. */
     RunDraft draft() {
-        String step = YbioRunNames.STEP_RUNIT;
-        RunDraft run = new RunDraft(YbioRunNames.FORMAT, YbioRunNames.jobName(job))
+        String step = YbioNames.STEP_RUNIT;
+        RunDraft run = new RunDraft(YbioNames.FORMAT, YbioNames.jobName(job, YbioNames.TABLE))
                 .startedAt(meter.started()).endedAt(meter.stopped())
                 .attributes(target.attributes())
                 .attributes(settings.extra())
                 .attribute(AttributeKeys.STATUS, stoppedEarly ? AttributeKeys.STATUS_PARTIAL : AttributeKeys.STATUS_COMPLETED)
-                .attribute(YbioRunNames.JOB_ID, Integer.toString(job))
-                .attribute(YbioRunNames.TABLE_NAME, YbioRunNames.TABLE)
-                .attribute(YbioRunNames.TAB_ROWS, Long.toString(settings.tableRows()))
-                .attribute(YbioRunNames.BATCH_SIZE, Integer.toString(settings.batchSize()))
-                .attribute(YbioRunNames.PCT_UPDATE, Integer.toString(settings.pctUpdate()))
-                .attribute(YbioRunNames.PREPARED, Boolean.toString(settings.prepared()))
-                .attribute(YbioRunNames.INDEX_ONLY, Boolean.toString(settings.indexOnly()))
-                .attribute(YbioRunNames.RUN_DURATION, settings.duration().toSeconds() + " seconds")
-                .attribute(YbioRunNames.JOBS, Integer.toString(settings.jobs()));
+                .attribute(YbioNames.JOB_ID, Integer.toString(job))
+                .attribute(YbioNames.TABLE_NAME, YbioNames.TABLE)
+                .attribute(YbioNames.TAB_ROWS, Long.toString(settings.tableRows()))
+                .attribute(YbioNames.BATCH_SIZE, Integer.toString(settings.batchSize()))
+                .attribute(YbioNames.PCT_UPDATE, Integer.toString(settings.pctUpdate()))
+                .attribute(YbioNames.PREPARED, Boolean.toString(settings.prepared()))
+                .attribute(YbioNames.INDEX_ONLY, Boolean.toString(settings.indexOnly()))
+                .attribute(YbioNames.RUN_DURATION, settings.duration().toSeconds() + " seconds")
+                .attribute(YbioNames.JOBS, Integer.toString(settings.jobs()));
         meter.measureInto(run, step);
         long rows = meter.operations();
-        run.measure(step, YbioRunNames.NUM_ROWS, rows, Units.COUNT)
-                .measure(step, YbioRunNames.NUM_BATCHES, meter.transactions(), Units.COUNT)
-                .measure(step, YbioRunNames.RIOPS, Math.round(meter.throughput()), Units.PER_SECOND)
+        run.measure(step, YbioNames.NUM_ROWS, rows, Units.COUNT)
+                .measure(step, YbioNames.NUM_BATCHES, meter.transactions(), Units.COUNT)
+                .measure(step, YbioNames.RIOPS, Math.round(meter.throughput()), Units.PER_SECOND)
                 .measure(step, Metrics.ERRORS, errors, Units.COUNT);
         if (rows > 0) {
-            run.measure(step, YbioRunNames.PCT_UPDATED, 100.0 * updatedRows / rows, Units.PERCENT);
+            run.measure(step, YbioNames.PCT_UPDATED, 100.0 * updatedRows / rows, Units.PERCENT);
         }
         return run;
     }

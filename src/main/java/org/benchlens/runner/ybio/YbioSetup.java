@@ -11,6 +11,7 @@ import java.util.Locale;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
+import org.benchlens.model.YbioNames;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.db.DatabaseTarget;
 import org.benchlens.runner.db.OperationMeter;
@@ -73,7 +74,7 @@ final class YbioSetup {
         long nextReport = clock.millis() + 1000;
         long batch = 0;
         try (PreparedStatement insert = connection.prepareStatement(
-                "insert into " + YbioRunNames.TABLE + " (mykey, scratch, filler) values (?, 0, ?)")) {
+                "insert into " + YbioNames.TABLE + " (mykey, scratch, filler) values (?, 0, ?)")) {
             for (; batch < batches && !context.cancelled(); batch++) {
                 long began = System.nanoTime();
                 long inserted = 0;
@@ -103,15 +104,15 @@ final class YbioSetup {
         context.live(meter.lastFullSecond());
         double done = (double) meter.operations() / rows;
         String line = String.format(Locale.ROOT, "Table %s Progress: %6.2f %% (%d rows) at %.0f rows/s",
-                YbioRunNames.TABLE, 100 * done, meter.operations(), meter.throughput());
+                YbioNames.TABLE, 100 * done, meter.operations(), meter.throughput());
         context.log(line);
         context.progress(progressShare * done, "setup: " + line);
     }
 
     private static void createTable(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
-            statement.execute("drop table if exists " + YbioRunNames.TABLE);
-            statement.execute("create table " + YbioRunNames.TABLE
+            statement.execute("drop table if exists " + YbioNames.TABLE);
+            statement.execute("create table " + YbioNames.TABLE
                     + " (mykey bigint not null primary key, scratch bigint, filler char(100))");
         }
         connection.commit();
@@ -121,7 +122,7 @@ final class YbioSetup {
     private static void analyze(Connection connection) throws SQLException {
         connection.setAutoCommit(true);
         try (Statement statement = connection.createStatement()) {
-            statement.execute("analyze " + YbioRunNames.TABLE);
+            statement.execute("analyze " + YbioNames.TABLE);
         } finally {
             connection.setAutoCommit(false);
         }
@@ -129,7 +130,7 @@ final class YbioSetup {
 
     private static long countRows(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement();
-             ResultSet count = statement.executeQuery("select count(*) from " + YbioRunNames.TABLE)) {
+             ResultSet count = statement.executeQuery("select count(*) from " + YbioNames.TABLE)) {
             count.next();
             long rows = count.getLong(1);
             connection.commit();
@@ -140,22 +141,22 @@ final class YbioSetup {
     /** @param tableRows the rows counted in the table, or null when it could not be counted after a stop */
     private RunDraft draft(DatabaseTarget target, OperationMeter meter, long batchesDone, long batches,
                            Long tableRows) {
-        String step = YbioRunNames.STEP_SETUP;
+        String step = YbioNames.STEP_SETUP;
         boolean completed = batchesDone == batches;
-        RunDraft run = new RunDraft(YbioRunNames.FORMAT, YbioRunNames.setupName())
+        RunDraft run = new RunDraft(YbioNames.FORMAT, YbioNames.setupName(YbioNames.TABLE))
                 .startedAt(meter.started()).endedAt(meter.stopped())
                 .attributes(target.attributes())
                 .attributes(settings.extra())
                 .attribute(AttributeKeys.STATUS, completed ? AttributeKeys.STATUS_COMPLETED : AttributeKeys.STATUS_PARTIAL)
-                .attribute(YbioRunNames.TABLE_NAME, YbioRunNames.TABLE)
-                .attribute(YbioRunNames.TAB_ROWS, Long.toString(settings.tableRows()))
-                .attribute(YbioRunNames.TABLE_ROWS, tableRows == null ? null : tableRows.toString())
-                .attribute(YbioRunNames.BATCHES, Long.toString(batches))
-                .attribute(YbioRunNames.BATCH_SIZE, Integer.toString(settings.setupBatchSize()));
+                .attribute(YbioNames.TABLE_NAME, YbioNames.TABLE)
+                .attribute(YbioNames.TAB_ROWS, Long.toString(settings.tableRows()))
+                .attribute(YbioNames.TABLE_ROWS, tableRows == null ? null : tableRows.toString())
+                .attribute(YbioNames.BATCHES, Long.toString(batches))
+                .attribute(YbioNames.BATCH_SIZE, Integer.toString(settings.setupBatchSize()));
         meter.measureInto(run, step);
-        run.measure(step, YbioRunNames.ROWS, meter.operations(), Units.COUNT)
-                .measure(step, YbioRunNames.BATCHES, batchesDone, Units.COUNT)
-                .measure(step, YbioRunNames.PCT_DONE, 100.0 * meter.operations() / settings.tableRows(), Units.PERCENT);
+        run.measure(step, YbioNames.ROWS, meter.operations(), Units.COUNT)
+                .measure(step, YbioNames.BATCHES, batchesDone, Units.COUNT)
+                .measure(step, YbioNames.PCT_DONE, 100.0 * meter.operations() / settings.tableRows(), Units.PERCENT);
         return run;
     }
 }

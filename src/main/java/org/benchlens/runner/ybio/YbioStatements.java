@@ -1,5 +1,7 @@
 package org.benchlens.runner.ybio;
 
+import org.benchlens.model.YbioNames;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -12,7 +14,7 @@ import java.sql.Statement;
  */
 final class YbioStatements implements AutoCloseable {
 
-    private static final String TABLE = YbioRunNames.TABLE;
+    private static final String TABLE = YbioNames.TABLE;
     private final Connection connection;
     private final boolean prepared;
     private final String readColumns;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.benchlens.model.RunDraft;
+import org.benchlens.model.YbioNames;
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
@@ -99,6 +100,6 @@ public final class YbioWorkload extends DatabaseWorkload {
         context.progress(SETUP_SHARE + (1 - SETUP_SHARE) * Math.min(1, elapsed / seconds),
                 "runit: " + TimeLeftText.ofSeconds(seconds - elapsed));
         context.log(String.format(Locale.ROOT, "%.0f rows/s on %s, %d jobs, total: %d rows",
-                point.throughput(), YbioRunNames.TABLE, settings.jobs(), total.operations()));
+                point.throughput(), YbioNames.TABLE, settings.jobs(), total.operations()));
     }
 }

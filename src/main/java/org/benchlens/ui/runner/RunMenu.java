@@ -47,10 +47,12 @@ public final class RunMenu {
         k6.setOnAction(e -> runs.askK6());
         MenuItem ybio = runs.item("YBIO-like…", "Shortcut+Shift+Y", () -> YbioRunDialog.ask(owner));
         MenuItem ibench = runs.item("Insert-Benchmark-like…", "Shortcut+Shift+I", () -> IbenchRunDialog.ask(owner));
+        MenuItem pgbench = runs.item("pgbench…", "Shortcut+Shift+P", () -> PgbenchRunDialog.ask(owner));
+        MenuItem sysbench = runs.item("sysbench…", "Shortcut+Shift+S", () -> SysbenchRunDialog.ask(owner));
         MenuItem window = new MenuItem("Runner window");
         window.setAccelerator(KeyCombination.keyCombination("Shortcut+R"));
         window.setOnAction(e -> runs.runnerWindow());
-        menu.getItems().setAll(http, k6, ybio, ibench, new SeparatorMenuItem(), window);
+        menu.getItems().setAll(http, k6, ybio, ibench, pgbench, sysbench, new SeparatorMenuItem(), window);
     }
 
     private MenuItem item(String text, String shortcut, Supplier<Optional<Workload>> dialog) {

@@ -1,11 +1,14 @@
 package org.benchlens.imports.k6.points;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.model.LatencySummary;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Percentiles;
 import org.benchlens.model.RunDraft;
@@ -20,8 +23,6 @@ import org.benchlens.model.Units;
  */
 final class K6PointMeasures {
 
-    private static final String[] PERCENTILE_NAMES = {"med", "p(90)", "p(95)", "p(99)", "p(99.9)"};
-    private static final double[] PERCENTILES = {50, 90, 95, 99, 99.9};
 
     private final RunDraft draft;
     private final K6PointRun run;
@@ -94,8 +95,8 @@ final class K6PointMeasures {
                 k6(step, metric + ".max", stats.max(), unit);
                 k6(step, metric + ".count", stats.count(), Units.COUNT);
                 double[] percentiles = percentiles(step, metric, stats);
-                for (int i = 0; percentiles != null && i < PERCENTILES.length; i++) {
-                    k6(step, metric + "." + PERCENTILE_NAMES[i], percentiles[i], unit);
+                for (int i = 0; percentiles != null && i < percentiles.length; i++) {
+                    k6(step, metric + "." + LatencySummary.NAMES.get(i), percentiles[i], unit);
                 }
             }
         }
@@ -139,13 +140,9 @@ final class K6PointMeasures {
         }
         K6PointStats latency = step.stats(latencyMetric);
         if (latency != null) {
-            draft.measure(name, Metrics.LATENCY_AVG, latency.mean(), Units.MILLISECONDS);
-            draft.measure(name, Metrics.LATENCY_MIN, latency.min(), Units.MILLISECONDS);
-            draft.measure(name, Metrics.LATENCY_MAX, latency.max(), Units.MILLISECONDS);
             double[] percentiles = percentiles(name, latencyMetric, latency);
-            for (int i = 0; percentiles != null && i < PERCENTILES.length; i++) {
-                draft.measure(name, Metrics.latencyFor(PERCENTILE_NAMES[i]), percentiles[i], Units.MILLISECONDS);
-            }
+            new LatencySummary(latency.mean(), latency.min(), latency.max(), percentiles == null ? List.of()
+                    : Arrays.stream(percentiles).boxed().toList()).measure(draft, name);
         }
         if (http) {
             measureErrors(step, requests);
@@ -206,21 +203,12 @@ final class K6PointMeasures {
         if (sorted == null) {
             fromHistograms.add(metric);
         }
-        double[] percentiles = new double[PERCENTILES.length];
-        for (int i = 0; i < PERCENTILES.length; i++) {
-            percentiles[i] = sorted != null ? Percentiles.linear(sorted, PERCENTILES[i] / 100)
-                    : percentile(histogram, PERCENTILES[i], stats);
+        double[] percentiles = new double[LatencySummary.LEVELS.size()];
+        for (int i = 0; i < percentiles.length; i++) {
+            double level = LatencySummary.LEVELS.get(i);
+            percentiles[i] = sorted != null ? Percentiles.linear(sorted, level / 100)
+                    : LatencySummary.percentile(histogram, level, stats.min(), stats.max());
         }
         return percentiles;
-    }
-
-    /**
-     * A percentile, from microseconds back to milliseconds. The histogram gives the upper end of
-     * the value's bucket (within 0.1 %); it is kept within the exact minimum and maximum, so that
-     * no percentile exceeds the maximum.
-     */
-    static double percentile(Histogram histogram, double percentile, K6PointStats exact) {
-        double value = histogram.getValueAtPercentile(percentile) / 1000.0;
-        return Math.max(exact.min(), Math.min(exact.max(), value));
     }
 }
