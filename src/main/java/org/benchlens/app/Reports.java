@@ -7,7 +7,7 @@ import java.util.List;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartKind;
-import org.benchlens.charts.ChartRun;
+import org.benchlens.model.RunContent;
 import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
@@ -27,14 +27,14 @@ public final class Reports {
      * @param output the file name the rebuilding command writes
      * @throws IllegalArgumentException when the table cannot be made (an unknown base row): a report without it says nothing
      */
-    public static Report assemble(ReportRequest request, List<ChartRun> runs, String output, Instant written) {
-        List<RunResult> results = runs.stream().map(ChartRun::result).toList();
+    public static Report assemble(ReportRequest request, List<RunContent> runs, String output, Instant written) {
+        List<RunResult> results = runs.stream().map(RunContent::result).toList();
         Comparison table = ComparisonTables.compare(results, request.table(), request.perDollarHour());
         List<Report.Figure> figures = new ArrayList<>();
         for (ChartKind kind : request.charts()) {
             figures.add(figure(kind, settings(kind, request), runs, "chart-" + (figures.size() + 1)));
         }
-        return new Report(request, table, figures, runs.stream().map(ChartRun::run).toList(), version(),
+        return new Report(request, table, figures, runs.stream().map(RunContent::run).toList(), version(),
                 request.command(output), written);
     }
 
@@ -56,7 +56,7 @@ public final class Reports {
         };
     }
 
-    private static Report.Figure figure(ChartKind kind, ChartSettings settings, List<ChartRun> runs, String id) {
+    private static Report.Figure figure(ChartKind kind, ChartSettings settings, List<RunContent> runs, String id) {
         try {
             BuiltChart chart = Charts.build(runs, settings);
             String title = chart.chart().getTitle() == null ? kind.label() : chart.chart().getTitle().getText();

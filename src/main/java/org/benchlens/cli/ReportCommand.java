@@ -24,7 +24,7 @@ import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.charts.ChartKind;
-import org.benchlens.charts.ChartRun;
+import org.benchlens.model.RunContent;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.HtmlReport;
 import org.benchlens.export.Report;
@@ -112,7 +112,7 @@ final class ReportCommand implements Callable<Integer> {
                 new ComparisonRequest(rows, cols, metric, step, base, new RatioRule(red, green, precision),
                         Aggregate.parse(aggregate), new LinkedHashSet<>(pool), SignificanceTest.parse(test), alpha),
                 perDollarHour, CellContent.parse(show), chartKinds(), lines);
-        List<ChartRun> runs;
+        List<RunContent> runs;
         try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, request.where()), request.charts());

@@ -44,7 +44,7 @@ import org.benchlens.app.Reports;
 import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartKind;
-import org.benchlens.charts.ChartRun;
+import org.benchlens.model.RunContent;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.HtmlReport;
@@ -438,7 +438,7 @@ public final class CompareViewModel {
                 ? List.of(ChartKind.SWEEP, ChartKind.BARS) : List.of(ChartKind.BARS);
         ReportRequest request = new ReportRequest(parseWhere(where.get()), scope.selection() ? scope.runs().stream().map(Run::id).toList() : List.of(), unsorted.request(),
                 perDollarHour.get(), content.get(), charts, null);
-        List<ChartRun> drawn = runs.stream().map(run -> new ChartRun(run, List.of(), List.of())).toList();
+        List<RunContent> drawn = runs.stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
         background.run("Writing the report " + file.getFileName(), progress -> {
                     progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
                     Report report = Reports.assemble(request, drawn, file.getFileName().toString(), Instant.now());
