@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 import org.benchlens.model.Run;
 
@@ -28,12 +29,26 @@ final class ShortNames {
     private ShortNames() {
     }
 
-    /** The name to show for each run (by id) among {@code runs}, the runs in view. */
+    /**
+     * The name to show for each run (by id) among {@code runs}, the runs in view. The attributes
+     * are chosen per format, since runs of different benchmarks share few keys; a short name that
+     * two differently named runs would share is not used, as it would tell them apart no more.
+     */
     static Map<Long, String> of(List<Run> runs) {
-        List<String> distinguishing = distinguishingKeys(runs);
+        Map<String, List<String>> keysByFormat = new HashMap<>();
+        runs.stream().collect(Collectors.groupingBy(Run::format)).forEach((format, ofFormat) ->
+                keysByFormat.put(format, distinguishingKeys(ofFormat)));
         Map<Long, String> names = new HashMap<>();
+        Map<String, Set<String>> fullNamesByShort = new HashMap<>();
         for (Run run : runs) {
-            names.put(run.id(), shortName(run, distinguishing));
+            String shortName = shortName(run, keysByFormat.get(run.format()));
+            names.put(run.id(), shortName);
+            fullNamesByShort.computeIfAbsent(shortName, k -> new HashSet<>()).add(run.name());
+        }
+        for (Run run : runs) {
+            if (fullNamesByShort.get(names.get(run.id())).size() > 1) {
+                names.put(run.id(), run.name());
+            }
         }
         return names;
     }
@@ -54,9 +69,10 @@ final class ShortNames {
     }
 
     /**
-     * Keys with more than one short value among the long-named runs, the broadest first (fewest
-     * values; of two as broad, the one with the longer, more telling values), taken until they
-     * tell every such run apart.
+     * Keys with more than one short value among the long-named runs, taken one at a time: each
+     * time the key that, with those already taken, splits the runs into the most groups (of two
+     * as good, the broader one, then the one with longer, more telling values), until they tell
+     * every such run apart or {@link #PARTS} are taken.
      */
     private static List<String> distinguishingKeys(List<Run> runs) {
         List<Run> named = runs.stream().filter(run -> run.name().length() > LONG_NAME).toList();
@@ -70,25 +86,40 @@ final class ShortNames {
                 .thenComparing(Comparator.<String>comparingDouble(key -> values.get(key).stream()
                         .mapToInt(String::length).average().orElse(0)).reversed()));
         List<String> chosen = new ArrayList<>();
-        for (String key : candidates) {
-            if (chosen.size() == PARTS || tellsApart(named, chosen)) {
+        while (chosen.size() < PARTS && !candidates.isEmpty() && !tellsApart(named, chosen)) {
+            String best = candidates.get(0);
+            int bestGroups = groups(named, chosen, best);
+            for (String key : candidates) {
+                int groups = groups(named, chosen, key);
+                if (groups > bestGroups) {
+                    best = key;
+                    bestGroups = groups;
+                }
+            }
+            if (bestGroups <= groups(named, chosen, null)) {
                 break;
             }
-            chosen.add(key);
+            chosen.add(best);
+            candidates.remove(best);
         }
         return chosen;
     }
 
-    private static boolean tellsApart(List<Run> runs, List<String> keys) {
-        if (keys.isEmpty()) {
-            return false;
-        }
+    /** How many groups the runs fall into by the values of {@code keys} and {@code extra}. */
+    private static int groups(List<Run> runs, List<String> keys, String extra) {
         Set<List<String>> seen = new HashSet<>();
         for (Run run : runs) {
-            if (!seen.add(keys.stream().map(key -> String.valueOf(run.attribute(key))).toList())) {
-                return false;
+            List<String> tuple = new ArrayList<>();
+            keys.forEach(key -> tuple.add(String.valueOf(run.attribute(key))));
+            if (extra != null) {
+                tuple.add(String.valueOf(run.attribute(extra)));
             }
+            seen.add(tuple);
         }
-        return true;
+        return seen.size();
+    }
+
+    private static boolean tellsApart(List<Run> runs, List<String> keys) {
+        return !keys.isEmpty() && groups(runs, keys, null) == runs.size();
     }
 }

@@ -45,6 +45,24 @@ class DisplayNumbersTest {
                 .containsEntry(3L, "cached · 17.3").containsEntry(4L, "GETSingle");
     }
 
+    @Test
+    void shortNamesTakeTheAttributesThatSplitTheRunsMostAndNeverShareANameBetweenDifferentRuns() {
+        // as in the Insert Benchmark sample: the workload and then the DBMS split the runs most
+        List<Run> runs = List.of(
+                run(1, "pg1219_o2nofp.cx10a_c24r64", "workload=cached", "cache=80M", "dbms=pg1219", "version=12.19"),
+                run(2, "pg1313_o2nofp.cx10a_c24r64", "workload=cached", "cache=80M", "dbms=pg1313", "version=13.13"),
+                run(3, "pg1219_o2nofp.cx10b_c24r64", "workload=io-bound", "cache=1024M", "dbms=pg1219",
+                        "version=12.19"),
+                run(4, "pg1313_o2nofp.cx10b_c24r64", "workload=io-bound", "cache=1024M", "dbms=pg1313",
+                        "version=13.13"),
+                run(5, "pg1313_o2nofp.cx10c_c24r64", "workload=io-bound", "cache=1024M", "dbms=pg1313",
+                        "version=13.13"));
+        assertThat(ShortNames.of(runs)).containsEntry(1L, "cached · pg1219").containsEntry(2L, "cached · pg1313")
+                .containsEntry(3L, "io-bound · pg1219")
+                // runs 4 and 5 differ in nothing but their names: each keeps its own
+                .containsEntry(4L, "pg1313_o2nofp.cx10b_c24r64").containsEntry(5L, "pg1313_o2nofp.cx10c_c24r64");
+    }
+
     private static Run run(long id, String name, String... attributes) {
         java.util.Map<String, String> values = new java.util.LinkedHashMap<>();
         for (String attribute : attributes) {
