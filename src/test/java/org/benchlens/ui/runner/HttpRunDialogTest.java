@@ -2,6 +2,11 @@ package org.benchlens.ui.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.concurrent.TimeUnit;
+
+import com.sun.net.httpserver.HttpServer;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBar;
@@ -10,6 +15,7 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -19,17 +25,34 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import org.benchlens.runner.http.HttpLoadWorkload;
 
-/** The HTTP dialog on the headless platform, filled in as a user would. */
+/**
+ * The HTTP dialog on the headless platform, filled in as a user would. Run tries the address
+ * first, so a server on 127.0.0.1 answers it.
+ */
 @ExtendWith(ApplicationExtension.class)
 class HttpRunDialogTest {
 
     private Stage stage;
+    private HttpServer server;
+    private String address;
 
     @Start
-    void start(Stage primary) {
+    void start(Stage primary) throws IOException {
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 16);
+        server.createContext("/", exchange -> {
+            exchange.sendResponseHeaders(200, -1);
+            exchange.close();
+        });
+        server.start();
+        address = "http://127.0.0.1:" + server.getAddress().getPort();
         stage = primary;
         stage.setScene(new Scene(new StackPane(), 300, 200));
         stage.show();
+    }
+
+    @AfterEach
+    void stopServer() {
+        server.stop(0);
     }
 
     static Node runButton(Dialog<?> dialog) {
@@ -54,7 +77,7 @@ class HttpRunDialogTest {
         assertThat(problem(robot)).isEqualTo("Type the URL to load, such as http://127.0.0.1:8080/.");
         assertThat(robot.lookup("#rate").query().isDisabled()).isTrue();
 
-        robot.clickOn("#url").write("http://127.0.0.1:8080/items");
+        robot.clickOn("#url").write(address + "/items");
         robot.clickOn("#headers").write("Accept: application/json");
         robot.doubleClickOn("#vus").write("5,15x");
         WaitForAsyncUtils.waitForFxEvents();
@@ -68,10 +91,10 @@ class HttpRunDialogTest {
         assertThat(run.isDisabled()).isFalse();
 
         robot.clickOn("Run");
-        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !dialog.isShowing());
         assertThat(dialog.getResult()).isInstanceOf(HttpLoadWorkload.class);
         assertThat(dialog.getResult().describe())
-                .isEqualTo("GET http://127.0.0.1:8080/items at 2 levels of 5,15 VUs for 2s");
+                .isEqualTo("GET " + address + "/items at 2 levels of 5,15 VUs for 2s");
         assertThat(dialog.isShowing()).isFalse();
     }
 
@@ -82,7 +105,7 @@ class HttpRunDialogTest {
             shown.show();
             return shown;
         }).get();
-        robot.clickOn("#url").write("http://127.0.0.1:8080/");
+        robot.clickOn("#url").write(address + "/");
         robot.clickOn("#openModel");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#vus").query().isDisabled()).isTrue();
@@ -94,7 +117,7 @@ class HttpRunDialogTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         robot.clickOn("Run");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(dialog.getResult().describe()).isEqualTo("GET http://127.0.0.1:8080/ at 250 req/s for 30s");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !dialog.isShowing());
+        assertThat(dialog.getResult().describe()).isEqualTo("GET " + address + "/ at 250 req/s for 30s");
     }
 }
