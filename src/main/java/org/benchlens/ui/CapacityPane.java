@@ -9,6 +9,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.benchlens.export.CapacityWriter;
@@ -44,6 +45,8 @@ final class CapacityPane extends VBox {
         Label sentences = new Label();
         sentences.setId("capacity-sentences");
         sentences.setWrapText(true);
+        // the chart above gives way, not the sentences: a cut sentence loses its figures
+        sentences.setMinHeight(Region.USE_PREF_SIZE);
         model.capacitySentences().addListener((ListChangeListener<String>) change ->
                 sentences.setText(String.join("\n", model.capacitySentences())));
         getChildren().setAll(table, sentences);

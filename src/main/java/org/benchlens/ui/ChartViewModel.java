@@ -80,14 +80,24 @@ public final class ChartViewModel {
     private final BooleanProperty capacity = new SimpleBooleanProperty(true);
     private final StringProperty slo = new SimpleStringProperty("");
     private final ObservableList<List<String>> capacityRows = FXCollections.observableArrayList();
+    // read-only views made once: a view made per call drops the listeners bound to it when collected
+    private final ObservableList<List<String>> capacityRowsView = FXCollections.unmodifiableObservableList(capacityRows);
     private final ObservableList<String> capacitySentences = FXCollections.observableArrayList();
+    private final ObservableList<String> capacitySentencesView = FXCollections.unmodifiableObservableList(capacitySentences);
 
     private final ObservableList<String> attributeChoices = FXCollections.observableArrayList();
+
+    private final ObservableList<String> attributeChoicesView = FXCollections.unmodifiableObservableList(attributeChoices);
     private final ObservableList<String> metricChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> metricChoicesView = FXCollections.unmodifiableObservableList(metricChoices);
     private final ObservableList<String> stepChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> stepChoicesView = FXCollections.unmodifiableObservableList(stepChoices);
     private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> columnChoicesView = FXCollections.unmodifiableObservableList(columnChoices);
     private final ObservableList<String> baseChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> baseChoicesView = FXCollections.unmodifiableObservableList(baseChoices);
     private final ObservableList<String> seriesKeys = FXCollections.observableArrayList();
+    private final ObservableList<String> seriesKeysView = FXCollections.unmodifiableObservableList(seriesKeys);
     private final ReadOnlyObjectWrapper<BuiltChart> chart = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ChartText> defaults = new ReadOnlyObjectWrapper<>(ChartText.NONE);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -374,12 +384,12 @@ public final class ChartViewModel {
 
     /** The capacity table's rows, cells under {@link CapacityWriter#HEADERS}; empty where none is drawn. */
     public ObservableList<List<String>> capacityRows() {
-        return FXCollections.unmodifiableObservableList(capacityRows);
+        return capacityRowsView;
     }
 
     /** The answer of each series in a sentence, as the command prints it. */
     public ObservableList<String> capacitySentences() {
-        return FXCollections.unmodifiableObservableList(capacitySentences);
+        return capacitySentencesView;
     }
 
     public ObservableSet<String> hidden() {
@@ -387,30 +397,30 @@ public final class ChartViewModel {
     }
 
     public ObservableList<String> attributeChoices() {
-        return FXCollections.unmodifiableObservableList(attributeChoices);
+        return attributeChoicesView;
     }
 
     public ObservableList<String> metricChoices() {
-        return FXCollections.unmodifiableObservableList(metricChoices);
+        return metricChoicesView;
     }
 
     public ObservableList<String> stepChoices() {
-        return FXCollections.unmodifiableObservableList(stepChoices);
+        return stepChoicesView;
     }
 
     /** {@code step} and the attributes that vary among the runs. */
     public ObservableList<String> columnChoices() {
-        return FXCollections.unmodifiableObservableList(columnChoices);
+        return columnChoicesView;
     }
 
     /** The values of the lines (variants) attribute among the runs. */
     public ObservableList<String> baseChoices() {
-        return FXCollections.unmodifiableObservableList(baseChoices);
+        return baseChoicesView;
     }
 
     /** Every series of the chart, hidden ones included, in colour order. */
     public ObservableList<String> seriesKeys() {
-        return FXCollections.unmodifiableObservableList(seriesKeys);
+        return seriesKeysView;
     }
 
     public ReadOnlyObjectProperty<BuiltChart> chartProperty() {

@@ -91,10 +91,18 @@ public final class CompareViewModel {
     private final BooleanProperty showStatistics = new SimpleBooleanProperty(false);
 
     private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
+
+    // read-only views made once: a view made per call drops the listeners bound to it when collected
+
+    private final ObservableList<String> attributeKeysView = FXCollections.unmodifiableObservableList(attributeKeys);
     private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> columnChoicesView = FXCollections.unmodifiableObservableList(columnChoices);
     private final ObservableList<String> metrics = FXCollections.observableArrayList();
+    private final ObservableList<String> metricsView = FXCollections.unmodifiableObservableList(metrics);
     private final ObservableList<String> steps = FXCollections.observableArrayList();
+    private final ObservableList<String> stepsView = FXCollections.unmodifiableObservableList(steps);
     private final ObservableList<String> rowNames = FXCollections.observableArrayList();
+    private final ObservableList<String> rowNamesView = FXCollections.unmodifiableObservableList(rowNames);
     private final ReadOnlyObjectWrapper<Comparison> comparison = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<InsertRates> insertRates = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
@@ -577,23 +585,23 @@ public final class CompareViewModel {
     }
 
     public ObservableList<String> attributeKeys() {
-        return FXCollections.unmodifiableObservableList(attributeKeys);
+        return attributeKeysView;
     }
 
     public ObservableList<String> columnChoices() {
-        return FXCollections.unmodifiableObservableList(columnChoices);
+        return columnChoicesView;
     }
 
     public ObservableList<String> metrics() {
-        return FXCollections.unmodifiableObservableList(metrics);
+        return metricsView;
     }
 
     public ObservableList<String> steps() {
-        return FXCollections.unmodifiableObservableList(steps);
+        return stepsView;
     }
 
     /** The rows of the table in the order the runs came: the choices of base. */
     public ObservableList<String> rowNames() {
-        return FXCollections.unmodifiableObservableList(rowNames);
+        return rowNamesView;
     }
 }
