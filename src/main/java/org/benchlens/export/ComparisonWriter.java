@@ -303,10 +303,11 @@ public final class ComparisonWriter {
     /**
      * Text in Markdown: a "|" would end a table cell and a line break the row, and HTML (a
      * {@code <script>}, an {@code <img onerror>}) would reach the renderer; line breaks become
-     * {@code <br>}, markup shows as text.
+     * {@code <br>}, markup shows as text, and other control characters (a terminal's escape
+     * sequences) show as visible escapes, whether the table is printed or rendered.
      */
     static String escapeMd(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|")
-                .replaceAll("\r\n|\r|\n", "<br>");
+        return VisibleText.of(text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("|", "\\|").replaceAll("\r\n|\r|\n", "<br>"));
     }
 }
