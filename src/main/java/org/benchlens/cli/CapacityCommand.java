@@ -1,12 +1,10 @@
 package org.benchlens.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,7 +16,6 @@ import org.benchlens.app.CapacityCharts;
 import org.benchlens.app.ChartData;
 import org.benchlens.app.ChartExports;
 import org.benchlens.app.KeyValues;
-import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
 
 import org.benchlens.analysis.capacity.SloTarget;
@@ -82,7 +79,7 @@ final class CapacityCommand implements Callable<Integer> {
             runs = data.load(data.select(List.of(), KeyValues.option(where, "--where")), List.of(ChartKind.SWEEP));
         }
         CapacityCharts.CapacitySweep sweep = CapacityCharts.sweep(runs, settings, targets, share(kneeShare));
-        write(out -> CapacityWriter.write(sweep.capacity(), tableFormat, out));
+        TableOutput.write(spec, output, out -> CapacityWriter.write(sweep.capacity(), tableFormat, out));
         if (chart != null) {
             ChartExports.write(sweep.chart().chart(), chart, ChartFormat.of(chart), ExportSize.STANDARD);
             say("wrote " + chart);
@@ -97,16 +94,6 @@ final class CapacityCommand implements Callable<Integer> {
             return t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1).strip()) / 100 : Double.parseDouble(t);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("--knee-share must be a share such as 20% or 0.2, not '" + text + "'");
-        }
-    }
-
-    /** Writes to the terminal, or to the --output file (whole or not at all) and says so. */
-    private void write(Consumer<PrintWriter> table) throws IOException {
-        if (output == null) {
-            table.accept(spec.commandLine().getOut());
-        } else {
-            TextFiles.write(output, table);
-            say("wrote " + output);
         }
     }
 

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -13,19 +12,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 
-import org.benchlens.analysis.Aggregate;
 import org.benchlens.app.ChartData;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Reports;
 import org.benchlens.app.Workspace;
-import org.benchlens.analysis.ComparisonRequest;
-import org.benchlens.analysis.RatioRule;
-import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.model.RunContent;
-import org.benchlens.export.CellContent;
 import org.benchlens.export.HtmlReport;
 import org.benchlens.export.Report;
 import org.benchlens.export.ReportRequest;
@@ -51,50 +46,8 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--where", paramLabel = "KEY=VALUE", description = "only runs with this attribute; repeat to narrow")
     List<String> where = new ArrayList<>();
 
-    @Option(names = "--rows", required = true, paramLabel = "ATTR", description = "the attribute whose values are the rows (dbms, version, instance, ...)")
-    String rows;
-
-    @Option(names = "--cols", paramLabel = "step|ATTR", description = "columns: step, or an attribute such as vus (default: ${DEFAULT-VALUE})")
-    String cols = ComparisonRequest.STEP_COLUMNS;
-
-    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric compared (default: ${DEFAULT-VALUE})")
-    String metric = "throughput";
-
-    @Option(names = "--step", paramLabel = "STEP", description = "with --cols ATTR: the step whose values fill the cells, and the step charts draw (default: ${DEFAULT-VALUE})")
-    String step = "total";
-
-    @Option(names = "--base", paramLabel = "VALUE", description = "the row to divide by (default: the first row)")
-    String base;
-
-    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median", description = "how runs in one cell combine (default: ${DEFAULT-VALUE})")
-    String aggregate = "mean";
-
-    @Option(names = "--pool", paramLabel = "ATTR",
-            description = "let the runs of one cell differ in ATTR on purpose; repeat for more")
-    List<String> pool = new ArrayList<>();
-
-    @Option(names = "--test", paramLabel = "utest|welch|none",
-            description = "how a cell's repeats are tested against the base cell's, two-sided (default: ${DEFAULT-VALUE})")
-    String test = "utest";
-
-    @Option(names = "--alpha", paramLabel = "P",
-            description = "a difference is significant, and coloured, when p < P (default: ${DEFAULT-VALUE})")
-    double alpha = ComparisonRequest.STANDARD_ALPHA;
-
-    @Option(names = "--per-dollar-hour", description = "divide the metric by each run's price_per_hour attribute")
-    boolean perDollarHour;
-
-    @Option(names = "--show", paramLabel = "ratio|value|both", description = "what the cells show (default: ${DEFAULT-VALUE})")
-    String show = "ratio";
-
-    @Option(names = "--red", paramLabel = "RATIO", description = "red at or below this ratio (default: ${DEFAULT-VALUE})")
-    double red = RatioRule.STANDARD.low();
-
-    @Option(names = "--green", paramLabel = "RATIO", description = "green at or above this ratio (default: ${DEFAULT-VALUE})")
-    double green = RatioRule.STANDARD.high();
-
-    @Option(names = "--precision", paramLabel = "DECIMALS", description = "decimals shown; colours follow the shown value (default: ${DEFAULT-VALUE})")
-    int precision = RatioRule.STANDARD.precision();
+    @Mixin
+    ComparisonOptions table;
 
     @Option(names = "--chart", paramLabel = "sweep|bars|latency|timeline|latency-throughput|none",
             description = "a chart drawn with the table's settings; repeat for several (default: bars)")
@@ -109,9 +62,7 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         ReportRequest request = new ReportRequest(KeyValues.option(where, "--where"), ids,
-                new ComparisonRequest(rows, cols, metric, step, base, new RatioRule(red, green, precision),
-                        Aggregate.parse(aggregate), new LinkedHashSet<>(pool), SignificanceTest.parse(test), alpha),
-                perDollarHour, CellContent.parse(show), chartKinds(), lines);
+                table.request(), table.perDollarHour, table.cellContent(), chartKinds(), lines);
         List<RunContent> runs;
         try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();

@@ -1,0 +1,73 @@
+package org.benchlens.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+
+import picocli.CommandLine.Option;
+
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.RatioRule;
+import org.benchlens.analysis.SignificanceTest;
+import org.benchlens.export.CellContent;
+
+/** The options of a relative table, shared by {@code compare} and {@code report}. */
+final class ComparisonOptions {
+
+    @Option(names = "--rows", required = true, paramLabel = "ATTR", description = "the attribute whose values are the rows (dbms, version, instance, ...)")
+    String rows;
+
+    @Option(names = "--cols", paramLabel = "step|ATTR", description = "columns: step, or an attribute such as vus (default: ${DEFAULT-VALUE})")
+    String cols = ComparisonRequest.STEP_COLUMNS;
+
+    @Option(names = "--metric", paramLabel = "METRIC", description = "the metric compared (default: ${DEFAULT-VALUE})")
+    String metric = "throughput";
+
+    @Option(names = "--step", paramLabel = "STEP", description = "with --cols ATTR: the step whose values fill the cells, and the step charts draw (default: ${DEFAULT-VALUE})")
+    String step = "total";
+
+    @Option(names = "--base", paramLabel = "VALUE", description = "the row to divide by (default: the first row)")
+    String base;
+
+    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median",
+            description = "how runs in one cell combine: mean of repeats, sum of concurrent sessions (default: ${DEFAULT-VALUE})")
+    String aggregate = "mean";
+
+    @Option(names = "--pool", paramLabel = "ATTR",
+            description = "let the runs of one cell differ in ATTR on purpose (named in the caption); repeat for more")
+    List<String> pool = new ArrayList<>();
+
+    @Option(names = "--test", paramLabel = "utest|welch|none",
+            description = "how a cell's repeats are tested against the base cell's, two-sided (default: ${DEFAULT-VALUE})")
+    String test = "utest";
+
+    @Option(names = "--alpha", paramLabel = "P",
+            description = "a difference is significant, and coloured, when p < P (default: ${DEFAULT-VALUE})")
+    double alpha = ComparisonRequest.STANDARD_ALPHA;
+
+    @Option(names = "--per-dollar-hour",
+            description = "the cost view: divide the metric by each run's price_per_hour attribute (dollars an hour); runs without one are left out and named")
+    boolean perDollarHour;
+
+    @Option(names = "--show", paramLabel = "ratio|value|both", description = "what the cells show (default: ${DEFAULT-VALUE})")
+    String show = "ratio";
+
+    @Option(names = "--red", paramLabel = "RATIO", description = "red at or below this ratio (default: ${DEFAULT-VALUE})")
+    double red = RatioRule.STANDARD.low();
+
+    @Option(names = "--green", paramLabel = "RATIO", description = "green at or above this ratio (default: ${DEFAULT-VALUE})")
+    double green = RatioRule.STANDARD.high();
+
+    @Option(names = "--precision", paramLabel = "DECIMALS", description = "decimals shown; colours follow the shown value (default: ${DEFAULT-VALUE})")
+    int precision = RatioRule.STANDARD.precision();
+
+    ComparisonRequest request() {
+        return new ComparisonRequest(rows, cols, metric, step, base, new RatioRule(red, green, precision),
+                Aggregate.parse(aggregate), new LinkedHashSet<>(pool), SignificanceTest.parse(test), alpha);
+    }
+
+    CellContent cellContent() {
+        return CellContent.parse(show);
+    }
+}
