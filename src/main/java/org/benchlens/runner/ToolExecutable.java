@@ -37,4 +37,14 @@ public final class ToolExecutable {
     public static Optional<Path> find(String given, String name, String pathEnv) {
         return given != null && !given.isBlank() ? at(given) : onPath(name, pathEnv);
     }
+
+    /**
+     * One sentence for a tool given with {@code --NAME} that was not found: where BenchLens looked,
+     * {@code install} (how to get it), and the option that names its path.
+     */
+    public static String notFound(String name, String given, String install) {
+        return name + " is not installed or not executable " + (given == null || given.isBlank() ? "on PATH"
+                : "at " + given.strip() + " (given with --" + name + ")") + "; " + install
+                + ", or give its path with --" + name + " PATH.";
+    }
 }

@@ -40,9 +40,7 @@ public final class PgbenchWorkload extends PostgresToolWorkload {
 
     /** One sentence for when pgbench is not found: where BenchLens looked and how to install it. */
     public static String missing(String given) {
-        return "pgbench is not installed or not executable " + (given == null || given.isBlank() ? "on PATH"
-                : "at " + given.strip() + " (given with --pgbench)") + "; it comes with PostgreSQL (" + INSTALL
-                + "), or give its path with --pgbench PATH.";
+        return ToolExecutable.notFound("pgbench", given, "it comes with PostgreSQL (" + INSTALL + ")");
     }
 
     public PgbenchSettings settings() {

@@ -42,9 +42,7 @@ public final class SysbenchWorkload extends PostgresToolWorkload {
 
     /** One sentence for when sysbench is not found: where BenchLens looked and how to install it. */
     public static String missing(String given) {
-        return "sysbench is not installed or not executable " + (given == null || given.isBlank() ? "on PATH"
-                : "at " + given.strip() + " (given with --sysbench)") + "; install it (" + INSTALL
-                + "), or give its path with --sysbench PATH.";
+        return ToolExecutable.notFound("sysbench", given, "install it (" + INSTALL + ")");
     }
 
     public SysbenchSettings settings() {
