@@ -41,11 +41,7 @@ final class SysbenchReading {
             accept(line, lines.lineNumber());
         }
         end(lines.lineNumber());
-        for (int i = 0; i < runs.size(); i++) {
-            RunDraft draft = runs.get(i);
-            draft.name(runs.size() == 1 ? fileStem : fileStem + " #" + (i + 1));
-            context.emit(draft);
-        }
+        context.emitNamed(runs, fileStem);
     }
 
     private void accept(String line, long lineNumber) throws ImportFailure {
