@@ -13,10 +13,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -32,8 +32,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Font;
-import javafx.scene.text.Text;
 import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
@@ -62,10 +60,9 @@ final class CompareView extends BorderPane {
     static final KeyCombination REPORT = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN);
 
-    /** The table's font size in compare.css, for fitting the columns to their text. */
-    private static final double TABLE_FONT_SIZE = 14;
+    /** The tables' font size in compare.css, for fitting the columns to their text. */
+    static final double TABLE_FONT_SIZE = 14;
     private static final double ROW_HEIGHT = 28;
-    private static final double MIN_COLUMN_WIDTH = 78;
     private static final double HEADER_AND_SCROLLBAR = 52;
     /** Values of a refused attribute offered as "Only X=v" buttons; the others are a --where away. */
     private static final int MOST_VALUE_BUTTONS = 6;
@@ -73,7 +70,7 @@ final class CompareView extends BorderPane {
     private final CompareViewModel model;
     private final FileTarget fileTarget;
     private final FileTarget reportTarget;
-    private final TableView<Comparison.Row> table = new TableView<>();
+    private final FrozenColumnTable<Comparison.Row> table = new FrozenColumnTable<>();
     private final ObservableList<Comparison.Row> rows = FXCollections.observableArrayList();
     private final TableColumn<Comparison.Row, String> nameColumn = new TableColumn<>();
     private List<String> shownColumns = List.of();
@@ -102,8 +99,12 @@ final class CompareView extends BorderPane {
         show(model.comparisonProperty().get());
     }
 
-    /** Everything at its natural height; the page scrolls when the tables are long. */
-    private ScrollPane tableArea() {
+    /**
+     * The table as tall as its rows, so the legend sits right under a short one; a long or wide one
+     * scrolls in itself, the row names frozen at its left. The page has no scroll area of its own:
+     * a table scrolling inside a scrolling page is two scroll bars for one movement.
+     */
+    private VBox tableArea() {
         Label title = new Label();
         title.setId("compare-title");
         title.getStyleClass().add("compare-title");
@@ -117,6 +118,7 @@ final class CompareView extends BorderPane {
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         nameColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
         nameColumn.setUserData(CompareViewModel.ROW_NAMES);
+        table.freeze(nameColumn);
         table.setRowFactory(t -> new BaseMarkingRow());
         table.setSortPolicy(t -> {
             if (!updating) {
@@ -132,11 +134,11 @@ final class CompareView extends BorderPane {
                 e.consume();
             }
         });
-        // as tall as its rows, so the legend sits right under a short table
-        table.setFixedCellSize(ROW_HEIGHT);
+        // rows are ROW_HEIGHT tall by compare.css (a fixed cell size would drop the frozen names)
         table.prefHeightProperty().bind(Bindings.max(4, Bindings.size(rows)).multiply(ROW_HEIGHT)
                 .add(HEADER_AND_SCROLLBAR));
         table.maxHeightProperty().bind(table.prefHeightProperty());
+        table.setMinHeight(4 * ROW_HEIGHT + HEADER_AND_SCROLLBAR);
 
         Label problem = new Label();
         problem.setId("compare-problem");
@@ -165,10 +167,13 @@ final class CompareView extends BorderPane {
         VBox area = new VBox(8, described, title, refreshBar(), problem, waysOut(), table, legend(), notes,
                 new InsertRatesView(model.insertRatesProperty()));
         area.setPadding(new Insets(4, 12, 8, 12));
-        ScrollPane scroll = new ScrollPane(area);
-        scroll.setFitToWidth(true);
-        scroll.getStyleClass().add("compare-page");
-        return scroll;
+        for (Node part : area.getChildren()) {
+            if (part instanceof Label || part instanceof HBox) {
+                ((Region) part).setMinHeight(Region.USE_PREF_SIZE); // the tables give up height, not the words
+            }
+        }
+        VBox.setVgrow(table, Priority.ALWAYS);
+        return area;
     }
 
     /** When the main window's filter changed: says so, and a button compares the new filtered list. */
@@ -355,28 +360,13 @@ final class CompareView extends BorderPane {
         for (TableColumn<Comparison.Row, ?> column : table.getColumns()) {
             List<String> texts = rows.stream().map(row -> column == nameColumn ? row.name()
                     : cellText(writer, row, (Integer) column.getUserData())).toList();
-            column.setPrefWidth(fittedWidth(column.getText(), texts));
+            column.setPrefWidth(ColumnWidths.fitted(TABLE_FONT_SIZE, column.getText(), texts));
         }
     }
 
     private static String cellText(ComparisonWriter writer, Comparison.Row row, int index) {
         Comparison.Cell cell = index < row.cells().size() ? row.cell(index) : null;
         return cell == null ? "" : writer.text(cell);
-    }
-
-    /** The width that shows a header and its cells whole. */
-    static double fittedWidth(String header, List<String> texts) {
-        double widest = textWidth(header);
-        for (String text : texts) {
-            widest = Math.max(widest, textWidth(text));
-        }
-        return Math.max(MIN_COLUMN_WIDTH, Math.ceil(widest * 1.1) + 28); // bold base row, padding, sort arrow
-    }
-
-    private static double textWidth(String text) {
-        Text measured = new Text(text);
-        measured.setFont(Font.font(TABLE_FONT_SIZE));
-        return measured.getLayoutBounds().getWidth();
     }
 
     private TableColumn<Comparison.Row, Comparison.Cell> valueColumn(String name, int index) {

@@ -27,10 +27,11 @@ import org.benchlens.export.Numbers;
  */
 final class InsertRatesView extends VBox {
 
+    /** Row height, as compare.css gives it. */
     private static final double ROW_HEIGHT = 28;
     private static final double HEADER_AND_SCROLLBAR = 52;
 
-    private final TableView<InsertRates.Row> table = new TableView<>();
+    private final FrozenColumnTable<InsertRates.Row> table = new FrozenColumnTable<>();
     private final ObservableList<InsertRates.Row> rows = FXCollections.observableArrayList();
     private final Label summary = new Label();
 
@@ -42,7 +43,6 @@ final class InsertRatesView extends VBox {
         title.getStyleClass().add("compare-title");
         table.setId("insert-rates-table");
         table.setItems(rows);
-        table.setFixedCellSize(ROW_HEIGHT);
         table.prefHeightProperty().bind(Bindings.size(rows).multiply(ROW_HEIGHT).add(HEADER_AND_SCROLLBAR));
         table.maxHeightProperty().bind(table.prefHeightProperty());
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
@@ -65,9 +65,10 @@ final class InsertRatesView extends VBox {
         TableColumn<InsertRates.Row, String> name = new TableColumn<>(rates.rowAttribute());
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
         name.setSortable(false);
-        name.setPrefWidth(CompareView.fittedWidth(rates.rowAttribute(),
+        name.setPrefWidth(ColumnWidths.fitted(CompareView.TABLE_FONT_SIZE, rates.rowAttribute(),
                 rates.rows().stream().map(InsertRates.Row::name).toList()));
         columns.add(name);
+        table.freeze(name);
         for (int i = 0; i < rates.steps().size(); i++) {
             int index = i;
             TableColumn<InsertRates.Row, InsertRates.Rate> step = new TableColumn<>(rates.steps().get(i));
@@ -78,7 +79,7 @@ final class InsertRatesView extends VBox {
             List<String> texts = new ArrayList<>();
             rates.rows().forEach(r -> texts.add(text(r.rates().get(index))));
             texts.add(Numbers.format(rates.targets().get(index)));
-            step.setPrefWidth(CompareView.fittedWidth(rates.steps().get(i), texts));
+            step.setPrefWidth(ColumnWidths.fitted(CompareView.TABLE_FONT_SIZE, rates.steps().get(i), texts));
             columns.add(step);
         }
         table.getColumns().setAll(columns);

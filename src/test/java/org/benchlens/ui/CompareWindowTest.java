@@ -1,6 +1,7 @@
 package org.benchlens.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.io.IOException;
@@ -12,9 +13,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
@@ -108,6 +112,11 @@ class CompareWindowTest {
     /** The cell the window shows for a row and a column header. */
     @SuppressWarnings("unchecked")
     private static TableCell<Comparison.Row, ?> cell(FxRobot robot, String row, String column) {
+        // the table scrolls in itself when the window is shorter than its rows: scroll to the row, as a user would
+        TableView<Comparison.Row> table = robot.lookup("#comparison").queryTableView();
+        robot.interact(() -> table.getItems().stream().filter(r -> r.name().equals(row)).findFirst()
+                .ifPresent(table::scrollTo));
+        WaitForAsyncUtils.waitForFxEvents();
         return robot.lookup(".table-cell").queryAllAs(TableCell.class).stream()
                 .filter(c -> c.getTableRow() != null && c.getTableRow().getItem() instanceof Comparison.Row r
                         && r.name().equals(row) && c.getTableColumn() != null
@@ -225,6 +234,43 @@ class CompareWindowTest {
         robot.clickOn("#show-ratio");
         WaitForAsyncUtils.waitForFxEvents();
         assertCell(robot, "12.20", "l.i2", "1.05", GREEN);
+    }
+
+    @Test
+    void inBothModeTheRowNamesStayInViewWhileTheFiguresScrollSideways(FxRobot robot) throws TimeoutException {
+        TableView<Comparison.Row> table = table(robot);
+        robot.clickOn("#show-both");
+        robot.interact(() -> table.getScene().getWindow().setWidth(800));
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollBar sideways = robot.from(table).lookup(".scroll-bar").queryAllAs(ScrollBar.class).stream()
+                .filter(b -> b.getOrientation() == Orientation.HORIZONTAL && b.isVisible()).findFirst()
+                .orElseThrow(() -> new AssertionError("the ten steps in Both mode are wider than 800 pixels"));
+        TableCell<Comparison.Row, ?> name = cell(robot, "17beta3", "version");
+        double nameX = name.localToScreen(0, 0).getX();
+        double headerX = header(robot, "version").localToScreen(0, 0).getX();
+        double figureX = cell(robot, "17beta3", "l.i0").localToScreen(0, 0).getX();
+        assertThat(name.getTableRow().getHeight()).as("rows as tall as the table's height counts them").isEqualTo(28);
+
+        robot.interact(() -> sideways.setValue(sideways.getMax()));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(cell(robot, "17beta3", "l.i0").localToScreen(0, 0).getX()).as("the figures scrolled")
+                .isCloseTo(figureX - sideways.getMax(), within(0.5));
+        TableCell<Comparison.Row, ?> frozen = cell(robot, "17beta3", "version");
+        assertThat(frozen.getText()).isEqualTo("17beta3");
+        assertThat(frozen.isVisible()).isTrue();
+        assertThat(frozen.localToScreen(0, 0).getX()).as("the row name did not move").isCloseTo(nameX, within(0.5));
+        assertThat(header(robot, "version").localToScreen(0, 0).getX()).isCloseTo(headerX, within(0.5));
+        // drawn over the figures passing under it, in its row's colour
+        assertThat(frozen.getViewOrder()).isLessThan(cell(robot, "17beta3", "l.i0").getViewOrder());
+        assertThat(fill(frozen)).isNotEqualTo(Color.TRANSPARENT);
+        // one scroll area: the table's own; nothing in the window scrolls around it
+        assertThat(robot.from(table.getScene().getRoot()).lookup((Node n) -> n instanceof ScrollPane).queryAll()).isEmpty();
+    }
+
+    private static Node header(FxRobot robot, String text) {
+        return robot.lookup(".column-header").match(h -> h.lookup(".label") instanceof Label l
+                && l.getText().equals(text)).query();
     }
 
     @Test

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.app.Workspace;
@@ -120,6 +121,11 @@ class MenuWindowsTest {
 
     @SuppressWarnings("unchecked")
     private static void assertCell(FxRobot robot, Stage window, String row, String column, String text, Color colour) {
+        // the table scrolls in itself when the window is shorter than its rows: scroll to the row, as a user would
+        TableView<Comparison.Row> table = robot.from(window.getScene().getRoot()).lookup("#comparison").queryTableView();
+        robot.interact(() -> table.getItems().stream().filter(r -> r.name().equals(row)).findFirst()
+                .ifPresent(table::scrollTo));
+        WaitForAsyncUtils.waitForFxEvents();
         TableCell<Comparison.Row, ?> cell = robot.from(window.getScene().getRoot()).lookup(".table-cell")
                 .queryAllAs(TableCell.class).stream()
                 .filter(c -> c.getTableRow() != null && c.getTableRow().getItem() instanceof Comparison.Row r
