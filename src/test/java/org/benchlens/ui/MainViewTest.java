@@ -388,7 +388,7 @@ class MainViewTest {
         robot.interact(() -> {
             view.model().groupingProperty().set(Grouping.FORMAT);
             view.runsTable().getColumns().get(2).setPrefWidth(333);
-            view.split().setDividerPositions(0.5);
+            view.split().setDividerPositions(0.62);
         });
         WaitForAsyncUtils.waitForFxEvents();
         Preferences node = Preferences.userRoot().node("benchlens-test-" + java.util.UUID.randomUUID());
@@ -405,7 +405,7 @@ class MainViewTest {
             assertThat(next[0].model().groupingProperty().get()).isEqualTo(Grouping.FORMAT);
             assertThat(next[0].runsTable().getColumns().get(2).getText()).isEqualTo("Name");
             assertThat(next[0].runsTable().getColumns().get(2).getPrefWidth()).isEqualTo(333);
-            assertThat(next[0].split().getDividerPositions()[0]).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.01));
+            assertThat(next[0].split().getDividerPositions()[0]).isCloseTo(0.62, org.assertj.core.data.Offset.offset(0.01));
         } finally {
             node.removeNode();
         }
