@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
@@ -56,6 +57,7 @@ public final class ImporterRegistry {
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());
         importers.add(new YcsbImporter());
+        importers.add(new HammerdbImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());
         importers.add(new ResultTableImporter());
