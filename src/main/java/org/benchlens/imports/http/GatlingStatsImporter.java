@@ -122,7 +122,8 @@ public final class GatlingStatsImporter extends JsonReportImporter {
     }
 
     private static double part(LocatedJson statistic, String part) throws ImportFailure {
-        var value = statistic.field(part);
+        var value = statistic.fields("a statistic of total, ok and ko").containsKey(part)
+                ? statistic.field(part) : java.util.Optional.<LocatedJson>empty();
         if (value.isEmpty()) {
             return Double.NaN;
         }

@@ -43,6 +43,7 @@ public final class OhaImporter extends JsonReportImporter {
         RunDraft draft = new RunDraft(FORMAT, "");
         StepFigures total = new StepFigures(draft, Steps.TOTAL);
         LocatedJson summary = root.require("summary", "oha's JSON output");
+        summary.fields("oha's summary");
         seconds(summary, "total", "summary.total", total, Metrics.DURATION, 0);
         seconds(summary, "slowest", "summary.slowest", total, Metrics.LATENCY_MAX, 3);
         seconds(summary, "fastest", "summary.fastest", total, Metrics.LATENCY_MIN, 3);
