@@ -54,6 +54,7 @@ public final class GatlingStatsImporter extends JsonReportImporter {
             step(draft, Steps.TOTAL, root);
         }
         draft.attribute("percentiles", "50, 75, 95, 99 (Gatling's defaults)");
+        draft.attribute(AttributeKeys.TOOL, "gatling");
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
         return List.of(draft);
     }

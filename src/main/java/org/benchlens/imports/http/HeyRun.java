@@ -90,6 +90,7 @@ final class HeyRun implements TextRun {
         long responses = statuses.values().stream().mapToLong(Long::longValue).sum();
         total.own("errors", errors, Units.COUNT);
         total.outcome(responses + errors, failedResponses + errors, responses + errors);
+        draft.attribute(AttributeKeys.TOOL, "hey");
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
         return draft;
     }

@@ -52,6 +52,7 @@ public final class JmeterStatisticsImporter extends JsonReportImporter {
             throw root.failure("expected the \"Total\" entry of JMeter's statistics.json");
         }
         draft.attribute("percentiles", "90, 95, 99 (JMeter's defaults)");
+        draft.attribute(AttributeKeys.TOOL, "jmeter");
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
         return List.of(draft);
     }

@@ -73,6 +73,7 @@ public final class OhaImporter extends JsonReportImporter {
         long failed = HttpStatuses.record(total, statuses) + transportErrors;
         long requests = statuses.values().stream().mapToLong(Long::longValue).sum() + transportErrors;
         total.outcome(requests, failed, requests);
+        draft.attribute(AttributeKeys.TOOL, "oha");
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
         return List.of(draft);
     }

@@ -67,6 +67,7 @@ final class VegetaReport {
         total.outcome(requests, failed, requests);
         draft.attribute("errors", errors.isEmpty() ? null : errors.stream().limit(ERRORS_KEPT)
                 .map(error -> Texts.abbreviate(error, 120)).collect(Collectors.joining("; ")));
+        draft.attribute(AttributeKeys.TOOL, "vegeta");
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
         return draft;
     }

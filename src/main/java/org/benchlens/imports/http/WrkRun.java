@@ -124,7 +124,7 @@ final class WrkRun implements TextRun {
         if (!spectrum.isEmpty()) {
             draft.histogram(LatencyHistogram.of(Steps.TOTAL, HISTOGRAM, spectrum.micros()));
         }
-        draft.attribute("wrk.variant", wrk2 ? "wrk2" : "wrk");
+        draft.attribute(AttributeKeys.TOOL, wrk2 ? "wrk2" : "wrk");
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
         return draft;
     }

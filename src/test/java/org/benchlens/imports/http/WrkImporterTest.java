@@ -35,7 +35,7 @@ class WrkImporterTest {
         assertThat(first.name()).isEqualTo("noear-helloworld_solon_jetty_README_wrk.md #1");
         assertThat(first.attributes().values()).containsEntry("url", "http://127.0.0.1:8080/?name=test")
                 .containsEntry("threads", "10").containsEntry("connections", "200").containsEntry("vus", "200")
-                .containsEntry("test_duration", "30s").containsEntry("wrk.variant", "wrk")
+                .containsEntry("test_duration", "30s").containsEntry("tool", "wrk")
                 .containsEntry("command", "wrk -t10 -c200 -d30s --latency \"http://127.0.0.1:8080/?name=test\"");
         assertThat(total(first, Metrics.THROUGHPUT)).isEqualTo(79069.79);
         assertThat(total(first, Metrics.OPERATIONS)).isEqualTo(2378248);
@@ -68,7 +68,7 @@ class WrkImporterTest {
 
         assertThat(runs).hasSize(3);
         RunDraft first = runs.get(0);
-        assertThat(first.attributes().values()).containsEntry("wrk.variant", "wrk2").containsEntry("vus", "64")
+        assertThat(first.attributes().values()).containsEntry("tool", "wrk2").containsEntry("vus", "64")
                 .containsEntry("threads", "1").containsEntry("url", "http://localhost:8081");
         assertThat(total(first, Metrics.THROUGHPUT)).isEqualTo(1995.22);
         assertThat(total(first, Metrics.OPERATIONS)).isEqualTo(119714);
