@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.http.GatlingStatsImporter;
 import org.benchlens.imports.http.HeyImporter;
 import org.benchlens.imports.http.JmeterStatisticsImporter;
@@ -29,6 +30,7 @@ import org.benchlens.imports.table.GenericTableImporter;
 import org.benchlens.imports.table.ResultTableImporter;
 import org.benchlens.imports.ybio.YbioBenchrunsImporter;
 import org.benchlens.imports.ybio.YbioNoticeImporter;
+import org.benchlens.imports.ycsb.YcsbImporter;
 
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
@@ -67,6 +69,8 @@ public final class ImporterRegistry {
         importers.add(new SysbenchImporter());
         importers.add(new WrkImporter());
         importers.add(new HeyImporter());
+        importers.add(new YcsbImporter());
+        importers.add(new HammerdbImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());
         importers.add(new ResultTableImporter());
