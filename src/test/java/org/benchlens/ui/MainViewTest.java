@@ -133,40 +133,29 @@ class MainViewTest {
     }
 
     @Test
-    void runsSideBySideAreReadWholeInAWindowOf1024By700(FxRobot robot) throws Exception {
+    void runsSideBySideAreReadWholeInAWindowOf1024By700(FxRobot robot) throws TimeoutException {
         waitUntil(() -> runs(robot).getItems().size() == 3);
-        Stage[] small = new Stage[1];
-        MainView view = WaitForAsyncUtils.asyncFx(() -> {
-            small[0] = new Stage();
-            MainView opened = new MainView(new RunsViewModel(Workspace.on(store), background), background);
-            Scene scene = new Scene(opened, 1024, 700);
-            scene.getStylesheets().add(BenchLensApp.class.getResource("benchlens.css").toExternalForm());
-            small[0].setScene(scene);
-            small[0].show();
-            opened.model().refresh();
-            return opened;
-        }).get();
-        try {
-            waitUntil(() -> view.runsTable().getItems().size() == 3);
-            robot.interact(() -> view.runsTable().getSelectionModel().selectAll());
-            TableView<DetailLine> lines = robot.from(view).lookup("#run-lines").queryTableView();
-            waitUntil(() -> lines.getColumns().size() == 4);
-            WaitForAsyncUtils.waitForFxEvents();
+        Stage window = (Stage) runs(robot).getScene().getWindow();
+        robot.interact(() -> {
+            window.setWidth(1024);
+            window.setHeight(700);
+        });
+        robot.interact(() -> runs(robot).getSelectionModel().selectAll());
+        TableView<DetailLine> lines = robot.lookup("#run-lines").queryTableView();
+        waitUntil(() -> lines.getColumns().size() == 4);
+        WaitForAsyncUtils.waitForFxEvents();
 
-            double right = lines.localToScreen(lines.getBoundsInLocal()).getMaxX();
-            for (String run : List.of("run-1", "run-2")) {
-                List<TableCell<?, ?>> cells = robot.from(lines).lookup(".table-cell").queryAllAs(TableCell.class)
-                        .stream().<TableCell<?, ?>>map(c -> c).filter(c -> run.equals(c.getId()) && c.getText() != null
-                                && !c.isEmpty()).toList();
-                assertThat(cells).as("the values of %s: instance, source, imported", run).hasSize(3);
-                for (TableCell<?, ?> cell : cells) {
-                    assertThat(cell.localToScreen(cell.getBoundsInLocal()).getMaxX()).as("%s in view", cell.getText())
-                            .isLessThanOrEqualTo(right);
-                    assertThat(((Text) cell.lookup(".text")).getText()).as("shown whole").isEqualTo(cell.getText());
-                }
+        double right = lines.localToScreen(lines.getBoundsInLocal()).getMaxX();
+        for (String run : List.of("run-1", "run-2")) {
+            List<TableCell<?, ?>> cells = robot.from(lines).lookup(".table-cell").queryAllAs(TableCell.class)
+                    .stream().<TableCell<?, ?>>map(c -> c).filter(c -> run.equals(c.getId()) && c.getText() != null
+                            && !c.isEmpty()).toList();
+            assertThat(cells).as("the values of %s: instance, source, imported", run).hasSize(3);
+            for (TableCell<?, ?> cell : cells) {
+                assertThat(cell.localToScreen(cell.getBoundsInLocal()).getMaxX()).as("%s in view", cell.getText())
+                        .isLessThanOrEqualTo(right);
+                assertThat(((Text) cell.lookup(".text")).getText()).as("shown whole").isEqualTo(cell.getText());
             }
-        } finally {
-            robot.interact(small[0]::close);
         }
     }
 
