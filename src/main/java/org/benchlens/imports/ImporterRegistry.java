@@ -7,9 +7,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
+import org.benchlens.imports.jmeter.JmeterCsvImporter;
+import org.benchlens.imports.jmeter.JmeterXmlImporter;
 import org.benchlens.imports.k6.points.K6CsvImporter;
 import org.benchlens.imports.k6.points.K6NdjsonImporter;
 import org.benchlens.imports.k6.summary.K6HandleSummaryImporter;
@@ -18,10 +21,12 @@ import org.benchlens.imports.k6.summary.K6SummaryV1Importer;
 import org.benchlens.imports.k6.text.K6TextSummaryImporter;
 import org.benchlens.imports.mixed.MixedTextImporter;
 import org.benchlens.imports.pgbench.PgbenchImporter;
+import org.benchlens.imports.pgbench.PgbenchLogImporter;
 import org.benchlens.imports.sysbench.SysbenchImporter;
 import org.benchlens.imports.table.GenericTableImporter;
 import org.benchlens.imports.table.ResultTableImporter;
 import org.benchlens.imports.ybio.YbioBenchrunsImporter;
+import org.benchlens.imports.vegeta.VegetaResultsImporter;
 import org.benchlens.imports.ybio.YbioNoticeImporter;
 
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
@@ -46,6 +51,12 @@ public final class ImporterRegistry {
         importers.add(new K6NdjsonImporter());
         // a header naming k6's first three columns, before looser table formats
         importers.add(new K6CsvImporter());
+        // one line a request or transaction, each recognised by its header or the shape of its lines
+        importers.add(new JmeterCsvImporter());
+        importers.add(new JmeterXmlImporter());
+        importers.add(new HeyCsvImporter());
+        importers.add(new VegetaResultsImporter());
+        importers.add(new PgbenchLogImporter());
         importers.add(new K6SummaryV1Importer());
         importers.add(new K6HandleSummaryImporter());
         importers.add(new K6SummaryExportImporter());
