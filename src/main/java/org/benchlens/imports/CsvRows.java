@@ -49,7 +49,12 @@ public final class CsvRows implements Closeable {
             linesRead = parser.getCurrentLineNumber();
             return record;
         } catch (UncheckedIOException | IllegalStateException e) {
-            throw ImportFailure.atLine(linesRead + 1, "expected " + expected + " (" + e.getMessage() + ")");
+            String message = String.valueOf(e.getMessage());
+            if (message.contains("EOF reached before encapsulated token finished")) {
+                throw ImportFailure.atLine(linesRead + 1, "the file ends inside a quoted field of the row that"
+                        + " starts at line " + (linesRead + 1) + " (is it truncated?)");
+            }
+            throw ImportFailure.atLine(linesRead + 1, "expected " + expected + " (" + message + ")");
         }
     }
 

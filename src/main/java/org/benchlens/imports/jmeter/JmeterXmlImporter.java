@@ -76,9 +76,10 @@ public final class JmeterXmlImporter implements Importer {
             xml.close();
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
-            String what = at != null && e.getMessage() != null && e.getMessage().contains("end of file")
+            String message = e.getMessage() == null ? "" : e.getMessage();
+            String what = message.contains("end within the same entity") || message.contains("end of file")
                     ? "the file ends before </testResults> (is it truncated?)"
-                    : "expected well-formed JMeter XML results (" + firstLine(e.getMessage()) + ")";
+                    : "expected well-formed JMeter XML results (" + firstLine(message) + ")";
             throw failure(at, what);
         }
         if (log.isEmpty()) {

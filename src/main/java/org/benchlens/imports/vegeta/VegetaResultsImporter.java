@@ -129,7 +129,7 @@ public final class VegetaResultsImporter implements Importer {
 
         private long whole(JsonParser json, JsonToken value, String field) throws IOException, ImportFailure {
             if (value != JsonToken.VALUE_NUMBER_INT || json.getLongValue() < 0) {
-                throw new ImportFailure(line, json.currentLocation().getColumnNr(), "expected a whole number for "
+                throw new ImportFailure(line, json.currentTokenLocation().getColumnNr(), "expected a whole number for "
                         + field + ", found " + json.getText());
             }
             return json.getLongValue();
