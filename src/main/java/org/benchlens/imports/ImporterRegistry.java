@@ -54,11 +54,9 @@ public final class ImporterRegistry {
         // a header naming k6's first three columns, before looser table formats
         importers.add(new K6CsvImporter());
         // one line a request or transaction, each recognised by its header or the shape of its lines
-        importers.add(new JmeterCsvImporter());
-        importers.add(new JmeterXmlImporter());
-        importers.add(new HeyCsvImporter());
-        importers.add(new VegetaResultsImporter());
-        importers.add(new PgbenchLogImporter());
+        List<Importer> requestLogs = List.of(new JmeterCsvImporter(), new JmeterXmlImporter(), new HeyCsvImporter(),
+                new VegetaResultsImporter(), new PgbenchLogImporter());
+        importers.addAll(requestLogs);
         importers.add(new K6SummaryV1Importer());
         importers.add(new K6HandleSummaryImporter());
         importers.add(new K6SummaryExportImporter());
@@ -76,7 +74,9 @@ public final class ImporterRegistry {
         importers.add(new GenericTableImporter());
         folders.add(new IbenchFolderImporter());
         // first: a file whose parts different importers recognise is split before any of them takes it whole
-        importers.add(0, new MixedTextImporter(List.copyOf(importers)));
+        // request logs are files of their own, never a part of a write-up: a manual quoting a few log lines
+        // stays the one report it is
+        importers.add(0, new MixedTextImporter(importers.stream().filter(i -> !requestLogs.contains(i)).toList()));
         return new ImporterRegistry(importers, folders);
     }
 

@@ -31,7 +31,7 @@ class PgbenchLogBadInputTest {
     }
 
     private static String real(String name) throws Exception {
-        return Files.readString(RealWorld.path("pgbench/" + name));
+        return Files.readString(RealWorld.path("pgbench-log/" + name));
     }
 
     @Test

@@ -25,7 +25,7 @@ class PgbenchLogImporterTest {
     private final PgbenchLogImporter importer = new PgbenchLogImporter();
 
     private static Path real(String name) {
-        return RealWorld.path("pgbench/" + name);
+        return RealWorld.path("pgbench-log/" + name);
     }
 
     /** The time field (µs) of every timed transaction, in ms, read the obvious way. */
