@@ -24,7 +24,7 @@ import org.benchlens.testing.RealWorld;
 /** hey's {@code -o csv}, as hey 0.1.4 wrote it against a local server. */
 class HeyCsvImporterTest {
 
-    private static final String OK = "hey/debian_hey014_n200_c4.csv";
+    private static final String OK = "hey-csv/debian_hey014_n200_c4.csv";
 
     @TempDir
     Path dir;
@@ -56,7 +56,7 @@ class HeyCsvImporterTest {
 
     @Test
     void statusesOf400AndAboveAreErrors() throws Exception {
-        RunDraft run = ImportHarness.read(importer, RealWorld.path("hey/debian_hey014_n60_c2_404.csv")).runs().get(0);
+        RunDraft run = ImportHarness.read(importer, RealWorld.path("hey-csv/debian_hey014_n60_c2_404.csv")).runs().get(0);
 
         assertThat(run.value("total", "responses")).isEqualTo(60);
         assertThat(run.value("total", "errors.rate")).isEqualTo(1.0);

@@ -24,7 +24,7 @@ import org.benchlens.testing.TestStores;
 /** vegeta's results as {@code vegeta encode -to json} writes them. */
 class VegetaResultsImporterTest {
 
-    private static final String FILE = "vegeta/constructed_vegeta_encode_json.jsonl";
+    private static final String FILE = "vegeta-results/constructed_vegeta_encode_json.jsonl";
     private static final List<Double> LATENCIES_MS = List.of(5.123456, 7.200001, 6.1, 48.0, 5.9, 6.3005, 30000.0,
             5.5, 6.8, 9.1, 5.000001, 7.7);
 
