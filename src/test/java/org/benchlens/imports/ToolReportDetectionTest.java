@@ -19,7 +19,7 @@ import org.benchlens.testing.RealWorld;
  */
 class ToolReportDetectionTest {
 
-    private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench");
+    private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench", "ycsb", "hammerdb");
 
     private static List<Path> files(Path root) throws Exception {
         try (Stream<Path> walk = Files.walk(root)) {
