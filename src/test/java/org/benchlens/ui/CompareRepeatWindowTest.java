@@ -3,17 +3,12 @@ package org.benchlens.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
-import com.sun.net.httpserver.HttpServer;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
@@ -34,6 +29,7 @@ import org.benchlens.model.Attributes;
 import org.benchlens.runner.RunnerListener;
 import org.benchlens.runner.http.HttpLoadSettings;
 import org.benchlens.runner.http.HttpLoadWorkload;
+import org.benchlens.runner.http.TestHttpServer;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
 import org.benchlens.testing.Fixtures;
@@ -54,7 +50,7 @@ class CompareRepeatWindowTest {
     private Workspace workspace;
     private FxBackground background;
     private CompareViewModel model;
-    private HttpServer server;
+    private TestHttpServer server;
 
     @Start
     void start(Stage primary) throws IOException {
@@ -62,16 +58,7 @@ class CompareRepeatWindowTest {
         store = TestStores.h2();
         workspace = Workspace.on(store);
         background = new FxBackground();
-        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
-        server.setExecutor(Executors.newFixedThreadPool(4));
-        server.createContext("/items", exchange -> {
-            byte[] body = "[{\"id\":1}]".getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(200, body.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
-            }
-        });
-        server.start();
+        server = new TestHttpServer();
     }
 
     @AfterEach
@@ -80,13 +67,13 @@ class CompareRepeatWindowTest {
                 .filter(w -> w instanceof Stage s && "BenchLens runner".equals(s.getTitle()))
                 .forEach(Window::hide)).get();
         background.shutdown();
-        server.stop(0);
+        server.close();
         store.close();
     }
 
     /** One run of the runner against the server, as the Run menu or the command line would store it. */
     private void runnerRun(String variant) throws Exception {
-        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/items";
+        String url = server.url("/ok");
         workspace.runner().runner().run(new HttpLoadWorkload(HttpLoadSettings.closed(url, 1, Duration.ofSeconds(1)),
                 Attributes.of(Map.of("variant", variant)), List.of()), RunnerListener.SILENT);
     }
