@@ -115,10 +115,12 @@ public final class CompareViewModel {
     private Comparison unsorted;
     private boolean choosingDefaults;
     private long loadGeneration;
+    private final PercentilePooling percentiles;
 
     public CompareViewModel(Workspace workspace, Background background) {
         this.workspace = workspace;
         this.background = background;
+        this.percentiles = new PercentilePooling(workspace, background, this::recompute);
         rowAttribute.addListener((o, was, now) -> base.set(null));
         for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
                 precision, perDollarHour, pool, test)) {
@@ -313,7 +315,7 @@ public final class CompareViewModel {
                     precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
             ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
                     step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA);
-            result = ComparisonTables.compare(runs, request, perDollarHour.get());
+            result = ComparisonTables.compare(runs, request, perDollarHour.get(), percentiles.of(runs, metric.get()));
         } catch (UnlikeRunsException e) {
             unlike.set(e);
             problem.set(e.getMessage());
