@@ -35,6 +35,7 @@ import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.InsertRates;
+import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.analysis.UnlikeRunsException;
@@ -449,9 +450,11 @@ public final class CompareViewModel {
         ReportRequest request = new ReportRequest(parseWhere(where.get()), scope.selection() ? scope.runs().stream().map(Run::id).toList() : List.of(), unsorted.request(),
                 perDollarHour.get(), content.get(), charts, null);
         List<RunContent> drawn = runs.stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
+        PooledPercentiles pooling = percentiles.of(runs, metric.get());
         background.run("Writing the report " + file.getFileName(), progress -> {
                     progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
-                    Report report = Reports.assemble(request, drawn, file.getFileName().toString(), Instant.now());
+                    Report report = Reports.assemble(request, drawn, pooling, file.getFileName().toString(),
+                            Instant.now());
                     progress.update(0.7, "Writing " + file.getFileName());
                     HtmlReport.writeFile(report, file);
                     return file;
