@@ -112,4 +112,24 @@ class HammerdbImporterTest {
         assertThat(run.value("query 19", "query_time")).isEqualTo(0.19);
         assertThat(run.attributes().values()).containsEntry("vus", "1");
     }
+
+    @Test
+    void theSummaryOfATprocCTimeProfileGivesEachTransactionItsLatency() throws Exception {
+        RunDraft run = run("perfkit_hammerdbcli_tpcc_timeprofile_4_3.log");
+
+        assertThat(run.attributes().values()).containsEntry("vus", "8").containsEntry("scenario", "TPROC-C");
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(322104 + 321305 + 31967 + 32440 + 32044);
+        assertThat(total(run, "elapsed_time.median")).isEqualTo(904548);
+        assertThat(run.value("NEWORD", Metrics.OPERATIONS)).isEqualTo(322104);
+        assertThat(run.value("NEWORD", Metrics.LATENCY_MIN)).isEqualTo(2.269);
+        assertThat(run.value("NEWORD", Metrics.LATENCY_AVG)).isEqualTo(9.236);
+        assertThat(run.value("NEWORD", Metrics.LATENCY_MAX)).isEqualTo(36.366);
+        assertThat(run.value("NEWORD", Metrics.LATENCY_MED)).isEqualTo(9.087);
+        assertThat(run.value("NEWORD", Metrics.LATENCY_P95)).isEqualTo(12.399);
+        assertThat(run.value("NEWORD", Metrics.LATENCY_P99)).isEqualTo(14.197);
+        assertThat(run.value("NEWORD", "ratio")).isEqualTo(41.115);
+        assertThat(run.value("NEWORD", "total")).isEqualTo(2975206.250);
+        assertThat(run.value("DELIVERY", Metrics.LATENCY_P99)).isEqualTo(68.640);
+        assertThat(run.value("OSTAT", Metrics.LATENCY_MAX)).isEqualTo(17.160);
+    }
 }
