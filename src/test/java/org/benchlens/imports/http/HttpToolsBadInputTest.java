@@ -80,6 +80,28 @@ class HttpToolsBadInputTest {
     }
 
     @Test
+    void aVegetaTextReportWithAStatusThatIsNotCodeAndCountNamesItsColumn() throws Exception {
+        String text = real("vegeta/bud-runtime_budprompt_concurrency_text.md").replace("0:2  200:58", "0:2  200=58");
+
+        ImportFailure failure = failure(new VegetaTextImporter(), "vegeta.md", text);
+
+        assertThat(failure.line()).isEqualTo(11);
+        assertThat(failure.column()).isEqualTo(54);
+        assertThat(failure).hasMessage("expected a status code and its count such as 200:58, found '200=58'");
+    }
+
+    @Test
+    void aVegetaTextReportCutBeforeItsErrorSetIsTruncated() throws Exception {
+        String text = real("vegeta/bud-runtime_budprompt_concurrency_text.md");
+
+        ImportFailure failure = failure(new VegetaTextImporter(), "vegeta.md", text.substring(0, text.indexOf("Error Set")));
+
+        assertThat(failure.line()).isEqualTo(11);
+        assertThat(failure).hasMessage("the file ends before its 'Error Set:' line of the vegeta run that starts at"
+                + " line 5 (is it truncated?)");
+    }
+
+    @Test
     void aCutVegetaReportEndsBeforeItsJsonIsComplete() throws Exception {
         String text = real("vegeta/ml-model-on-gke_loadtest_metrics.json");
 
@@ -137,6 +159,21 @@ class HttpToolsBadInputTest {
         assertThat(failure.line()).isEqualTo(66);
         assertThat(failure.column()).isEqualTo(14);
         assertThat(failure).hasMessage("expected oha's summary (a JSON object), found the number 1");
+    }
+
+    @Test
+    void gatlingsBinarySimulationLogIsRefusedPointingToTheReport() throws Exception {
+        Path log = dir.resolve("simulation.log");
+        Files.write(log, new byte[] {0, 1, 2, 3, (byte) 0xff, 0, 0, 7, 'r', 'u', 'n', 0, 0, 0, 1, 2});
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store, log);
+
+            assertThat(summary.results().get(0).status()).isEqualTo(ImportResult.Status.FAILED);
+            assertThat(summary.results().get(0).describe()).contains("simulation.log: the file is Gatling's binary"
+                    + " simulation.log (Gatling 3.10 and later), which only Gatling itself reads; import the report's"
+                    + " js/stats.json instead; expected one of: ");
+            assertThat(ImportHarness.results(store)).isEmpty();
+        }
     }
 
     @Test
