@@ -52,8 +52,8 @@ fi
 timed() {
     local out
     out=$( { TIMEFORMAT='%R %U %S'; time "$@" > "$TIMED_OUT"; } 2>&1 )
-    WALL=$(awk '{ printf "%.2f", $1 }' <<< "$out")
-    CPU=$(awk '{ printf "%.2f", $2 + $3 }' <<< "$out")
+    WALL=$(tail -1 <<< "$out" | awk '{ printf "%.2f", $1 }')
+    CPU=$(tail -1 <<< "$out" | awk '{ printf "%.2f", $2 + $3 }')
 }
 
 # measure NAME FILE AWK_PROGRAM: awk sums the latency column, then BenchLens imports the file. The
