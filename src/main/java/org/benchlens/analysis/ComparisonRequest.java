@@ -62,6 +62,11 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
                 alpha);
     }
 
+    /** "pooled over workload" where the cells pool on purpose, else empty: what a caption or subtitle adds. */
+    public String poolPhrase() {
+        return pool.isEmpty() ? "" : "pooled over " + String.join(", ", pool);
+    }
+
     public boolean columnsAreSteps() {
         return STEP_COLUMNS.equals(columns);
     }

@@ -3,6 +3,7 @@ package org.benchlens.analysis;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -21,13 +22,17 @@ public final class UnlikeRuns {
     /** The run's format, compared like an attribute: a k6 summary and its NDJSON twin are one run told twice. */
     public static final String FORMAT = "format";
 
+    /** The runs a merged run was made of (decision 0081): where it came from, like a source file. */
+    public static final String MERGED_FROM = "merged.from";
+
     /**
      * Attributes that say where a run came from or how it ended, not what was measured: a repeat's
      * number, a concurrent session's job, a runner sweep's id, a report's name and row, a time zone
-     * note, a status (runs not completed are left out anyway), whether thresholds passed.
+     * note, a status (runs not completed are left out anyway), whether thresholds passed, the runs a
+     * merged run was made of.
      */
     public static final Set<String> NEVER_SPLIT = Set.of("repeat", "job_id", "sweep", "report", "row", "base",
-            "timezone", AttributeKeys.STATUS, AttributeKeys.THRESHOLDS);
+            "timezone", AttributeKeys.STATUS, AttributeKeys.THRESHOLDS, MERGED_FROM);
 
     /**
      * The runner's database target and its URL: an embedded database is made afresh in a temporary
@@ -44,8 +49,20 @@ public final class UnlikeRuns {
      * @param free the attributes that may differ: the row's, the columns', the pooled ones
      */
     static void check(String cell, Collection<Run> runs, Set<String> free) {
+        firstDifference(runs, free).ifPresent(difference -> {
+            throw new UnlikeRunsException(difference.attribute(), difference.values(),
+                    sentence(cell, difference.attribute(), difference.values()));
+        });
+    }
+
+    /**
+     * The first attribute, in reading order, in which the runs differ although it describes what was
+     * measured: not one of {@code free}, {@link #NEVER_SPLIT}, a {@code *.source} note, nor the URL of
+     * embedded databases. The run's format counts as the attribute {@link #FORMAT}.
+     */
+    public static Optional<Difference> firstDifference(Collection<Run> runs, Set<String> free) {
         if (runs.size() < 2) {
-            return;
+            return Optional.empty();
         }
         boolean embedded = runs.stream().allMatch(run -> String.valueOf(run.attribute(TARGET)).startsWith("embedded"));
         for (String key : keysInReadingOrder(runs)) {
@@ -56,9 +73,19 @@ public final class UnlikeRuns {
             SortedSet<String> values = new TreeSet<>();
             runs.forEach(run -> values.add(valueOf(run, key)));
             if (values.size() > 1) {
-                List<String> ordered = ColumnOrder.of(values, true);
-                throw new UnlikeRunsException(key, ordered, sentence(cell, key, ordered));
+                return Optional.of(new Difference(key, ColumnOrder.of(values, true)));
             }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * An attribute and the values the runs have in it, sorted (numbers by value);
+     * {@link UnlikeRunsException#NONE} for runs without it.
+     */
+    public record Difference(String attribute, List<String> values) {
+        public Difference {
+            values = List.copyOf(values);
         }
     }
 

@@ -49,8 +49,7 @@ public final class Reports {
         var table = request.table();
         ChartSettings.Builder chart = ChartSettings.builder(kind).step(table.step());
         return switch (kind) {
-            case BARS -> chart.metric(table.metric()).rows(table.rowAttribute()).cols(table.columns())
-                    .base(table.base()).relative(true).aggregate(table.aggregate()).build();
+            case BARS -> TableChart.bars(table, true).build();
             case SWEEP -> chart.lines(request.linesAttribute()).metric(table.metric()).build();
             case LATENCY, TIMELINE, LATENCY_THROUGHPUT -> chart.lines(request.linesAttribute()).build();
         };

@@ -55,6 +55,10 @@ public final class Workspace implements AutoCloseable {
         return new RunEdits(store);
     }
 
+    public RunMerges merges() {
+        return new RunMerges(store);
+    }
+
     public RunCatalog runs() {
         return new RunCatalog(store);
     }

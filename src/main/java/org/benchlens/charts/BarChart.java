@@ -7,6 +7,7 @@ import java.awt.Paint;
 import java.text.DecimalFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 
 import org.jfree.chart.axis.CategoryAxis;
@@ -23,6 +24,7 @@ import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
 import org.benchlens.analysis.RatioRule;
+import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 
@@ -68,13 +70,21 @@ final class BarChart {
         }
     }
 
+    /** The runs behind the bars drawn: a hidden variant's runs are not named in the source note. */
+    private static List<Long> shownRunIds(Comparison comparison, Set<String> hidden) {
+        return comparison.rows().stream().filter(row -> !hidden.contains(row.name()))
+                .flatMap(row -> row.cells().stream()).filter(Objects::nonNull)
+                .flatMap(cell -> cell.runIds().stream()).toList();
+    }
+
     static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
         if (settings.rows() == null || settings.rows().isBlank()) {
             throw new IllegalArgumentException("a bar chart needs the attribute of its variants (--rows), "
                     + "such as dbms, version or instance");
         }
         ComparisonRequest request = new ComparisonRequest(settings.rows(), settings.cols(), settings.metric(),
-                settings.step(), settings.base(), RatioRule.STANDARD, settings.aggregate());
+                settings.step(), settings.base(), RatioRule.STANDARD, settings.aggregate(), settings.pool(),
+                SignificanceTest.UTEST, ComparisonRequest.STANDARD_ALPHA);
         Comparison comparison = Comparisons.compare(runs.stream().map(RunContent::result).toList(), request);
         if (comparison.rows().isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", comparison.notes()));
@@ -101,11 +111,11 @@ final class BarChart {
                 metricName + (settings.relative() ? " relative to " + comparison.baseForCaption() : "") + " by "
                         + columnsName + " and " + request.rowAttribute(),
                 ChartWords.shared(plain, Set.of(request.rowAttribute(), request.columns()),
-                        request.columnsAreSteps() ? "" : ChartWords.stepPhrase(request.step())),
+                        request.columnsAreSteps() ? "" : ChartWords.stepPhrase(request.step()), request.poolPhrase()),
                 columnsName,
                 settings.relative() ? metricName.toLowerCase(Locale.ROOT) + " / " + comparison.baseForCaption()
                         : ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), unit),
-                ChartWords.sourceNote(plain) + (anyIgnored(comparison) ? "; " + IGNORED_NOTE : ""));
+                ChartWords.sourceNote(plain, shownRunIds(comparison, settings.hidden())) + (anyIgnored(comparison) ? "; " + IGNORED_NOTE : ""));
         ChartText text = settings.text().orElse(defaults);
 
         SeriesPalette palette = new SeriesPalette(keys);

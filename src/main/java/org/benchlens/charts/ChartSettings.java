@@ -1,6 +1,9 @@
 package org.benchlens.charts;
 
+import java.util.Collection;
+import java.util.Collections;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.model.Metrics;
@@ -22,6 +25,7 @@ public final class ChartSettings {
     private final String base;
     private final boolean relative;
     private final Aggregate aggregate;
+    private final Set<String> pool;
     private final boolean log;
     private final ChartText text;
     private final Set<String> hidden;
@@ -36,6 +40,7 @@ public final class ChartSettings {
         base = b.base;
         relative = b.relative;
         aggregate = b.aggregate == null ? Aggregate.MEAN : b.aggregate;
+        pool = b.pool == null ? Set.of() : Collections.unmodifiableSortedSet(new TreeSet<>(b.pool));
         log = b.log;
         text = b.text == null ? ChartText.NONE : b.text;
         hidden = b.hidden == null ? Set.of() : Set.copyOf(b.hidden);
@@ -52,7 +57,7 @@ public final class ChartSettings {
 
     public Builder toBuilder() {
         return builder(kind).lines(lines).step(step).metric(metric).rows(rows).cols(cols).base(base)
-                .relative(relative).aggregate(aggregate).log(log).text(text).hidden(hidden);
+                .relative(relative).aggregate(aggregate).pool(pool).log(log).text(text).hidden(hidden);
     }
 
     public ChartSettings withText(ChartText newText) {
@@ -107,6 +112,11 @@ public final class ChartSettings {
         return aggregate;
     }
 
+    /** Bars: attributes in which the runs of one bar may differ, on purpose (named in the subtitle). */
+    public Set<String> pool() {
+        return pool;
+    }
+
     /** A logarithmic value axis. */
     public boolean log() {
         return log;
@@ -133,6 +143,7 @@ public final class ChartSettings {
         private String base;
         private boolean relative;
         private Aggregate aggregate;
+        private Collection<String> pool;
         private boolean log;
         private ChartText text;
         private Set<String> hidden;
@@ -186,6 +197,12 @@ public final class ChartSettings {
         /** {@code --aggregate} */
         public Builder aggregate(Aggregate how) {
             aggregate = how;
+            return this;
+        }
+
+        /** {@code --pool}, repeated */
+        public Builder pool(Collection<String> attributes) {
+            pool = attributes == null ? null : attributes.stream().map(Builder::given).filter(a -> a != null).toList();
             return this;
         }
 

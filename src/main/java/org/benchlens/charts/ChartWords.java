@@ -89,6 +89,20 @@ final class ChartWords {
         return String.join(", ", parts);
     }
 
+    /**
+     * The note of the runs a chart shows: those of {@code runs} whose id is in {@code shown} (the
+     * runs behind its visible series), so runs that were loaded but drew nothing are not named.
+     */
+    static String sourceNote(Collection<Run> runs, Collection<Long> shown) {
+        Set<Long> ids = Set.copyOf(shown);
+        return sourceNote(runs.stream().filter(run -> ids.contains(run.id())).toList());
+    }
+
+    /** The ids of the runs, one series each under {@code labels}, whose series is not hidden. */
+    static List<Long> shownRunIds(List<Run> runs, Map<Long, String> labels, Set<String> hidden) {
+        return runs.stream().map(Run::id).filter(id -> !hidden.contains(labels.get(id))).toList();
+    }
+
     /** "Source: a.txt, b.txt, c.txt and 2 more files. Chart: BenchLens" (ASCII: PDF's standard fonts show nothing else). */
     static String sourceNote(Collection<Run> runs) {
         Set<String> files = new LinkedHashSet<>();

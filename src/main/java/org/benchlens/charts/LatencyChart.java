@@ -44,7 +44,8 @@ final class LatencyChart {
         ChartText defaults = new ChartText("Latency by percentile",
                 ChartWords.shared(plain, settings.lines() == null ? Set.of() : Set.of(settings.lines()),
                         ChartWords.stepPhrase(settings.step())),
-                "percentile", ChartWords.withUnit("latency", Units.MILLISECONDS), ChartWords.sourceNote(plain));
+                "percentile", ChartWords.withUnit("latency", Units.MILLISECONDS),
+                ChartWords.sourceNote(plain, ChartWords.shownRunIds(plain, labels, settings.hidden())));
         ChartText text = settings.text().orElse(defaults);
         SeriesPalette palette = new SeriesPalette(keys);
         ValueAxis y = ValueAxes.values(text.yLabel(), settings.log());

@@ -38,6 +38,7 @@ final class LatencyThroughputChart {
         Sweep latencies = Sweeps.of(results, settings.lines(), settings.step(), latency);
         XYSeriesCollection dataset = new XYSeriesCollection();
         List<String> keys = new java.util.ArrayList<>();
+        List<Long> shownRunIds = new java.util.ArrayList<>();
         for (Sweep.Line line : throughput.lines()) {
             Map<Double, Double> latencyAt = new TreeMap<>();
             latencies.lines().stream().filter(l -> l.name().equals(keyOf(line, settings, latency)))
@@ -52,6 +53,9 @@ final class LatencyThroughputChart {
             if (!series.isEmpty()) {
                 dataset.addSeries(series);
                 keys.add(line.name());
+                if (!settings.hidden().contains(line.name())) {
+                    line.points().forEach(p -> shownRunIds.addAll(p.runIds()));
+                }
             }
         }
         if (keys.isEmpty()) {
@@ -69,7 +73,7 @@ final class LatencyThroughputChart {
                 + (settings.lines() == null ? "" : ", by " + settings.lines()),
                 ChartWords.shared(plain, spread, ChartWords.stepPhrase(settings.step()), "one point per load level"),
                 ChartWords.withUnit("throughput", throughput.unit()),
-                ChartWords.withUnit(latencyName, latencies.unit()), ChartWords.sourceNote(plain));
+                ChartWords.withUnit(latencyName, latencies.unit()), ChartWords.sourceNote(plain, shownRunIds));
         ChartText text = settings.text().orElse(defaults);
         NumberAxis x = (NumberAxis) ValueAxes.values(text.xLabel(), false);
         ValueAxis y = ValueAxes.values(text.yLabel(), settings.log());

@@ -75,7 +75,8 @@ final class SweepChart {
                 + (sweep.lineAttribute() == null ? "" : ", by " + sweep.lineAttribute()),
                 ChartWords.shared(plain, spread, ChartWords.stepPhrase(settings.step())),
                 "virtual users (VUs)", ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), sweep.unit()),
-                ChartWords.sourceNote(plain));
+                ChartWords.sourceNote(plain, sweep.lines().stream().filter(l -> !settings.hidden().contains(l.name()))
+                        .flatMap(l -> l.points().stream()).flatMap(p -> p.runIds().stream()).toList()));
         ChartText text = settings.text().orElse(defaults);
 
         NumberAxis x = ValueAxes.counts(text.xLabel());

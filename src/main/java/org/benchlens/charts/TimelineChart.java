@@ -50,7 +50,8 @@ final class TimelineChart {
         ChartText defaults = new ChartText(title,
                 ChartWords.shared(plain, settings.lines() == null ? Set.of() : Set.of(settings.lines()),
                         ChartWords.stepPhrase(settings.step())),
-                "elapsed time (s)", axisLabel(drawn, settings.step(), first), ChartWords.sourceNote(plain));
+                "elapsed time (s)", axisLabel(drawn, settings.step(), first),
+                ChartWords.sourceNote(plain, ChartWords.shownRunIds(plain, labels, settings.hidden())));
         ChartText text = settings.text().orElse(defaults);
 
         NumberAxis x = ValueAxes.counts(text.xLabel());

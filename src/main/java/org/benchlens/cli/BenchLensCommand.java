@@ -16,7 +16,7 @@ import org.benchlens.store.StoreLocation;
 @Command(name = "benchlens", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Explore database and API benchmark results: import, list, compare.",
         subcommands = {ImportCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class,
-                ChartCommand.class, CapacityCommand.class, RepeatCommand.class, ReportCommand.class, DeleteCommand.class, TagCommand.class, AttrCommand.class, RunCommand.class})
+                ChartCommand.class, CapacityCommand.class, RepeatCommand.class, ReportCommand.class, MergeCommand.class, DeleteCommand.class, TagCommand.class, AttrCommand.class, RunCommand.class})
 public final class BenchLensCommand implements Callable<Integer> {
 
     @Option(names = "--store", paramLabel = "PATH|URL",

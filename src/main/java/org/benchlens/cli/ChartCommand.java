@@ -1,6 +1,7 @@
 package org.benchlens.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -8,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -21,6 +23,7 @@ import org.benchlens.app.ChartExports;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
+import org.benchlens.charts.ChartFileName;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartSettings;
@@ -53,10 +56,11 @@ final class ChartCommand implements Callable<Integer> {
     @Option(names = "--where", paramLabel = "KEY=VALUE", description = "only runs with this attribute; repeat to narrow")
     List<String> where = new ArrayList<>();
 
-    @Option(names = {"-o", "--out"}, required = true, paramLabel = "FILE", description = "the chart file to write")
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "FILE",
+            description = "the chart file to write; a folder: a file in it named after the title (throughput-vs-virtual-users.png)")
     Path out;
 
-    @Option(names = "--format", paramLabel = "png|svg|pdf", description = "file format (default: from the extension of --out)")
+    @Option(names = "--format", paramLabel = "png|svg|pdf", description = "file format (default: from the extension of --out; png into a folder)")
     String format;
 
     @Option(names = "--width", paramLabel = "POINTS", description = "width the chart is laid out at (default: ${DEFAULT-VALUE})")
@@ -110,16 +114,21 @@ final class ChartCommand implements Callable<Integer> {
     @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median", description = "bars: how runs in one bar combine (default: mean)")
     String aggregate = "mean";
 
+    @Mixin
+    PoolOption pool;
+
     @Option(names = "--hide", paramLabel = "SERIES", description = "leave out this line or variant; the others keep their colours")
     List<String> hide = new ArrayList<>();
 
     @Override
     public Integer call() throws IOException {
         ChartKind chartKind = ChartKind.parse(kind);
-        ChartFormat chartFormat = format == null ? ChartFormat.of(out) : ChartFormat.parse(format);
+        boolean intoFolder = Files.isDirectory(out);
+        ChartFormat chartFormat = format != null ? ChartFormat.parse(format)
+                : intoFolder ? ChartFormat.PNG : ChartFormat.of(out);
         ExportSize size = new ExportSize(width, height, scale);
         ChartSettings settings = ChartSettings.builder(chartKind).lines(lines).step(step).metric(metric).rows(rows)
-                .cols(cols).base(base).relative(relative).aggregate(Aggregate.parse(aggregate)).log(log)
+                .cols(cols).base(base).relative(relative).aggregate(Aggregate.parse(aggregate)).pool(pool.attributes).log(log)
                 .text(new ChartText(title, subtitle, xLabel, yLabel, sourceNote)).hidden(new HashSet<>(hide))
                 .build();
         List<RunContent> runs;
@@ -128,9 +137,10 @@ final class ChartCommand implements Callable<Integer> {
             runs = data.load(data.select(ids, KeyValues.option(where, "--where")), List.of(chartKind));
         }
         BuiltChart chart = Charts.build(runs, settings);
-        ChartExports.write(chart.chart(), out, chartFormat, size);
+        Path file = intoFolder ? out.resolve(ChartFileName.of(chart.chart(), chartFormat)) : out;
+        ChartExports.write(chart.chart(), file, chartFormat, size);
         chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + VisibleText.of(note)));
-        spec.commandLine().getOut().println("wrote " + out + " (" + describe(chartFormat, size) + ", "
+        spec.commandLine().getOut().println("wrote " + file + " (" + describe(chartFormat, size) + ", "
                 + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");
         spec.commandLine().getOut().flush();
         return 0;

@@ -1,9 +1,8 @@
 package org.benchlens.cli;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.List;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import org.benchlens.analysis.Aggregate;
@@ -34,9 +33,8 @@ final class ComparisonOptions {
             description = "how runs in one cell combine: mean of repeats, sum of concurrent sessions (default: ${DEFAULT-VALUE})")
     String aggregate = "mean";
 
-    @Option(names = "--pool", paramLabel = "ATTR",
-            description = "let the runs of one cell differ in ATTR on purpose (named in the caption); repeat for more")
-    List<String> pool = new ArrayList<>();
+    @Mixin
+    PoolOption pool;
 
     @Option(names = "--test", paramLabel = "utest|welch|none",
             description = "how a cell's repeats are tested against the base cell's, two-sided (default: ${DEFAULT-VALUE})")
@@ -64,7 +62,7 @@ final class ComparisonOptions {
 
     ComparisonRequest request() {
         return new ComparisonRequest(rows, cols, metric, step, base, new RatioRule(red, green, precision),
-                Aggregate.parse(aggregate), new LinkedHashSet<>(pool), SignificanceTest.parse(test), alpha);
+                Aggregate.parse(aggregate), new LinkedHashSet<>(pool.attributes), SignificanceTest.parse(test), alpha);
     }
 
     CellContent cellContent() {

@@ -266,8 +266,7 @@ public final class ComparisonWriter {
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
                 + ", relative to " + comparison.baseForCaption()
-                + (comparison.request().pool().isEmpty() ? ""
-                        : ", pooled over " + String.join(", ", comparison.request().pool()));
+                + (comparison.request().pool().isEmpty() ? "" : ", " + comparison.request().poolPhrase());
     }
 
     private void footer(Comparison comparison, PrintWriter out, UnaryOperator<String> escape) {

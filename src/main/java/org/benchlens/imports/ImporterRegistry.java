@@ -7,6 +7,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.benchlens.imports.hammerdb.HammerdbImporter;
+import org.benchlens.imports.http.GatlingStatsImporter;
+import org.benchlens.imports.http.HeyImporter;
+import org.benchlens.imports.http.JmeterStatisticsImporter;
+import org.benchlens.imports.http.OhaImporter;
+import org.benchlens.imports.http.VegetaJsonImporter;
+import org.benchlens.imports.http.WrkImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
@@ -23,6 +30,7 @@ import org.benchlens.imports.table.GenericTableImporter;
 import org.benchlens.imports.table.ResultTableImporter;
 import org.benchlens.imports.ybio.YbioBenchrunsImporter;
 import org.benchlens.imports.ybio.YbioNoticeImporter;
+import org.benchlens.imports.ycsb.YcsbImporter;
 
 /** The importers BenchLens knows, asked in order; the first that recognises an input reads it. */
 public final class ImporterRegistry {
@@ -51,9 +59,18 @@ public final class ImporterRegistry {
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
+        // load tools' JSON summaries, recognised by field names only each tool writes
+        importers.add(new VegetaJsonImporter());
+        importers.add(new OhaImporter());
+        importers.add(new GatlingStatsImporter());
+        importers.add(new JmeterStatisticsImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());
+        importers.add(new WrkImporter());
+        importers.add(new HeyImporter());
+        importers.add(new YcsbImporter());
+        importers.add(new HammerdbImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());
         importers.add(new ResultTableImporter());

@@ -20,6 +20,10 @@ public final class Quantities {
     private static final Pattern DURATION_PART = Pattern.compile("\\G(\\d+(?:\\.\\d+)?|\\.\\d+)(h|ms|m|s|[µμu]s|ns)");
     private static final Pattern SIZE = Pattern.compile("(" + NUMBER + ")\\s*(B|[kKMGTPE]B|[KMGTPE]iB)");
     private static final Pattern PERCENT = Pattern.compile("(" + NUMBER + ")\\s*%");
+    /** A count with a metric prefix as wrk prints it: {@code 8.74k}, {@code 1.2M}. */
+    private static final Pattern PREFIXED = Pattern.compile("(" + NUMBER + ")([kMGT]?)");
+    /** A size in powers of 1024 as wrk prints it: {@code 376.50MB}, {@code 458.91KB}, {@code 718.00B}. */
+    private static final Pattern BINARY_SIZE = Pattern.compile("(" + NUMBER + ")([KMGTP]?)B");
     /** Longer text than this is not a quantity; it keeps hostile input from costing time. */
     private static final int MAX_LENGTH = 64;
 
@@ -90,6 +94,27 @@ public final class Quantities {
         return finite(amount.multiply(BigDecimal.valueOf(1024).pow(power)));
     }
 
+    /** A count with an optional metric prefix, powers of 1000: {@code 8.74k} is 8740, {@code 386.23} is 386.23. */
+    public static OptionalDouble withMetricPrefix(String text) {
+        Matcher m = matcher(PREFIXED, text);
+        if (m == null) {
+            return OptionalDouble.empty();
+        }
+        return finite(new BigDecimal(m.group(1)).movePointRight(3 * power("kMGT", m.group(2))));
+    }
+
+    /**
+     * A size in bytes as wrk prints it, in powers of 1024 whatever the letters say:
+     * {@code 458.91KB} is 458.91 × 1024 bytes, {@code 1.11MB} is 1.11 × 1024² bytes.
+     */
+    public static OptionalDouble binaryBytes(String text) {
+        Matcher m = matcher(BINARY_SIZE, text);
+        if (m == null) {
+            return OptionalDouble.empty();
+        }
+        return finite(new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(1024).pow(power("KMGTP", m.group(2)))));
+    }
+
     /** The number of a rate such as {@code 2551.265784/s}: 2551.265784 per second. */
     public static OptionalDouble perSecond(String text) {
         String s = clean(text);
@@ -126,9 +151,35 @@ public final class Quantities {
         return BigDecimal.valueOf(percent).movePointLeft(2).doubleValue();
     }
 
+    /**
+     * A number as printed, times a power of ten, in decimal: seconds 0.0183 are exactly the double
+     * nearest to 18.3 ms, where 0.0183 * 1000 would be 18.299999999999997. NaN stays NaN.
+     */
+    public static double timesPowerOfTen(double value, int power) {
+        if (!Double.isFinite(value)) {
+            return value;
+        }
+        return new BigDecimal(Double.toString(value)).movePointRight(power).doubleValue();
+    }
+
     private static OptionalDouble finite(BigDecimal value) {
         double d = value.doubleValue();
         return Double.isFinite(d) ? OptionalDouble.of(d) : OptionalDouble.empty();
+    }
+
+    /** 0 for no prefix, 1 for the first of {@code prefixes}, 2 for the second, … */
+    private static int power(String prefixes, String prefix) {
+        return prefix.isEmpty() ? 0 : prefixes.indexOf(prefix) + 1;
+    }
+
+    /** The matcher of {@code text} when the whole of it matches, else null. */
+    private static Matcher matcher(Pattern pattern, String text) {
+        String s = clean(text);
+        if (s == null) {
+            return null;
+        }
+        Matcher m = pattern.matcher(s);
+        return m.matches() ? m : null;
     }
 
     private static String clean(String text) {

@@ -28,6 +28,9 @@ public final class AttributeKeys {
     /** What a run's throughput was taken from when it is not the usual count of requests or rows. */
     public static final String THROUGHPUT_SOURCE = "throughput.source";
 
+    /** The load tool that measured an imported run: wrk, wrk2, hey, vegeta, oha, gatling, jmeter. */
+    public static final String TOOL = "tool";
+
     /** The keys that say most about a run, in the order a list shows them first. */
     public static final List<String> LEADING = List.of(STATUS, DBMS, VERSION, INSTANCE, DEPLOYMENT, SCENARIO, VUS,
             WORKLOAD);

@@ -70,6 +70,16 @@ public final class Metrics {
         return metric.endsWith(IGNORED_SUFFIX);
     }
 
+    /**
+     * The normalised latency metric at a percentile given in percent: 50 → latency.med, 95 →
+     * latency.p95, 99.9 → latency.p99.9, and any other the same way (75 → latency.p75).
+     */
+    public static String latencyAtPercentile(double percent) {
+        String p = new java.math.BigDecimal(Double.toString(percent)).stripTrailingZeros().toPlainString();
+        String known = latencyFor("p" + p);
+        return known != null ? known : "latency.p" + p;
+    }
+
     /** The normalised latency metric for a k6 trend statistic ({@code p(95)} → latency.p95), or null. */
     public static String latencyFor(String trendStat) {
         return switch (trendStat) {

@@ -2,11 +2,14 @@ package org.benchlens.ui;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -24,6 +27,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
@@ -34,6 +38,8 @@ import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
 
 import org.benchlens.analysis.Aggregate;
+import org.benchlens.charts.ChartFileName;
+import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.ExportSize;
@@ -46,21 +52,26 @@ import org.benchlens.charts.SeriesPalette;
 final class ChartView extends BorderPane {
 
     private final ChartViewModel model;
-    private final Function<Window, Path> chooseExportFile;
+    private final BiFunction<Window, String, Path> chooseExportFile;
     private final ChartViewer viewer = new ChartViewer(null);
     private final Spinner<Integer> width = new Spinner<>(200, 8000, ExportSize.STANDARD.width(), 100);
     private final Spinner<Integer> height = new Spinner<>(150, 8000, ExportSize.STANDARD.height(), 50);
     private final Spinner<Double> scale = new Spinner<>(0.5, 4.0, 2.0, 0.5);
 
-    /** @param chooseExportFile asks where to export (a file dialog), null when the person cancels */
-    ChartView(ChartViewModel model, Function<Window, Path> chooseExportFile) {
+    /**
+     * @param chooseExportFile asks where to export (a file dialog) suggesting a file name, and gives
+     *                         null when the person cancels
+     */
+    ChartView(ChartViewModel model, BiFunction<Window, String, Path> chooseExportFile) {
         this.model = model;
         this.chooseExportFile = chooseExportFile;
         getStyleClass().add("chart-view");
         viewer.setId("chart");
         viewer.addChartMouseListener(new LegendClicks());
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now == null ? null : now.chart()));
-        BorderPane chartArea = new BorderPane(viewer);
+        viewer.visibleProperty().bind(model.chartProperty().isNotNull());
+        BorderPane chartArea = new BorderPane(new StackPane(viewer, new ChartRefusal(model)));
+        chartArea.setTop(narrowingBar());
         chartArea.setBottom(new CapacityPane(model));
         setCenter(chartArea);
         setLeft(new ScrollPane(controls()));
@@ -69,6 +80,22 @@ final class ChartView extends BorderPane {
         status.textProperty().bind(model.statusProperty());
         status.setPadding(new Insets(4, 8, 4, 8));
         setBottom(status);
+    }
+
+    /** After "Only X=v": says which runs are drawn, and draws them all again. */
+    private HBox narrowingBar() {
+        Label only = new Label();
+        only.setId("chart-narrowing");
+        only.textProperty().bind(Bindings.concat("Only the runs with ", model.narrowingProperty()));
+        Button all = new Button("Show all runs");
+        all.setId("chart-show-all");
+        all.setOnAction(e -> model.showAll());
+        HBox bar = new HBox(10, only, all);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 10, 0, 10));
+        bar.visibleProperty().bind(model.narrowingProperty().isNotEmpty());
+        bar.managedProperty().bind(bar.visibleProperty());
+        return bar;
     }
 
     private VBox controls() {
@@ -162,7 +189,8 @@ final class ChartView extends BorderPane {
         if (model.chartProperty().get() == null) {
             return;
         }
-        Path file = chooseExportFile.apply(getScene().getWindow());
+        Path file = chooseExportFile.apply(getScene().getWindow(),
+                ChartFileName.of(model.chartProperty().get().chart(), ChartFormat.PNG));
         if (file != null) {
             model.export(file, new ExportSize(width.getValue(), height.getValue(), scale.getValue()));
         }

@@ -27,6 +27,7 @@ import javafx.collections.SetChangeListener;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.UnlikeRuns;
+import org.benchlens.analysis.UnlikeRunsException;
 import org.benchlens.analysis.capacity.Capacity;
 import org.benchlens.analysis.capacity.CapacityRequest;
 import org.benchlens.analysis.capacity.CapacitySummary;
@@ -58,6 +59,8 @@ public final class ChartViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<Run> selected;
+    /** The settings to open with (a Compare table's), or null to choose them from the runs. */
+    private final ChartSettings initial;
     private List<RunContent> loadedRuns = List.of();
     /** The loaded runs, narrowed by {@link #only}. */
     private List<RunContent> runs = List.of();
@@ -71,6 +74,7 @@ public final class ChartViewModel {
     private final StringProperty columns = new SimpleStringProperty("");
     private final StringProperty base = new SimpleStringProperty("");
     private final ObjectProperty<Aggregate> aggregate = new SimpleObjectProperty<>(Aggregate.MEAN);
+    private final ObservableSet<String> pool = FXCollections.observableSet(new TreeSet<>());
     private final StringProperty title = new SimpleStringProperty("");
     private final StringProperty subtitle = new SimpleStringProperty("");
     private final StringProperty xLabel = new SimpleStringProperty("");
@@ -101,12 +105,21 @@ public final class ChartViewModel {
     private final ReadOnlyObjectWrapper<BuiltChart> chart = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ChartText> defaults = new ReadOnlyObjectWrapper<>(ChartText.NONE);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<UnlikeRunsException> unlike = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper narrowing = new ReadOnlyStringWrapper("");
     private boolean loading;
 
     public ChartViewModel(Workspace workspace, Background background, List<Run> selected) {
+        this(workspace, background, selected, null);
+    }
+
+    /** A chart of {@code selected} drawn with {@code initial} settings, such as those of a Compare table. */
+    public ChartViewModel(Workspace workspace, Background background, List<Run> selected, ChartSettings initial) {
         this.workspace = workspace;
         this.background = background;
         this.selected = List.copyOf(selected);
+        this.initial = initial;
         List.of(lines, metric, step, columns, base, title, subtitle, xLabel, yLabel, sourceNote, slo)
                 .forEach(p -> p.addListener((o, was, now) -> redraw()));
         List.of(log, relative, capacity).forEach(p -> p.addListener((o, was, now) -> redraw()));
@@ -120,6 +133,7 @@ public final class ChartViewModel {
             redraw();
         });
         hidden.addListener((SetChangeListener<String>) change -> redraw());
+        pool.addListener((SetChangeListener<String>) change -> redraw());
     }
 
     /** Reads the runs' measurements, series and histograms in the background, then draws. */
@@ -129,9 +143,15 @@ public final class ChartViewModel {
             loadedRuns = loaded;
             runs = loaded;
             chooseDefaults();
+            if (initial != null) {
+                apply(initial);
+            }
             status.set("");
             redraw();
-        }, e -> status.set("Could not load the runs: " + e.getMessage()));
+        }, e -> {
+            status.set("");
+            problem.set("Could not load the runs: " + e.getMessage());
+        });
     }
 
     /** A sweep where the runs span several load levels, else latency where they have histograms, else bars. */
@@ -151,6 +171,30 @@ public final class ChartViewModel {
         } finally {
             loading = false;
         }
+    }
+
+    /** Sets every choice as {@code settings} has it (the person's words and hidden series stay). */
+    private void apply(ChartSettings settings) {
+        loading = true;
+        try {
+            kind.set(settings.kind());
+            lines.set(nonNull(settings.kind() == ChartKind.BARS ? settings.rows() : settings.lines()));
+            metric.set(nonNull(settings.metric()));
+            step.set(nonNull(settings.step()));
+            columns.set(nonNull(settings.cols()));
+            base.set(nonNull(settings.base()));
+            relative.set(settings.relative());
+            aggregate.set(settings.aggregate());
+            log.set(settings.log());
+            pool.clear();
+            pool.addAll(settings.pool());
+        } finally {
+            loading = false;
+        }
+    }
+
+    private static String nonNull(String text) {
+        return text == null ? "" : text;
     }
 
     /** Attributes with more than one value among the runs, the telling ones first; vus is the x axis. */
@@ -192,7 +236,7 @@ public final class ChartViewModel {
     public ChartSettings settings() {
         return ChartSettings.builder(kind.get()).lines(lines.get()).step(step.get()).metric(metric.get())
                 .rows(lines.get()).cols(columns.get()).base(base.get()).relative(relative.get())
-                .aggregate(aggregate.get()).log(log.get())
+                .aggregate(aggregate.get()).pool(pool).log(log.get())
                 .text(new ChartText(blankToNull(title.get()), blankToNull(subtitle.get()), blankToNull(xLabel.get()),
                         blankToNull(yLabel.get()), blankToNull(sourceNote.get())))
                 .hidden(new HashSet<>(hidden)).build();
@@ -212,11 +256,15 @@ public final class ChartViewModel {
             showCapacity(drawn.capacity());
             notes.addAll(built.notes());
             status.set(String.join("; ", notes));
+            unlike.set(null);
+            problem.set("");
         } catch (IllegalArgumentException e) {
             chart.set(null);
             seriesKeys.clear();
             showCapacity(null);
-            status.set(e.getMessage());
+            status.set("");
+            unlike.set(e instanceof UnlikeRunsException refusal ? refusal : null);
+            problem.set(e.getMessage());
         }
     }
 
@@ -266,13 +314,28 @@ public final class ChartViewModel {
     public void only(String key, String value) {
         runs = runs.stream().filter(r -> value.equals(UnlikeRuns.FORMAT.equals(key) ? r.run().format()
                 : String.valueOf(r.run().attribute(key)))).toList();
+        narrowing.set((narrowing.get().isEmpty() ? "" : narrowing.get() + " ") + key + "=" + value);
         redraw();
     }
 
     /** Draws every loaded run again, after {@link #only}. */
     public void showAll() {
         runs = loadedRuns;
+        narrowing.set("");
         redraw();
+    }
+
+    /**
+     * The way out of a refusal that splits by the attribute: a group of bars per value of it, or
+     * (for the other kinds) a line per value.
+     */
+    public void splitBy(String attribute) {
+        (kind.get() == ChartKind.BARS ? columns : lines).set(attribute);
+    }
+
+    /** Bars: lets the runs of one bar differ in this attribute, on purpose; the subtitle says so. */
+    public void poolOver(String attribute) {
+        pool.add(attribute);
     }
 
     /** Hides a shown series or shows a hidden one; the others keep their colours. */
@@ -432,7 +495,28 @@ public final class ChartViewModel {
         return defaults.getReadOnlyProperty();
     }
 
+    /** Notes on the chart drawn, and what an export did. */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
+    }
+
+    /** Why the chart cannot be drawn, in the sentence the command line prints; empty while one is drawn. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** The attribute and values the runs of a bar differ in, when that is why; else null. */
+    public ReadOnlyObjectProperty<UnlikeRunsException> unlikeProperty() {
+        return unlike.getReadOnlyProperty();
+    }
+
+    /** The values {@link #only} kept ("vus=50"), empty while every run is drawn. */
+    public ReadOnlyStringProperty narrowingProperty() {
+        return narrowing.getReadOnlyProperty();
+    }
+
+    /** Bars: the attributes the runs of one bar may differ in, on purpose. */
+    public ObservableSet<String> pool() {
+        return pool;
     }
 }

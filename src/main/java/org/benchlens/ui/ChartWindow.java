@@ -4,7 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
@@ -30,14 +30,23 @@ public final class ChartWindow {
 
     /** As {@link #open(Window, Workspace, Background, List)}, asking for export files with {@code chooseExportFile}. */
     static Stage open(Window owner, Workspace workspace, Background background, List<Run> selected,
-                      Function<Window, Path> chooseExportFile) {
-        ChartViewModel model = new ChartViewModel(workspace, background, selected);
+                      BiFunction<Window, String, Path> chooseExportFile) {
+        return open(owner, new ChartViewModel(workspace, background, selected), selected.size(), chooseExportFile);
+    }
+
+    /** Opens the chart {@code model} draws (such as a Compare table's) beside {@code owner}. */
+    static Stage open(Window owner, ChartViewModel model, int runs) {
+        return open(owner, model, runs, ChartWindow::askExportFile);
+    }
+
+    private static Stage open(Window owner, ChartViewModel model, int runs,
+                              BiFunction<Window, String, Path> chooseExportFile) {
         ChartView view = new ChartView(model, chooseExportFile);
         Stage stage = new Stage();
         if (owner != null) {
             stage.initOwner(owner);
         }
-        stage.setTitle("Chart of " + selected.size() + (selected.size() == 1 ? " run" : " runs"));
+        stage.setTitle("Chart of " + runs + (runs == 1 ? " run" : " runs"));
         Scene scene = new Scene(view);
         scene.getStylesheets().add(Objects.requireNonNull(
                 ChartWindow.class.getResource("benchlens.css")).toExternalForm());
@@ -50,14 +59,15 @@ public final class ChartWindow {
         return stage;
     }
 
-    private static Path askExportFile(Window window) {
+    /** A save dialog that suggests {@code suggested} (the chart's title as a file name). */
+    private static Path askExportFile(Window window, String suggested) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export chart");
         chooser.getExtensionFilters().setAll(
                 new FileChooser.ExtensionFilter("PNG image", "*.png"),
                 new FileChooser.ExtensionFilter("SVG drawing", "*.svg"),
                 new FileChooser.ExtensionFilter("PDF document", "*.pdf"));
-        chooser.setInitialFileName("chart.png");
+        chooser.setInitialFileName(suggested);
         File file = chooser.showSaveDialog(window);
         if (file == null) {
             return null;

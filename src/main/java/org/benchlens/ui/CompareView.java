@@ -38,7 +38,6 @@ import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.RatioColor;
-import org.benchlens.analysis.UnlikeRunsException;
 import org.benchlens.export.CellText;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.HtmlComparison;
@@ -67,8 +66,6 @@ final class CompareView extends BorderPane {
     private static final double ROW_HEIGHT = 28;
     private static final double MIN_COLUMN_WIDTH = 78;
     private static final double HEADER_AND_SCROLLBAR = 52;
-    /** Values of a refused attribute offered as "Only X=v" buttons; the others are a --where away. */
-    private static final int MOST_VALUE_BUTTONS = 6;
 
     private final CompareViewModel model;
     private final FileTarget fileTarget;
@@ -187,40 +184,9 @@ final class CompareView extends BorderPane {
         return bar;
     }
 
-    /**
-     * The ways out of a refusal to mix unlike runs, one click each: split by the attribute (as
-     * columns), keep one of its values, or pool over it on purpose.
-     */
-    private HBox waysOut() {
-        HBox bar = new HBox(8);
-        bar.setId("ways-out");
-        bar.setAlignment(Pos.CENTER_LEFT);
-        model.unlikeProperty().addListener((o, was, now) -> {
-            bar.getChildren().clear();
-            if (now == null) {
-                return;
-            }
-            Button split = new Button("Split by " + now.attribute());
-            split.setId("split-by");
-            split.setOnAction(e -> model.splitBy(now.attribute()));
-            bar.getChildren().add(split);
-            for (int i = 0; i < now.values().size() && i < MOST_VALUE_BUTTONS; i++) {
-                String value = now.values().get(i);
-                if (!value.equals(UnlikeRunsException.NONE)) {
-                    Button only = new Button("Only " + now.attribute() + "=" + value);
-                    only.setId("only-" + i);
-                    only.setOnAction(e -> model.only(now.attribute(), value));
-                    bar.getChildren().add(only);
-                }
-            }
-            Button pool = new Button("Pool over " + now.attribute());
-            pool.setId("pool");
-            pool.setOnAction(e -> model.poolOver(now.attribute()));
-            bar.getChildren().add(pool);
-        });
-        bar.visibleProperty().bind(model.unlikeProperty().isNotNull());
-        bar.managedProperty().bind(bar.visibleProperty());
-        return bar;
+    /** The ways out of a refusal to mix unlike runs: split by the attribute (as columns), keep one value, pool. */
+    private UnlikeRunsActions waysOut() {
+        return new UnlikeRunsActions(model.unlikeProperty(), model::splitBy, model::only, model::poolOver);
     }
 
     /** The colours and what they mean, with the thresholds and the base as set now. */
@@ -279,6 +245,12 @@ final class CompareView extends BorderPane {
         report.setTooltip(new Tooltip("Writes one HTML page to share: this table, its bars, the runs and the "
                 + "command that writes it again (Ctrl+Shift+R)"));
         report.setOnAction(e -> exportReport());
+        Button chart = new Button("Chart this table");
+        chart.setId("chart-table");
+        chart.setTooltip(new Tooltip("Opens the bars of this table in the Chart window: the same runs, rows, "
+                + "columns, metric, step, base and aggregate (not for the per $/h view)"));
+        chart.disableProperty().bind(model.comparisonProperty().isNull().or(model.perDollarHourProperty()));
+        chart.setOnAction(e -> chartTable());
         CheckBox statistics = new CheckBox("n and p in cells");
         statistics.setId("show-statistics");
         statistics.setTooltip(new Tooltip("Shows in each cell its number of runs (tests) and, against the base, "
@@ -289,7 +261,7 @@ final class CompareView extends BorderPane {
         status.textProperty().bind(model.statusProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(10, copy, save, report, statistics, status, spacer);
+        HBox bar = new HBox(10, copy, save, report, chart, statistics, status, spacer);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 12, 8, 12));
         bar.getStyleClass().add("status-bar");
@@ -312,6 +284,14 @@ final class CompareView extends BorderPane {
         content.putString(model.text(TableFormat.MD));
         Clipboard.getSystemClipboard().setContent(content);
         model.copied();
+    }
+
+    /** Opens the Chart window on this table's bars. */
+    void chartTable() {
+        ChartViewModel chart = model.chartOfTable();
+        if (chart != null) {
+            ChartWindow.open(getScene().getWindow(), chart, model.runCount());
+        }
     }
 
     private void save() {

@@ -41,6 +41,7 @@ import org.benchlens.analysis.UnlikeRunsException;
 import org.benchlens.app.ComparisonTables;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Reports;
+import org.benchlens.app.TableChart;
 import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartKind;
@@ -456,6 +457,24 @@ public final class CompareViewModel {
                 },
                 written -> status.set("Wrote the report " + written),
                 failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
+    }
+
+    /**
+     * The Chart window's model of exactly this table: its runs, drawn as {@code chart bars} with its
+     * rows, columns, metric, step, base, aggregate and pool; ratios when the cells show ratios.
+     * Null while there is no table.
+     */
+    public ChartViewModel chartOfTable() {
+        if (unsorted == null || perDollarHour.get()) {
+            return null;
+        }
+        return new ChartViewModel(workspace, background, runs.stream().map(RunResult::run).toList(),
+                TableChart.bars(unsorted.request(), content.get() == CellContent.RATIO).build());
+    }
+
+    /** The runs the table was made of (the scope, narrowed by "only runs with"). */
+    int runCount() {
+        return runs.size();
     }
 
     /** Says that the table went to the clipboard (the view puts it there: the clipboard needs a window). */

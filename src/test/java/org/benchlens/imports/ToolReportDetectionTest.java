@@ -19,7 +19,8 @@ import org.benchlens.testing.RealWorld;
  */
 class ToolReportDetectionTest {
 
-    private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench");
+    private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench", "ycsb", "hammerdb", "wrk", "hey",
+            "vegeta", "oha", "gatling", "jmeter-dashboard");
 
     private static List<Path> files(Path root) throws Exception {
         try (Stream<Path> walk = Files.walk(root)) {

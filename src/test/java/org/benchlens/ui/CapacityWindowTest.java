@@ -56,7 +56,7 @@ class CapacityWindowTest {
         background = new FxBackground();
         stage.setScene(new Scene(new StackPane(), 200, 100));
         stage.show();
-        ChartWindow.open(stage, Workspace.on(store), background, selected, owner -> null);
+        ChartWindow.open(stage, Workspace.on(store), background, selected, (owner, name) -> null);
     }
 
     @AfterEach

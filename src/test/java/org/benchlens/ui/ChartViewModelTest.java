@@ -20,6 +20,7 @@ import org.benchlens.analysis.Aggregate;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartFiles;
 import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ExportSize;
 import org.benchlens.model.Run;
 import org.benchlens.store.RunFilter;
@@ -95,15 +96,19 @@ class ChartViewModelTest {
     void anotherKindThatCannotBeDrawnSaysWhyAndBarsCanBeRelative() {
         model.kindProperty().set(ChartKind.LATENCY);
         assertThat(model.chartProperty().get()).isNull();
-        assertThat(model.statusProperty().get())
+        assertThat(model.problemProperty().get())
                 .isEqualTo("none of the 33 runs has a latency histogram of step total (k6 NDJSON and CSV imports keep them)");
+        assertThat(model.unlikeProperty().get()).as("no attribute to split by").isNull();
 
         model.kindProperty().set(ChartKind.BARS);
         assertThat(model.chartProperty().get()).as("one bar over every load level is refused").isNull();
-        assertThat(model.statusProperty().get()).startsWith("the runs of deployment=2pgrest, step total differ in vus "
+        assertThat(model.problemProperty().get()).startsWith("the runs of deployment=2pgrest, step total differ in vus "
                 + "(10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150)");
+        assertThat(model.unlikeProperty().get().attribute()).isEqualTo("vus");
 
         model.only("vus", "50");
+        assertThat(model.problemProperty().get()).isEmpty();
+        assertThat(model.narrowingProperty().get()).isEqualTo("vus=50");
         model.relativeProperty().set(true);
         CategoryPlot bars = (CategoryPlot) model.chartProperty().get().chart().getPlot();
         assertThat(bars.getDataset().getValue("2pgrest", "total").doubleValue()).isEqualTo(1.0);
@@ -126,18 +131,9 @@ class ChartViewModelTest {
     @Test
     void theWindowsBarsDrawYbioInstancesPerBatchSizeAsTheCommandDoes() {
         try (Store ybio = TestStores.h2()) {
-            ImportHarness.importInto(ybio, Path.of("sample-data", "ybio-aurora"));
-            List<Run> runs = ybio.read(session -> session.runs().list(RunFilter.where(Map.of("format", "ybio"))));
-            ChartViewModel bars = new ChartViewModel(Workspace.on(ybio), new ImmediateBackground(), runs);
-            bars.load();
-
-            bars.kindProperty().set(ChartKind.BARS);
-            bars.linesProperty().set("instance");
-            bars.stepProperty().set("runit");
-            bars.metricProperty().set("riops");
+            ChartViewModel bars = riopsByInstance(ybio(ybio, null));
             assertThat(bars.columnChoices()).contains("step", "batch_size");
             bars.columnsProperty().set("batch_size");
-            bars.aggregateProperty().set(Aggregate.SUM);
 
             CategoryDataset values = ((CategoryPlot) bars.chartProperty().get().chart().getPlot()).getDataset();
             assertThat(values.getColumnKeys()).containsExactly("10", "100000");
@@ -153,5 +149,74 @@ class ChartViewModelTest {
             assertThat(values.getValue("db.r6g.xlarge", "100000").doubleValue()).isEqualTo(1.0);
             assertThat(values.getValue("db.r5.xlarge", "100000").doubleValue()).isEqualTo(48_841.0 / 47_970);
         }
+    }
+
+    @Test
+    void refusedYbioBarsAreDrawnByEachWayOut() {
+        try (Store ybio = TestStores.h2()) {
+            ChartViewModel bars = riopsByInstance(ybio(ybio, null));
+
+            assertThat(bars.chartProperty().get()).isNull();
+            assertThat(bars.problemProperty().get()).startsWith(
+                    "the runs of instance=db.r5.xlarge, step runit differ in batch_size (10, 100000)");
+            assertThat(bars.unlikeProperty().get().values()).containsExactly("10", "100000");
+
+            bars.only("batch_size", "100000");
+            assertThat(value(bars, "db.r6g.xlarge", "runit")).isEqualTo(47_970);
+            bars.showAll();
+            assertThat(bars.chartProperty().get()).isNull();
+
+            bars.poolOver("batch_size");
+            assertThat(value(bars, "db.r5.xlarge", "runit")).isEqualTo((10_323 + 48_841) / 2.0);
+            assertThat(bars.defaultsProperty().get().subtitle()).endsWith("pooled over batch_size");
+            bars.pool().clear();
+
+            bars.splitBy("batch_size");
+            assertThat(bars.columnsProperty().get()).isEqualTo("batch_size");
+            assertThat(value(bars, "db.r6g.xlarge", "10")).isEqualTo(11_206);
+            assertThat(bars.problemProperty().get()).isEmpty();
+            assertThat(bars.unlikeProperty().get()).isNull();
+        }
+    }
+
+    @Test
+    void openedWithATablesSettingsItDrawsThoseBars() {
+        try (Store ybio = TestStores.h2()) {
+            ChartSettings table = ChartSettings.builder(ChartKind.BARS).rows("instance").cols("batch_size")
+                    .step("runit").metric("riops").aggregate(Aggregate.SUM).base("db.r6g.xlarge").build();
+            ChartViewModel bars = ybio(ybio, table);
+
+            assertThat(bars.kindProperty().get()).isEqualTo(ChartKind.BARS);
+            assertThat(bars.linesProperty().get()).isEqualTo("instance");
+            assertThat(bars.columnsProperty().get()).isEqualTo("batch_size");
+            assertThat(bars.baseProperty().get()).isEqualTo("db.r6g.xlarge");
+            assertThat(value(bars, "db.r5.xlarge", "100000")).isEqualTo(48_841);
+            assertThat(bars.chartProperty().get().chart().getTitle().getText()).isEqualTo("riops by batch_size and instance");
+        }
+    }
+
+    /** The Chart window's model of the YBIO sample's runs, imported into {@code ybio}, opened with {@code initial}. */
+    private static ChartViewModel ybio(Store ybio, ChartSettings initial) {
+        ImportHarness.importInto(ybio, Path.of("sample-data", "ybio-aurora"));
+        List<Run> runs = ybio.read(session -> session.runs().list(RunFilter.where(Map.of("format", "ybio"))));
+        ChartViewModel bars = new ChartViewModel(Workspace.on(ybio), new ImmediateBackground(), runs, initial);
+        bars.load();
+        return bars;
+    }
+
+    /** Bars of riops in step runit per instance, each test's sessions summed, as a user chooses them. */
+    private static ChartViewModel riopsByInstance(ChartViewModel bars) {
+        bars.kindProperty().set(ChartKind.BARS);
+        bars.linesProperty().set("instance");
+        bars.stepProperty().set("runit");
+        bars.metricProperty().set("riops");
+        bars.aggregateProperty().set(Aggregate.SUM);
+        return bars;
+    }
+
+    private static double value(ChartViewModel bars, String variant, String group) {
+        assertThat(bars.problemProperty().get()).isEmpty();
+        return ((CategoryPlot) bars.chartProperty().get().chart().getPlot()).getDataset().getValue(variant, group)
+                .doubleValue();
     }
 }

@@ -68,7 +68,7 @@ class ChartWindowTest {
         background = new FxBackground();
         stage.setScene(new Scene(new StackPane(), 200, 100));
         stage.show();
-        window = ChartWindow.open(stage, Workspace.on(store), background, selected, owner -> exportTo.get());
+        window = ChartWindow.open(stage, Workspace.on(store), background, selected, (owner, name) -> exportTo.get());
     }
 
     @AfterEach

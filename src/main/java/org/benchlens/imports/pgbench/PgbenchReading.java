@@ -1,14 +1,11 @@
 package org.benchlens.imports.pgbench;
 
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
-import org.benchlens.imports.TextLines;
+import org.benchlens.imports.LineByLineReading;
 import org.benchlens.imports.Texts;
 import org.benchlens.model.RunDraft;
 
@@ -17,14 +14,12 @@ import org.benchlens.model.RunDraft;
  * lines around them (a shell prompt with the command, the {@code pgbench (16.2)} version line,
  * Markdown) that say how it was made. Runs are named after the file, numbered when there are several.
  */
-final class PgbenchReading {
+final class PgbenchReading extends LineByLineReading {
 
     private static final Pattern VERSION = Pattern.compile("pgbench \\((\\S+?)(?: \\([^)]*\\))?(?:, server (\\S+?)(?: \\([^)]*\\))?)?\\)");
     private static final Pattern COMMAND = Pattern.compile("(?:^|[\\s\"'/=])(pgbench\\s+-.*?)[\"']?$");
     private static final Pattern INITIALISE = Pattern.compile("\\s(-i|--initialize|-I\\S*)(\\s|$)");
 
-    private final ImportContext context;
-    private final List<RunDraft> runs = new ArrayList<>();
     private PgbenchRun run;
     private ProgressSeries progress = new ProgressSeries();
     private long progressFirstLine;
@@ -33,19 +28,11 @@ final class PgbenchReading {
     private String command;
 
     PgbenchReading(ImportContext context) {
-        this.context = context;
+        super(context);
     }
 
-    void read(TextLines lines, String fileStem) throws IOException, ImportFailure {
-        String line;
-        while ((line = lines.next()) != null) {
-            accept(line, lines.lineNumber());
-        }
-        end(lines.lineNumber());
-        context.emitNamed(runs, fileStem);
-    }
-
-    private void accept(String line, long lineNumber) throws ImportFailure {
+    @Override
+    protected void accept(String line, long lineNumber) throws ImportFailure {
         String stripped = line.strip();
         int at = line.indexOf(stripped.isEmpty() ? line : stripped);
         if (run != null) {
@@ -110,7 +97,8 @@ final class PgbenchReading {
         command = null;
     }
 
-    private void end(long lastLine) throws ImportFailure {
+    @Override
+    protected void end(long lastLine) throws ImportFailure {
         if (run != null) {
             if (!run.tpsSeen()) {
                 throw ImportFailure.atLine(lastLine, "the file ends before the tps line of the pgbench summary"

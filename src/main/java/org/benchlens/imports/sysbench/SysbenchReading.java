@@ -1,24 +1,20 @@
 package org.benchlens.imports.sysbench;
 
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
-import org.benchlens.imports.TextLines;
+import org.benchlens.imports.LineByLineReading;
 import org.benchlens.imports.Texts;
 import org.benchlens.model.AttributeKeys;
-import org.benchlens.model.RunDraft;
 
 /**
  * Reads sysbench's output, one or many runs a file: each starts at its {@code sysbench 1.0.20} line
  * (or at its first figures when that line was not kept) and ends with its report; a {@code sysbench …
  * run} command line before it names the test.
  */
-final class SysbenchReading {
+final class SysbenchReading extends LineByLineReading {
 
     static final Pattern VERSION = Pattern.compile("sysbench (\\d+\\.\\d+[^\\s:]*)(?:[: ].*)?");
     private static final Pattern COMMAND = Pattern.compile("(?:^|[\\s\"'/=])(sysbench\\s+.*\\srun)[\"']?$");
@@ -26,25 +22,15 @@ final class SysbenchReading {
             "(Running the test with following options|SQL statistics|General statistics|Throughput|CPU speed):"
                     + "|" + Pattern.quote(HistogramSection.HEADING));
 
-    private final ImportContext context;
-    private final List<RunDraft> runs = new ArrayList<>();
     private SysbenchRun run;
     private String command;
 
     SysbenchReading(ImportContext context) {
-        this.context = context;
+        super(context);
     }
 
-    void read(TextLines lines, String fileStem) throws IOException, ImportFailure {
-        String line;
-        while ((line = lines.next()) != null) {
-            accept(line, lines.lineNumber());
-        }
-        end(lines.lineNumber());
-        context.emitNamed(runs, fileStem);
-    }
-
-    private void accept(String line, long lineNumber) throws ImportFailure {
+    @Override
+    protected void accept(String line, long lineNumber) throws ImportFailure {
         String stripped = line.strip();
         int at = stripped.isEmpty() ? 0 : line.indexOf(stripped);
         Matcher version = VERSION.matcher(stripped);
@@ -111,7 +97,8 @@ final class SysbenchReading {
         run = null;
     }
 
-    private void end(long lastLine) throws ImportFailure {
+    @Override
+    protected void end(long lastLine) throws ImportFailure {
         if (run != null) {
             if (!run.complete()) {
                 throw ImportFailure.atLine(lastLine, "the file ends before the report of the sysbench run that starts"

@@ -1,0 +1,53 @@
+package org.benchlens.imports.hammerdb;
+
+import java.io.IOException;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.Importer;
+import org.benchlens.imports.Peek;
+import org.benchlens.imports.TextLines;
+import org.benchlens.imports.Texts;
+
+/**
+ * HammerDB's output: TPROC-C results (NOPM and TPM, virtual users, the database) and TPROC-H query
+ * times with their geometric mean, from the CLI's console, {@code hammerdb.log} or a job's result;
+ * one or many tests a file.
+ */
+public final class HammerdbImporter implements Importer {
+
+    private static final int MAX_LINE = 1 << 16;
+
+    @Override
+    public String format() {
+        return HammerdbNames.FORMAT;
+    }
+
+    @Override
+    public String description() {
+        return "HammerDB output (TPROC-C results, TPROC-H query times)";
+    }
+
+    /** The CLI's banner, its log's heading, a virtual user's line or a test result. */
+    @Override
+    public boolean detect(Peek peek) {
+        for (String line : peek.lines()) {
+            VuserLine message = VuserLine.of(line);
+            String text = message.message();
+            if (text.startsWith("HammerDB CLI v") || text.startsWith("Hammerdb Log @")
+                    || text.startsWith(TpccResult.PREFIX) || QueryTimes.isQueryLine(text)
+                    || message.vuser() > 0 && text.equals("RUNNING")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as HammerDB prints them")) {
+            new HammerdbReading(context).read(lines, Texts.fileStem(source.path()));
+        }
+    }
+}

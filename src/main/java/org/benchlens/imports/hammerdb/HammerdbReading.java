@@ -1,0 +1,100 @@
+package org.benchlens.imports.hammerdb;
+
+import java.util.Optional;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.LineByLineReading;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Steps;
+import org.benchlens.model.Units;
+
+/**
+ * Reads HammerDB's output, its CLI's console, its log or a job's result, one or many tests a
+ * file: a TPROC-C test ends with its {@code TEST RESULT} line, a TPROC-H test is the query times
+ * of its virtual users up to {@code ALL VIRTUAL USERS COMPLETE}.
+ */
+final class HammerdbReading extends LineByLineReading {
+
+    private final HammerdbSettings settings = new HammerdbSettings();
+    private QueryTimes queries;
+    /** The line where the TPROC-C test under way started its ramp-up or timing, 0 when none is. */
+    private long tpccStart;
+
+    HammerdbReading(ImportContext context) {
+        super(context);
+    }
+
+    @Override
+    protected void accept(String line, long lineNumber) throws ImportFailure {
+        VuserLine message = VuserLine.of(line);
+        String text = message.message();
+        Optional<TpccResult> result = TpccResult.parse(line, message, lineNumber);
+        if (result.isPresent()) {
+            runs.add(tpccRun(result.get()));
+            tpccStart = 0;
+            return;
+        }
+        if (HammerdbSettings.startsSequence(text) || text.equals("ALL VIRTUAL USERS COMPLETE")) {
+            endTest(lineNumber);
+        }
+        if (QueryTimes.isQueryLine(text) && queries == null) {
+            queries = new QueryTimes(lineNumber);
+        }
+        if (queries != null && queries.accept(line, message, lineNumber)) {
+            return;
+        }
+        if (tpccStart == 0 && (text.startsWith("Beginning rampup time") || text.startsWith("Timing test period"))) {
+            tpccStart = lineNumber;
+        }
+        settings.accept(text);
+    }
+
+    /** The end of a test sequence: its query times become a run; a TPROC-C test without result is left out. */
+    private void endTest(long lineNumber) {
+        if (queries != null) {
+            RunDraft run = queries.toRun();
+            settings.describe(run);
+            runs.add(run);
+            queries = null;
+        }
+        if (tpccStart > 0) {
+            context.note("line " + lineNumber + ": the TPROC-C test that starts at line " + tpccStart
+                    + " ended without its TEST RESULT line; left out");
+            tpccStart = 0;
+        }
+    }
+
+    private RunDraft tpccRun(TpccResult result) {
+        RunDraft run = new RunDraft(HammerdbNames.FORMAT, "");
+        settings.describe(run);
+        run.attribute(AttributeKeys.DBMS, result.database());
+        run.attribute(AttributeKeys.VUS, settings.virtualUsers());
+        run.attribute(AttributeKeys.SCENARIO, HammerdbNames.TPROC_C);
+        run.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
+        // NOPM counts the same new orders on every database, TPM each database's own commits
+        run.attribute(AttributeKeys.THROUGHPUT_SOURCE, "NOPM / 60");
+        run.measure(Steps.TOTAL, HammerdbNames.NOPM, result.nopm(), HammerdbNames.PER_MINUTE);
+        run.measure(Steps.TOTAL, HammerdbNames.TPM, result.tpm(), HammerdbNames.PER_MINUTE);
+        run.measure(Steps.TOTAL, Metrics.THROUGHPUT, result.nopm() / 60, Units.PER_SECOND);
+        if (settings.testMinutes() != null) {
+            run.measure(Steps.TOTAL, Metrics.DURATION, Integer.parseInt(settings.testMinutes()) * 60, Units.SECONDS);
+        }
+        return run;
+    }
+
+    @Override
+    protected void end(long lastLine) throws ImportFailure {
+        if (tpccStart > 0) {
+            throw ImportFailure.atLine(lastLine, "the file ends before the TEST RESULT line of the TPROC-C test that"
+                    + " starts at line " + tpccStart + " (is it truncated?)");
+        }
+        endTest(lastLine);
+        if (runs.isEmpty()) {
+            throw ImportFailure.whole("expected a TPROC-C 'TEST RESULT : System achieved …' line or TPROC-H"
+                    + " 'query N completed in …' lines, and found none");
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package org.benchlens.imports.http;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.LocatedJson;
+import org.benchlens.imports.Texts;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Steps;
+import org.benchlens.model.Units;
+
+/**
+ * The statistics of a Gatling HTML report: {@code js/stats.json} (all requests, then each request
+ * and group by its path, as steps) or {@code js/global_stats.json} (all requests only). Times are
+ * milliseconds; a statistic the report has none of is "-" or absent. The four percentiles are
+ * those of {@code gatling.conf}, 50, 75, 95 and 99 unless changed there: the report does not say.
+ */
+public final class GatlingStatsImporter extends JsonReportImporter {
+
+    static final String FORMAT = "gatling";
+    /** Gatling's default {@code charting.indicators.percentile1..4}. */
+    private static final double[] PERCENTILES = {50, 75, 95, 99};
+    private static final String[] TIMES = {"minResponseTime", "maxResponseTime", "meanResponseTime", "standardDeviation"};
+    private static final String[] TIME_METRICS = {Metrics.LATENCY_MIN, Metrics.LATENCY_MAX, Metrics.LATENCY_AVG,
+            Metrics.LATENCY_STDDEV};
+
+    public GatlingStatsImporter() {
+        super("numberOfRequests", "meanNumberOfRequestsPerSecond");
+    }
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    @Override
+    public String description() {
+        return "Gatling report statistics (js/stats.json, js/global_stats.json)";
+    }
+
+    @Override
+    List<RunDraft> runs(LocatedJson root) throws ImportFailure {
+        RunDraft draft = new RunDraft(FORMAT, "");
+        if (root.field("stats").isPresent()) {
+            step(draft, Steps.TOTAL, root.require("stats", "the report's statistics"));
+            contents(draft, root);
+        } else {
+            step(draft, Steps.TOTAL, root);
+        }
+        draft.attribute("percentiles", "50, 75, 95, 99 (Gatling's defaults)");
+        draft.attribute(AttributeKeys.TOOL, "gatling");
+        draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
+        return List.of(draft);
+    }
+
+    /** A report in {@code NAME-TIMESTAMP/js/} is named after its folder, as Gatling names the run. */
+    @Override
+    String runName(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        String stem = Texts.fileStem(file);
+        boolean reportFile = stem.equals("stats") || stem.equals("global_stats");
+        if (reportFile && folder != null && folder.getFileName().toString().equals("js") && folder.getParent() != null
+                && folder.getParent().getFileName() != null) {
+            return folder.getParent().getFileName().toString();
+        }
+        return stem;
+    }
+
+    /** The requests and groups under a node, each a step named by its path, groups' members after them. */
+    private static void contents(RunDraft draft, LocatedJson node) throws ImportFailure {
+        var contents = node.field("contents");
+        if (contents.isEmpty()) {
+            return;
+        }
+        List<LocatedJson> children = new ArrayList<>(contents.get().fields("contents").values());
+        for (LocatedJson child : children) {
+            String name = child.field("path").isPresent() ? child.require("path", "a request").text("path")
+                    : child.require("name", "a request").text("name");
+            step(draft, name, child.require("stats", "the statistics of " + Texts.abbreviate(name, 60)));
+            contents(draft, child);
+        }
+    }
+
+    private static void step(RunDraft draft, String step, LocatedJson stats) throws ImportFailure {
+        StepFigures figures = new StepFigures(draft, step);
+        String what = "the statistics of " + Texts.abbreviate(step, 60);
+        double requests = total(stats, "numberOfRequests", what);
+        double ok = part(stats.require("numberOfRequests", what), "ok");
+        double ko = part(stats.require("numberOfRequests", what), "ko");
+        figures.own("numberOfRequests.ok", ok, Units.COUNT);
+        figures.own("numberOfRequests.ko", ko, Units.COUNT);
+        figures.outcome(requests, Double.isNaN(ko) ? 0 : ko, requests);
+        for (int i = 0; i < TIMES.length; i++) {
+            figures.both(TIMES[i], TIME_METRICS[i], total(stats, TIMES[i], what), Units.MILLISECONDS);
+        }
+        for (int i = 0; i < PERCENTILES.length; i++) {
+            double value = total(stats, "percentiles" + (i + 1), what);
+            if (!Double.isNaN(value)) {
+                figures.percentile("percentiles" + (i + 1), PERCENTILES[i], value);
+            }
+        }
+        figures.both("meanNumberOfRequestsPerSecond", Metrics.THROUGHPUT,
+                total(stats, "meanNumberOfRequestsPerSecond", what), Units.PER_SECOND);
+        for (Map.Entry<String, LocatedJson> field : stats.fields(what).entrySet()) {
+            if (field.getKey().matches("group\\d")) {
+                LocatedJson group = field.getValue();
+                figures.own(field.getKey() + ": " + group.require("name", field.getKey()).text("the group's name"),
+                        group.require("count", field.getKey()).count(field.getKey() + ".count"), Units.COUNT);
+            }
+        }
+    }
+
+    /** The {@code total} of a statistic, NaN when the report has none. */
+    private static double total(LocatedJson stats, String name, String what) throws ImportFailure {
+        var statistic = stats.field(name);
+        return statistic.isEmpty() ? Double.NaN : part(statistic.get(), "total");
+    }
+
+    private static double part(LocatedJson statistic, String part) throws ImportFailure {
+        var value = statistic.fields("a statistic of total, ok and ko").containsKey(part)
+                ? statistic.field(part) : java.util.Optional.<LocatedJson>empty();
+        if (value.isEmpty()) {
+            return Double.NaN;
+        }
+        OptionalDouble number = value.get().optionalNumber(part);
+        return number.orElse(Double.NaN);
+    }
+}

@@ -1,0 +1,47 @@
+package org.benchlens.imports.http;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.Importer;
+import org.benchlens.imports.LocatedJson;
+import org.benchlens.imports.Peek;
+import org.benchlens.imports.Texts;
+import org.benchlens.model.RunDraft;
+
+/**
+ * A load tool's JSON summary: recognised by a JSON object whose first bytes name the fields only
+ * that tool writes, read whole with the place of every value, its runs named after the file.
+ */
+abstract class JsonReportImporter implements Importer {
+
+    private final List<String> fieldNames;
+
+    /** @param fieldNames fields that must all appear in the first bytes, quoted as JSON writes them */
+    JsonReportImporter(String... fieldNames) {
+        this.fieldNames = List.of(fieldNames);
+    }
+
+    @Override
+    public boolean detect(Peek peek) {
+        String text = peek.text().stripLeading();
+        return text.startsWith("{") && fieldNames.stream().allMatch(name -> text.contains("\"" + name + "\""));
+    }
+
+    @Override
+    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        context.emitNamed(runs(LocatedJson.read(source)), runName(source.path()));
+    }
+
+    /** The runs the document holds. */
+    abstract List<RunDraft> runs(LocatedJson root) throws ImportFailure;
+
+    /** The name of the file's runs: the file's stem, unless a format knows better. */
+    String runName(Path file) {
+        return Texts.fileStem(file);
+    }
+}

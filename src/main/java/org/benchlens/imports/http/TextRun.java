@@ -1,0 +1,17 @@
+package org.benchlens.imports.http;
+
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.model.RunDraft;
+
+/** One run of a load tool's text report, fed its lines from the one that starts it. */
+interface TextRun {
+
+    /** Reads a line of the run; false when the line is not one of its lines. */
+    boolean accept(LineRules.Line line) throws ImportFailure;
+
+    /** True once the run has printed the line it cannot be without; before it, the run is cut short. */
+    boolean complete();
+
+    /** The run with its derived figures. */
+    RunDraft finish();
+}

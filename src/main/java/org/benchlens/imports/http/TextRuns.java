@@ -1,0 +1,103 @@
+package org.benchlens.imports.http;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.TextLines;
+import org.benchlens.imports.Texts;
+import org.benchlens.model.RunDraft;
+
+/**
+ * Reads the runs of a text report as load tools print them, one or many in a file, with shell
+ * prompts, Markdown and other output around them: a run starts at its first line, takes the lines
+ * that belong to it, and ends at the first line that does not once it is complete. The command
+ * line seen last before a run is kept with it. Runs are named after the file.
+ */
+final class TextRuns {
+
+    private final ImportContext context;
+    private final Description tool;
+    private final List<RunDraft> runs = new ArrayList<>();
+    private TextRun run;
+    private long runLine;
+    private String command;
+
+    /**
+     * @param tool what the tool's runs look like: how one starts, the command that makes one, and
+     *             the line without which a run is truncated, for messages ("its Requests/sec line")
+     */
+    TextRuns(ImportContext context, Description tool) {
+        this.context = context;
+        this.tool = tool;
+    }
+
+    record Description(String name, Pattern start, Pattern command, String requiredLine, Supplier<TextRun> newRun) {
+    }
+
+    void read(TextLines lines, String fileStem) throws IOException, ImportFailure {
+        String text;
+        while ((text = lines.next()) != null) {
+            accept(LineRules.Line.of(text, lines.lineNumber()));
+        }
+        end(lines.lineNumber());
+        context.emitNamed(runs, fileStem);
+    }
+
+    private void accept(LineRules.Line line) throws ImportFailure {
+        boolean starts = tool.start().matcher(line.stripped()).matches();
+        if (run != null) {
+            if (starts && !run.complete()) {
+                throw ImportFailure.atLine(line.number(), "a new " + tool.name() + " run starts before the one of line "
+                        + runLine + " reached " + tool.requiredLine() + " (is that one truncated?)");
+            }
+            if (!starts && run.accept(line)) {
+                return;
+            }
+            if (!run.complete()) {
+                if (!line.isBlank()) {
+                    context.note("line " + line.number() + ": '" + Texts.abbreviate(line.stripped(), 60)
+                            + "' is not a line of " + tool.name() + "'s output; left out");
+                }
+                return;
+            }
+            finishRun();
+        }
+        if (starts) {
+            run = tool.newRun().get();
+            runLine = line.number();
+            run.accept(line);
+            return;
+        }
+        Matcher m = tool.command().matcher(line.stripped());
+        if (m.find()) {
+            command = m.group(1).strip();
+        }
+    }
+
+    private void finishRun() {
+        RunDraft draft = run.finish();
+        draft.attribute("command", command);
+        runs.add(draft);
+        run = null;
+        command = null;
+    }
+
+    private void end(long lastLine) throws ImportFailure {
+        if (run != null) {
+            if (!run.complete()) {
+                throw ImportFailure.atLine(lastLine, "the file ends before " + tool.requiredLine() + " of the "
+                        + tool.name() + " run that starts at line " + runLine + " (is it truncated?)");
+            }
+            finishRun();
+        }
+        if (runs.isEmpty()) {
+            throw ImportFailure.whole("expected " + tool.name() + "'s output and found none");
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.benchlens.ui;
+
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableObjectValue;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.layout.FlowPane;
+
+import org.benchlens.analysis.UnlikeRunsException;
+
+/**
+ * The ways out of a refusal to mix unlike runs, one click each: split by the attribute, keep one of
+ * its values, or pool over it on purpose. Shown while {@code unlike} holds a refusal; the Compare
+ * and Chart windows each say what a click does to their own settings.
+ */
+final class UnlikeRunsActions extends FlowPane {
+
+    /** Values of a refused attribute offered as "Only X=v" buttons; the others are a filter away. */
+    private static final int MOST_VALUE_BUTTONS = 6;
+
+    UnlikeRunsActions(ObservableObjectValue<UnlikeRunsException> unlike, Consumer<String> splitBy,
+                      BiConsumer<String, String> only, Consumer<String> poolOver) {
+        super(8, 8);
+        setId("ways-out");
+        setAlignment(Pos.CENTER_LEFT);
+        unlike.addListener((o, was, now) -> show(now, splitBy, only, poolOver));
+        show(unlike.getValue(), splitBy, only, poolOver);
+        visibleProperty().bind(Bindings.isNotNull(unlike));
+        managedProperty().bind(visibleProperty());
+    }
+
+    private void show(UnlikeRunsException refusal, Consumer<String> splitBy, BiConsumer<String, String> only,
+                      Consumer<String> poolOver) {
+        getChildren().clear();
+        if (refusal == null) {
+            return;
+        }
+        String attribute = refusal.attribute();
+        Button split = new Button("Split by " + attribute);
+        split.setId("split-by");
+        split.setOnAction(e -> splitBy.accept(attribute));
+        getChildren().add(split);
+        for (int i = 0; i < refusal.values().size() && i < MOST_VALUE_BUTTONS; i++) {
+            String value = refusal.values().get(i);
+            if (!value.equals(UnlikeRunsException.NONE)) {
+                Button keep = new Button("Only " + attribute + "=" + value);
+                keep.setId("only-" + i);
+                keep.setOnAction(e -> only.accept(attribute, value));
+                getChildren().add(keep);
+            }
+        }
+        Button pool = new Button("Pool over " + attribute);
+        pool.setId("pool");
+        pool.setOnAction(e -> poolOver.accept(attribute));
+        getChildren().add(pool);
+    }
+}

@@ -1,0 +1,115 @@
+package org.benchlens.imports.hammerdb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Steps;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RealWorld;
+
+/** TPROC-C results and TPROC-H query times as HammerDB 3.x to 4.12 printed them. */
+class HammerdbImporterTest {
+
+    private final HammerdbImporter importer = new HammerdbImporter();
+
+    private List<RunDraft> runs(String file) throws Exception {
+        return ImportHarness.read(importer, RealWorld.path("hammerdb/" + file)).runs();
+    }
+
+    private RunDraft run(String file) throws Exception {
+        List<RunDraft> runs = runs(file);
+        assertThat(runs).hasSize(1);
+        return runs.get(0);
+    }
+
+    private static double total(RunDraft run, String metric) {
+        return run.value(Steps.TOTAL, metric);
+    }
+
+    @Test
+    void tprocCResultOfAPostgreSqlRunFromTheCliConsole() throws Exception {
+        RunDraft run = run("virtualclient_Results_HammerDB.txt");
+
+        assertThat(run.name()).isEqualTo("virtualclient_Results_HammerDB");
+        assertThat(run.attributes().values()).containsEntry("dbms", "PostgreSQL").containsEntry("vus", "1")
+                .containsEntry("scenario", "TPROC-C").containsEntry("hammerdb.version", "4.5")
+                .containsEntry("rampup_minutes", "2").containsEntry("throughput.source", "NOPM / 60")
+                .containsEntry("status", "completed");
+        assertThat(total(run, "nopm")).isEqualTo(11400);
+        assertThat(total(run, "tpm")).isEqualTo(26163);
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(190.0);
+        assertThat(total(run, Metrics.DURATION)).isEqualTo(300);
+    }
+
+    @Test
+    void theDatabaseServersVersionAndOtherDatabases() throws Exception {
+        RunDraft mysql = run("virtualclient_HammerDBMySQL.txt");
+        assertThat(mysql.attributes().values()).containsEntry("dbms", "MySQL").containsEntry("version", "8.0.44")
+                .containsEntry("hammerdb.version", "4.12");
+        assertThat(total(mysql, "nopm")).isEqualTo(11);
+        assertThat(total(mysql, "tpm")).isEqualTo(25);
+
+        RunDraft perfkit = run("perfkit_hammerdbcli_tpcc.log");
+        assertThat(perfkit.attributes().values()).containsEntry("dbms", "MySQL").containsEntry("vus", "4")
+                .containsEntry("rampup_minutes", "5");
+        assertThat(total(perfkit, "nopm")).isEqualTo(8153);
+        assertThat(total(perfkit, "tpm")).isEqualTo(24772);
+        assertThat(total(perfkit, Metrics.DURATION)).isEqualTo(600);
+    }
+
+    @Test
+    void aVirtualUserSweepInOneLogIsOneRunATest() throws Exception {
+        List<RunDraft> runs = runs("constructed_hammerdb-log_tprocc_vu-sweep.log");
+
+        assertThat(runs).extracting(RunDraft::name).containsExactly("constructed_hammerdb-log_tprocc_vu-sweep #1",
+                "constructed_hammerdb-log_tprocc_vu-sweep #2", "constructed_hammerdb-log_tprocc_vu-sweep #3");
+        assertThat(runs).extracting(r -> r.attributes().values().get("vus")).containsExactly("2", "4", "8");
+        assertThat(runs).extracting(r -> total(r, "nopm")).containsExactly(14210.0, 26871.0, 41090.0);
+        assertThat(runs).extracting(r -> total(r, "tpm")).containsExactly(32688.0, 61833.0, 94512.0);
+    }
+
+    @Test
+    void aJobsResultFromTheCliOrWebService() throws Exception {
+        RunDraft run = run("constructed_hammerdbcli_jobs_result.json");
+
+        assertThat(run.attributes().values()).containsEntry("dbms", "SQL Server").containsEntry("vus", "4");
+        assertThat(total(run, "nopm")).isEqualTo(26018);
+        assertThat(total(run, "tpm")).isEqualTo(60408);
+    }
+
+    @Test
+    void tprocHQueryTimesOfEightVirtualUsersWithTheirGeometricMean() throws Exception {
+        RunDraft run = run("virtualclient_HammerDBMySQLTPCH.txt");
+
+        assertThat(run.attributes().values()).containsEntry("scenario", "TPROC-H").containsEntry("vus", "8")
+                .containsEntry("dbms", "MySQL").containsEntry("hammerdb.version", "4.12");
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(352);
+        assertThat(total(run, "query_sets")).isEqualTo(16);
+        assertThat(total(run, "geometric_mean")).isCloseTo(1.6588900574201508, org.assertj.core.data.Offset.offset(1e-12));
+        // the slowest virtual users (2 and 5) took 77 + 79 seconds for their two query sets
+        assertThat(total(run, Metrics.DURATION)).isEqualTo(156);
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(352.0 / 156);
+        assertThat(run.value("query 6", Metrics.OPERATIONS)).isEqualTo(16);
+        assertThat(run.value("query 6", Metrics.LATENCY_AVG)).isCloseTo(3340.9375, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(run.value("query 6", Metrics.LATENCY_MIN)).isEqualTo(1488);
+        assertThat(run.value("query 6", Metrics.LATENCY_MAX)).isEqualTo(3809);
+        assertThat(run.value("query 6", "query_time")).isCloseTo(3.3409375, org.assertj.core.data.Offset.offset(1e-12));
+    }
+
+    @Test
+    void tprocHOfOneVirtualUserWithoutAGeometricMean() throws Exception {
+        RunDraft run = run("perfkit_hammerdbcli_tpch.log");
+
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(22);
+        assertThat(total(run, Metrics.DURATION)).isEqualTo(91);
+        assertThat(total(run, "geometric_mean")).isNaN();
+        assertThat(run.value("query 1", Metrics.LATENCY_AVG)).isEqualTo(17681);
+        assertThat(run.value("query 19", "query_time")).isEqualTo(0.19);
+        assertThat(run.attributes().values()).containsEntry("vus", "1");
+    }
+}

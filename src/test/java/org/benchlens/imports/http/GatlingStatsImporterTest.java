@@ -1,0 +1,56 @@
+package org.benchlens.imports.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Steps;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RealWorld;
+
+/** The statistics of one Gatling report, whole (stats.json) and global only (global_stats.json). */
+class GatlingStatsImporterTest {
+
+    private final GatlingStatsImporter importer = new GatlingStatsImporter();
+
+    private RunDraft run(String file) throws Exception {
+        return ImportHarness.read(importer, RealWorld.path("gatling/" + file)).runs().get(0);
+    }
+
+    @Test
+    void globalStatisticsAreTheTotalStep() throws Exception {
+        RunDraft run = run("gatling-demo_googletest_global_stats.json");
+
+        assertThat(run.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(388);
+        assertThat(run.value(Steps.TOTAL, Metrics.ERRORS)).isEqualTo(1);
+        assertThat(run.value(Steps.TOTAL, Metrics.ERRORS_RATE)).isEqualTo(1.0 / 388);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_MIN)).isEqualTo(27);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_MAX)).isEqualTo(31323);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_AVG)).isEqualTo(3785);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_STDDEV)).isEqualTo(5350);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_MED)).isEqualTo(1101);
+        assertThat(run.value(Steps.TOTAL, "latency.p75")).isEqualTo(5161);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_P95)).isEqualTo(16059);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_P99)).isEqualTo(24858);
+        assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(7.918367346938775);
+        assertThat(run.value(Steps.TOTAL, "group3: t > 1200 ms")).isEqualTo(190);
+    }
+
+    @Test
+    void everyRequestIsAStepAndTheTotalsMatchTheGlobalFile() throws Exception {
+        RunDraft whole = run("gatling-demo_googletest_stats.json");
+        RunDraft global = run("gatling-demo_googletest_global_stats.json");
+
+        for (Measurement m : global.measurements()) {
+            assertThat(whole.value(Steps.TOTAL, m.metric())).as(m.metric()).isEqualTo(m.value());
+        }
+        assertThat(whole.value("Getting Google Homepage", Metrics.OPERATIONS)).isEqualTo(10);
+        assertThat(whole.value("Getting Google Homepage", Metrics.ERRORS)).isEqualTo(1);
+        assertThat(whole.value("Getting Google Homepage", Metrics.LATENCY_P95)).isEqualTo(11559);
+        assertThat(whole.value("request_15", Metrics.LATENCY_AVG)).isEqualTo(18504);
+        assertThat(whole.measurements().stream().map(Measurement::step).distinct()).contains("request_4", "request_16");
+    }
+}

@@ -1,0 +1,45 @@
+package org.benchlens.imports.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Steps;
+import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RealWorld;
+
+/** oha's JSON in the shape its published schema gives (no saved output was found in a public repository). */
+class OhaImporterTest {
+
+    private static double total(RunDraft run, String metric) {
+        return run.value(Steps.TOTAL, metric);
+    }
+
+    @Test
+    void secondsBecomeMillisecondsAndDeadlineAbortsAreNotFailures() throws Exception {
+        RunDraft run = ImportHarness.read(new OhaImporter(),
+                RealWorld.path("oha/constructed_oha_json_schema-shaped.json")).runs().get(0);
+
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(1149.2587);
+        assertThat(total(run, Metrics.DURATION)).isEqualTo(10.0021);
+        assertThat(total(run, Metrics.LATENCY_AVG)).isEqualTo(8.7);
+        assertThat(total(run, Metrics.LATENCY_MAX)).isEqualTo(51.2);
+        assertThat(total(run, Metrics.LATENCY_MIN)).isEqualTo(1.1);
+        assertThat(total(run, Metrics.LATENCY_MED)).isEqualTo(7.9);
+        assertThat(total(run, Metrics.LATENCY_P999)).isEqualTo(37.6);
+        assertThat(total(run, "latency.p99.99")).isEqualTo(51.2);
+        assertThat(total(run, "latency.p10")).isEqualTo(3.1);
+        assertThat(total(run, Metrics.DATA_RECEIVED)).isEqualTo(11764736);
+        assertThat(total(run, "rps.mean")).isEqualTo(1149.1);
+        assertThat(total(run, "rps.stddev")).isNaN();
+        assertThat(total(run, "rps.percentiles.p99")).isEqualTo(1207.0);
+        assertThat(total(run, "status.503")).isEqualTo(2);
+        assertThat(total(run, "errors.aborted due to deadline")).isEqualTo(20);
+        // 11463 + 2 responses and 27 connection errors; the 20 cut by the deadline are not requests that failed
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(11492);
+        assertThat(total(run, Metrics.ERRORS)).isEqualTo(29);
+        assertThat(total(run, Metrics.ERRORS_RATE)).isEqualTo(29.0 / 11492);
+    }
+}
