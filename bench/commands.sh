@@ -8,7 +8,8 @@
 #
 #   bench/commands.sh [RUNS]                    # default: 11 runs of each, medians
 #
-# Environment: MVN (Maven command, default mvn).
+# Environment: MVN (Maven command, default mvn); BASELINE_JAR=path/to/benchlens.jar also times
+# --version, runs and show of another build (e.g. an earlier one) on the same store.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -81,6 +82,11 @@ measure "benchlens show $RUN" show bin/benchlens --store "$STORE" show "$RUN"
 measure "benchlens compare (Insert Benchmark, cached)" "" \
     bin/benchlens --store "$STORE" compare --rows version --cols step --where workload=cached
 measure "java -jar target/benchlens.jar runs" "" java -jar "$JAR" --store "$STORE" runs
+if [[ -n ${BASELINE_JAR:-} ]]; then
+    measure "baseline: java -jar BASELINE_JAR --version" "" java -jar "$BASELINE_JAR" --version
+    measure "baseline: java -jar BASELINE_JAR runs" "" java -jar "$BASELINE_JAR" --store "$STORE" runs
+    measure "baseline: java -jar BASELINE_JAR show $RUN" "" java -jar "$BASELINE_JAR" --store "$STORE" show "$RUN"
+fi
 measure "java -version (again, for the drift)" "" java -version
 echo "ms: median wall time of the whole process; x java, x jq: against the first references; cpu ms: median user + system time"
 echo "of all its threads; load: 1-minute load average after the line. The goals are wall times on an otherwise idle machine."
