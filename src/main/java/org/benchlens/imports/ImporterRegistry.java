@@ -8,15 +8,19 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.benchlens.imports.hammerdb.HammerdbImporter;
+import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.http.GatlingStatsImporter;
 import org.benchlens.imports.http.HeyImporter;
 import org.benchlens.imports.http.JmeterStatisticsImporter;
 import org.benchlens.imports.http.OhaImporter;
 import org.benchlens.imports.http.VegetaJsonImporter;
+import org.benchlens.imports.http.VegetaTextImporter;
 import org.benchlens.imports.http.WrkImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
+import org.benchlens.imports.jmeter.JmeterCsvImporter;
+import org.benchlens.imports.jmeter.JmeterXmlImporter;
 import org.benchlens.imports.k6.points.K6CsvImporter;
 import org.benchlens.imports.k6.points.K6NdjsonImporter;
 import org.benchlens.imports.k6.summary.K6HandleSummaryImporter;
@@ -25,9 +29,11 @@ import org.benchlens.imports.k6.summary.K6SummaryV1Importer;
 import org.benchlens.imports.k6.text.K6TextSummaryImporter;
 import org.benchlens.imports.mixed.MixedTextImporter;
 import org.benchlens.imports.pgbench.PgbenchImporter;
+import org.benchlens.imports.pgbench.PgbenchLogImporter;
 import org.benchlens.imports.sysbench.SysbenchImporter;
 import org.benchlens.imports.table.GenericTableImporter;
 import org.benchlens.imports.table.ResultTableImporter;
+import org.benchlens.imports.vegeta.VegetaResultsImporter;
 import org.benchlens.imports.ybio.YbioBenchrunsImporter;
 import org.benchlens.imports.ybio.YbioNoticeImporter;
 import org.benchlens.imports.ycsb.YcsbImporter;
@@ -54,6 +60,10 @@ public final class ImporterRegistry {
         importers.add(new K6NdjsonImporter());
         // a header naming k6's first three columns, before looser table formats
         importers.add(new K6CsvImporter());
+        // one line a request or transaction, each recognised by its header or the shape of its lines
+        List<Importer> requestLogs = List.of(new JmeterCsvImporter(), new JmeterXmlImporter(), new HeyCsvImporter(),
+                new VegetaResultsImporter(), new PgbenchLogImporter());
+        importers.addAll(requestLogs);
         importers.add(new K6SummaryV1Importer());
         importers.add(new K6HandleSummaryImporter());
         importers.add(new K6SummaryExportImporter());
@@ -69,6 +79,7 @@ public final class ImporterRegistry {
         importers.add(new SysbenchImporter());
         importers.add(new WrkImporter());
         importers.add(new HeyImporter());
+        importers.add(new VegetaTextImporter());
         importers.add(new YcsbImporter());
         importers.add(new HammerdbImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
@@ -78,7 +89,9 @@ public final class ImporterRegistry {
         importers.add(new GenericTableImporter());
         folders.add(new IbenchFolderImporter());
         // first: a file whose parts different importers recognise is split before any of them takes it whole
-        importers.add(0, new MixedTextImporter(List.copyOf(importers)));
+        // request logs are files of their own, never a part of a write-up: a manual quoting a few log lines
+        // stays the one report it is
+        importers.add(0, new MixedTextImporter(importers.stream().filter(i -> !requestLogs.contains(i)).toList()));
         return new ImporterRegistry(importers, folders);
     }
 

@@ -9,7 +9,7 @@ public final class Texts {
 
     /** Endings of result files that say nothing about the run, stripped from run names. */
     private static final List<String> RESULT_EXTENSIONS =
-            List.of(".gz", ".json", ".ndjson", ".jsonl", ".csv", ".txt", ".log", ".js", ".ts");
+            List.of(".gz", ".json", ".ndjson", ".jsonl", ".csv", ".txt", ".log", ".js", ".ts", ".jtl");
 
     private Texts() {
     }

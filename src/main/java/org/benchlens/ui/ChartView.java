@@ -5,11 +5,9 @@ import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -68,10 +66,15 @@ final class ChartView extends BorderPane {
         getStyleClass().add("chart-view");
         viewer.setId("chart");
         viewer.addChartMouseListener(new LegendClicks());
-        model.chartProperty().addListener((o, was, now) -> viewer.setChart(now == null ? null : now.chart()));
+        // the viewer takes no null chart: while there is none it is hidden, and the refusal shown instead
+        model.chartProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                viewer.setChart(now.chart());
+            }
+        });
         viewer.visibleProperty().bind(model.chartProperty().isNotNull());
         BorderPane chartArea = new BorderPane(new StackPane(viewer, new ChartRefusal(model)));
-        chartArea.setTop(narrowingBar());
+        chartArea.setTop(new ChartWaysBack(model));
         chartArea.setBottom(new CapacityPane(model));
         setCenter(chartArea);
         setLeft(new ScrollPane(controls()));
@@ -80,22 +83,6 @@ final class ChartView extends BorderPane {
         status.textProperty().bind(model.statusProperty());
         status.setPadding(new Insets(4, 8, 4, 8));
         setBottom(status);
-    }
-
-    /** After "Only X=v": says which runs are drawn, and draws them all again. */
-    private HBox narrowingBar() {
-        Label only = new Label();
-        only.setId("chart-narrowing");
-        only.textProperty().bind(Bindings.concat("Only the runs with ", model.narrowingProperty()));
-        Button all = new Button("Show all runs");
-        all.setId("chart-show-all");
-        all.setOnAction(e -> model.showAll());
-        HBox bar = new HBox(10, only, all);
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.setPadding(new Insets(6, 10, 0, 10));
-        bar.visibleProperty().bind(model.narrowingProperty().isNotEmpty());
-        bar.managedProperty().bind(bar.visibleProperty());
-        return bar;
     }
 
     private VBox controls() {

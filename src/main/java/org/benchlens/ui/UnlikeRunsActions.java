@@ -39,22 +39,29 @@ final class UnlikeRunsActions extends FlowPane {
             return;
         }
         String attribute = refusal.attribute();
-        Button split = new Button("Split by " + attribute);
+        Button split = button("Split by " + attribute);
         split.setId("split-by");
         split.setOnAction(e -> splitBy.accept(attribute));
         getChildren().add(split);
         for (int i = 0; i < refusal.values().size() && i < MOST_VALUE_BUTTONS; i++) {
             String value = refusal.values().get(i);
             if (!value.equals(UnlikeRunsException.NONE)) {
-                Button keep = new Button("Only " + attribute + "=" + value);
+                Button keep = button("Only " + attribute + "=" + value);
                 keep.setId("only-" + i);
                 keep.setOnAction(e -> only.accept(attribute, value));
                 getChildren().add(keep);
             }
         }
-        Button pool = new Button("Pool over " + attribute);
+        Button pool = button("Pool over " + attribute);
         pool.setId("pool");
         pool.setOnAction(e -> poolOver.accept(attribute));
         getChildren().add(pool);
+    }
+
+    /** A button showing its words as they are: "batch_size" keeps its underscore, which is no mnemonic here. */
+    private static Button button(String words) {
+        Button button = new Button(words);
+        button.setMnemonicParsing(false);
+        return button;
     }
 }

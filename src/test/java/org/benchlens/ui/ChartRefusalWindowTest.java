@@ -97,9 +97,19 @@ class ChartRefusalWindowTest {
         assertThat(problem.getHeight()).as("over several lines").isGreaterThan(2 * problem.getFont().getSize());
         assertThat(viewer.isVisible()).isFalse();
         assertThat(robot.lookup("#chart-status").queryLabeled().getText()).isEmpty();
-        assertThat(robot.lookup("#ways-out .button").queryAllAs(Button.class).stream().map(Button::getText))
+        // as drawn: an underscore is no mnemonic to hide
+        assertThat(robot.lookup("#ways-out .button").queryAllAs(Button.class).stream()
+                .map(button -> ((Text) button.lookup(".text")).getText()))
                 .containsExactly("Split by batch_size", "Only batch_size=10", "Only batch_size=100000",
                         "Pool over batch_size");
+
+        robot.clickOn("#pool");
+        waitUntil(() -> viewer.getChart() != null && viewer.isVisible());
+        assertThat(viewer.getChart().getSubtitle(0)).isNotNull();
+        assertThat(robot.lookup("#chart-pooled").queryLabeled().getText()).isEqualTo("Bars pooled over batch_size");
+        robot.clickOn("#chart-stop-pooling");
+        waitUntil(() -> robot.lookup("#chart-refusal").query().isVisible());
+        assertThat(robot.lookup("#chart-pooled").query().isVisible()).isFalse();
 
         robot.clickOn("#split-by");
         waitUntil(() -> viewer.getChart() != null && viewer.isVisible());

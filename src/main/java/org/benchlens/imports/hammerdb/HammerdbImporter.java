@@ -12,8 +12,8 @@ import org.benchlens.imports.Texts;
 
 /**
  * HammerDB's output: TPROC-C results (NOPM and TPM, virtual users, the database) and TPROC-H query
- * times with their geometric mean, from the CLI's console, {@code hammerdb.log} or a job's result;
- * one or many tests a file.
+ * times with their geometric mean, from the CLI's console, {@code hammerdb.log} or a job's result,
+ * and the summary of a TPROC-C time profile ({@code hdbxtprofile.log}); one or many tests a file.
  */
 public final class HammerdbImporter implements Importer {
 
@@ -29,13 +29,14 @@ public final class HammerdbImporter implements Importer {
         return "HammerDB output (TPROC-C results, TPROC-H query times)";
     }
 
-    /** The CLI's banner, its log's heading, a virtual user's line or a test result. */
+    /** The CLI's banner, its log's or time profile's heading, a virtual user's line or a test result. */
     @Override
     public boolean detect(Peek peek) {
         for (String line : peek.lines()) {
             VuserLine message = VuserLine.of(line);
             String text = message.message();
             if (text.startsWith("HammerDB CLI v") || text.startsWith("Hammerdb Log @")
+                    || text.contains("Hammerdb Time Profile Report @") || TimeProfile.startsSummary(text)
                     || text.startsWith(TpccResult.PREFIX) || QueryTimes.isQueryLine(text)
                     || message.vuser() > 0 && text.equals("RUNNING")) {
                 return true;

@@ -1,10 +1,12 @@
 package org.benchlens.imports.hammerdb;
 
 import java.util.Optional;
+import java.util.regex.Matcher;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineByLineReading;
+import org.benchlens.imports.LineNumbers;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -14,12 +16,14 @@ import org.benchlens.model.Units;
 /**
  * Reads HammerDB's output, its CLI's console, its log or a job's result, one or many tests a
  * file: a TPROC-C test ends with its {@code TEST RESULT} line, a TPROC-H test is the query times
- * of its virtual users up to {@code ALL VIRTUAL USERS COMPLETE}.
+ * of its virtual users up to {@code ALL VIRTUAL USERS COMPLETE}, and a time profile's summary is
+ * a run of its own, as its file holds no result.
  */
 final class HammerdbReading extends LineByLineReading {
 
     private final HammerdbSettings settings = new HammerdbSettings();
     private QueryTimes queries;
+    private TimeProfile profile;
     /** The line where the TPROC-C test under way started its ramp-up or timing, 0 when none is. */
     private long tpccStart;
 
@@ -40,6 +44,15 @@ final class HammerdbReading extends LineByLineReading {
         if (HammerdbSettings.startsSequence(text) || text.equals("ALL VIRTUAL USERS COMPLETE")) {
             endTest(lineNumber);
         }
+        Matcher summary = TimeProfile.SUMMARY.matcher(text);
+        if (summary.matches()) {
+            profile = new TimeProfile(summary.group(1), LineNumbers.number(line, lineNumber,
+                    message.at() + summary.start(2), summary.group(2), "an elapsed time in milliseconds"));
+            return;
+        }
+        if (profile != null && profile.accept(line, message, lineNumber)) {
+            return;
+        }
         if (QueryTimes.isQueryLine(text) && queries == null) {
             queries = new QueryTimes(lineNumber);
         }
@@ -54,6 +67,12 @@ final class HammerdbReading extends LineByLineReading {
 
     /** The end of a test sequence: its query times become a run; a TPROC-C test without result is left out. */
     private void endTest(long lineNumber) {
+        if (profile != null && !profile.isEmpty()) {
+            RunDraft run = profile.toRun();
+            settings.describe(run);
+            runs.add(run);
+        }
+        profile = null;
         if (queries != null) {
             RunDraft run = queries.toRun();
             settings.describe(run);

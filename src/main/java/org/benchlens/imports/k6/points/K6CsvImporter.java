@@ -9,6 +9,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
+import org.benchlens.imports.requests.TrendHistograms;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
@@ -47,7 +48,7 @@ public final class K6CsvImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         K6PointRun run = new K6PointRun();
-        K6PointHistograms histograms = run.newHistogramSet();
+        TrendHistograms histograms = run.newHistogramSet();
         try (Reader reader = source.openReader();
              CSVParser parser = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get().parse(reader)) {
             Iterator<CSVRecord> records = parser.iterator();

@@ -3,6 +3,8 @@ package org.benchlens.imports.k6.points;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.benchlens.imports.requests.TrendHistograms;
+
 /**
  * Parses chunks of k6 NDJSON into partial aggregates, on several threads at once: each thread
  * has its own scanner, line and histograms. Lines the scanner does not take (Metric lines,
@@ -11,11 +13,11 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class K6NdjsonChunkParser {
 
-    private final List<K6PointHistograms> histogramSets = new CopyOnWriteArrayList<>();
+    private final List<TrendHistograms> histogramSets = new CopyOnWriteArrayList<>();
     private final ThreadLocal<Worker> workers;
 
     /** @param newHistograms makes each thread's histograms (sharing the run's budget of exact values) */
-    K6NdjsonChunkParser(java.util.function.Supplier<K6PointHistograms> newHistograms) {
+    K6NdjsonChunkParser(java.util.function.Supplier<TrendHistograms> newHistograms) {
         workers = ThreadLocal.withInitial(() -> {
             Worker worker = new Worker(newHistograms.get());
             histogramSets.add(worker.histograms);
@@ -51,7 +53,7 @@ final class K6NdjsonChunkParser {
     }
 
     /** The histograms of every thread that parsed; complete once every chunk is parsed. */
-    List<K6PointHistograms> histogramSets() {
+    List<TrendHistograms> histogramSets() {
         return histogramSets;
     }
 
@@ -95,9 +97,9 @@ final class K6NdjsonChunkParser {
     private static final class Worker {
         final K6NdjsonLineScanner scanner = new K6NdjsonLineScanner();
         final K6PointLine line = new K6PointLine();
-        final K6PointHistograms histograms;
+        final TrendHistograms histograms;
 
-        Worker(K6PointHistograms histograms) {
+        Worker(TrendHistograms histograms) {
             this.histograms = histograms;
         }
     }

@@ -3,6 +3,7 @@ package org.benchlens.imports.k6.points;
 import java.util.List;
 import java.util.Map;
 
+import org.benchlens.imports.requests.RunningStats;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.RunDraft;
 
@@ -79,13 +80,13 @@ final class K6PointAttributes {
     }
 
     private static long requests(K6PointStep step) {
-        K6PointStats requests = step.stats(K6PointMetricKind.HTTP_REQS.metricName());
+        RunningStats requests = step.stats(K6PointMetricKind.HTTP_REQS.metricName());
         return requests == null ? 0 : requests.count();
     }
 
     /** The load level: the VUs k6 had at most ({@code vus_max}), else the most that ran. */
     private static long maxVus(K6PointStep total) {
-        K6PointStats vus = total.stats("vus_max");
+        RunningStats vus = total.stats("vus_max");
         if (vus == null) {
             vus = total.stats(K6PointMetricKind.VUS.metricName());
         }

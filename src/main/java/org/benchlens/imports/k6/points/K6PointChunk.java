@@ -6,6 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.benchlens.imports.requests.RunningStats;
+import org.benchlens.imports.requests.SecondSeries;
+import org.benchlens.imports.requests.TrendHistograms;
+
 /**
  * What one chunk of a k6 file adds to the run, by scenario: statistics of each metric, failed
  * requests by status, the tags of requests, the per-second events; the histograms are filled in
@@ -24,11 +28,11 @@ final class K6PointChunk {
     /** Lines of other types than Point and Metric, by type. */
     final Map<String, Long> otherTypes = new LinkedHashMap<>();
 
-    private final K6PointHistograms histogramSet;
+    private final TrendHistograms histogramSet;
     private K6PointMetricKind[] kinds = new K6PointMetricKind[16];
     private boolean[] trends = new boolean[16];
-    private K6PointStats[][] stats = new K6PointStats[4][16];
-    private K6PointHistograms.Trend[][] histograms = new K6PointHistograms.Trend[4][16];
+    private RunningStats[][] stats = new RunningStats[4][16];
+    private TrendHistograms.Trend[][] histograms = new TrendHistograms.Trend[4][16];
     private long[] statusFailures = new long[4];
     private K6PointTagProfile[] tags = new K6PointTagProfile[4];
     /** Points of trends that a histogram cannot hold (negative values). */
@@ -40,7 +44,7 @@ final class K6PointChunk {
     /** True when the file's last line is cut short (and was left out). */
     boolean endsEarly;
 
-    K6PointChunk(K6PointHistograms histogramSet) {
+    K6PointChunk(TrendHistograms histogramSet) {
         this.histogramSet = histogramSet;
         histogramSet.moveLargeCounts();
     }
@@ -72,13 +76,13 @@ final class K6PointChunk {
                 if (status == 0 || status >= 400) {
                     statusFailures[step]++;
                 }
-                events.add(K6PointSecondEvents.REQUESTS, step, second, value);
+                events.add(SecondSeries.REQUESTS, step, second, value);
                 tagsOf(step).observe(line);
             }
-            case HTTP_REQ_DURATION -> events.add(K6PointSecondEvents.HTTP_LATENCY, step, second, value);
-            case ITERATIONS -> events.add(K6PointSecondEvents.ITERATIONS, step, second, value);
-            case ITERATION_DURATION -> events.add(K6PointSecondEvents.ITERATION_LATENCY, step, second, value);
-            case VUS -> events.add(K6PointSecondEvents.VUS, step, second, value);
+            case HTTP_REQ_DURATION -> events.add(SecondSeries.LATENCY, step, second, value);
+            case ITERATIONS -> events.add(SecondSeries.ITERATIONS, step, second, value);
+            case ITERATION_DURATION -> events.add(SecondSeries.ITERATION_LATENCY, step, second, value);
+            case VUS -> events.add(SecondSeries.VUS, step, second, value);
             default -> { }
         }
     }
@@ -88,7 +92,7 @@ final class K6PointChunk {
     }
 
     /** The statistics of a metric in a scenario, or null when it had no point in this chunk. */
-    K6PointStats stats(int step, int metric) {
+    RunningStats stats(int step, int metric) {
         return step < stats.length && metric < stats[step].length ? stats[step][metric] : null;
     }
 
@@ -102,11 +106,11 @@ final class K6PointChunk {
     }
 
     private void record(int step, int metric, double value) {
-        if (!K6PointHistograms.recordable(value)) {
+        if (!TrendHistograms.recordable(value)) {
             unrecordable++;
             return;
         }
-        K6PointHistograms.Trend trend = histograms[step][metric];
+        TrendHistograms.Trend trend = histograms[step][metric];
         if (trend == null) {
             trend = histogramSet.trend(scenarios.name(step), metrics.name(metric));
             if (trend == null) {
@@ -117,10 +121,10 @@ final class K6PointChunk {
         trend.record(value);
     }
 
-    private K6PointStats statsOf(int step, int metric) {
-        K6PointStats s = stats[step][metric];
+    private RunningStats statsOf(int step, int metric) {
+        RunningStats s = stats[step][metric];
         if (s == null) {
-            s = new K6PointStats();
+            s = new RunningStats();
             stats[step][metric] = s;
         }
         return s;
@@ -149,8 +153,8 @@ final class K6PointChunk {
         stats = Arrays.copyOf(stats, capacity);
         histograms = Arrays.copyOf(histograms, capacity);
         for (int step = capacity / 2; step < capacity; step++) {
-            stats[step] = new K6PointStats[metricCapacity];
-            histograms[step] = new K6PointHistograms.Trend[metricCapacity];
+            stats[step] = new RunningStats[metricCapacity];
+            histograms[step] = new TrendHistograms.Trend[metricCapacity];
         }
         statusFailures = Arrays.copyOf(statusFailures, capacity);
         tags = Arrays.copyOf(tags, capacity);

@@ -8,16 +8,14 @@ import java.util.stream.Collectors;
 
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.imports.requests.SecondSeries;
+import org.benchlens.imports.requests.SecondWindow;
+import org.benchlens.imports.requests.TrendPercentiles;
 import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.LatencyHistogram;
-import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
-import org.benchlens.model.Series;
-import org.benchlens.model.SeriesPoint;
-import org.benchlens.model.Steps;
-import org.benchlens.model.Units;
 
 /**
  * Turns the aggregate of a k6 run read from its points (NDJSON or CSV) into a run: the
@@ -58,9 +56,7 @@ final class K6PointDraftBuilder {
             addSeriesAndHistograms(draft, scenario);
         }
         if (!measures.fromHistograms().isEmpty()) {
-            notes.add("the percentiles of " + String.join(", ", measures.fromHistograms()) + " are from a histogram"
-                    + " at 3 significant digits: the file has more than " + run.exactValuesLimit()
-                    + " trend values, too many to keep each for exact percentiles");
+            notes.add(TrendPercentiles.histogramNote(measures.fromHistograms(), run.exactValuesLimit(), "trend values"));
         }
         if (!measures.renamed().isEmpty()) {
             notes.add("script metrics named like BenchLens's normalised measurements are kept as k6:<name>: "
@@ -78,11 +74,9 @@ final class K6PointDraftBuilder {
 
     private void addSeriesAndHistograms(RunDraft draft, K6PointStep step) {
         boolean http = step.stats(K6PointMetricKind.HTTP_REQS.metricName()) != null;
-        K6PointSeries series = step.series();
+        SecondSeries series = step.series();
         if (series != null) {
-            addSeries(draft, step.name(), Metrics.SERIES_RATE, Units.PER_SECOND, series.rate(!http));
-            addSeries(draft, step.name(), Metrics.SERIES_P95, Units.MILLISECONDS, series.p95(!http));
-            addSeries(draft, step.name(), Metrics.SERIES_VUS, Units.COUNT, series.vus());
+            series.addTo(draft, step.name(), !http);
         }
         for (K6PointMetricKind latency
                 : List.of(K6PointMetricKind.HTTP_REQ_DURATION, K6PointMetricKind.ITERATION_DURATION)) {
@@ -90,12 +84,6 @@ final class K6PointDraftBuilder {
             if (histogram != null && histogram.getTotalCount() > 0) {
                 draft.histogram(LatencyHistogram.of(step.name(), latency.metricName(), histogram));
             }
-        }
-    }
-
-    private static void addSeries(RunDraft draft, String step, String metric, String unit, List<SeriesPoint> points) {
-        if (!points.isEmpty()) {
-            draft.series(new Series(step, metric, unit, points));
         }
     }
 
@@ -137,11 +125,11 @@ final class K6PointDraftBuilder {
             notes.add("metrics without a Metric line, read as trends: " + guessed);
         }
         if (run.latePoints() > 0) {
-            notes.add(run.latePoints() + " latency points came " + K6PointSecondWindow.SECONDS + " s or more after"
+            notes.add(run.latePoints() + " latency points came " + SecondWindow.SECONDS + " s or more after"
                     + " later points: the p95 of their second leaves them out (the run's percentiles include them)");
         }
         if (run.pointsOutsideSeries() > 0) {
-            notes.add("the run spans more than " + K6PointSeries.MAX_SECONDS / 3600 + " hours: its one-second series"
+            notes.add("the run spans more than " + SecondSeries.MAX_SECONDS / 3600 + " hours: its one-second series"
                     + " stop there (" + run.pointsOutsideSeries() + " points left out of the series only)");
         }
         if (run.unrecordable() > 0) {

@@ -8,9 +8,10 @@ import java.util.TreeSet;
 
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.imports.requests.RunningStats;
+import org.benchlens.imports.requests.TrendPercentiles;
 import org.benchlens.model.LatencySummary;
 import org.benchlens.model.Metrics;
-import org.benchlens.model.Percentiles;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
 
@@ -22,7 +23,6 @@ import org.benchlens.model.Units;
  * and come from the step's histogram past it.
  */
 final class K6PointMeasures {
-
 
     private final RunDraft draft;
     private final K6PointRun run;
@@ -49,7 +49,7 @@ final class K6PointMeasures {
     void measure(K6PointStep step) {
         double duration = step.durationSeconds();
         measureNormalised(step, duration);
-        for (Map.Entry<String, K6PointStats> metric : step.allStats().entrySet()) {
+        for (Map.Entry<String, RunningStats> metric : step.allStats().entrySet()) {
             measureMetric(step.name(), metric.getKey(), metric.getValue(), duration);
         }
     }
@@ -64,7 +64,7 @@ final class K6PointMeasures {
         return renamed;
     }
 
-    private void measureMetric(String step, String metric, K6PointStats stats, double duration) {
+    private void measureMetric(String step, String metric, RunningStats stats, double duration) {
         K6PointMetricDefinition definition = run.definitions().get(metric);
         String type = typeOf(metric, definition);
         String contains = definition != null && !definition.contains().isBlank() ? definition.contains()
@@ -129,16 +129,16 @@ final class K6PointMeasures {
 
     private void measureNormalised(K6PointStep step, double duration) {
         String name = step.name();
-        K6PointStats requests = step.stats(K6PointMetricKind.HTTP_REQS.metricName());
+        RunningStats requests = step.stats(K6PointMetricKind.HTTP_REQS.metricName());
         boolean http = requests != null;
-        K6PointStats operations = http ? requests : step.stats(K6PointMetricKind.ITERATIONS.metricName());
+        RunningStats operations = http ? requests : step.stats(K6PointMetricKind.ITERATIONS.metricName());
         String latencyMetric =
                 (http ? K6PointMetricKind.HTTP_REQ_DURATION : K6PointMetricKind.ITERATION_DURATION).metricName();
         if (operations != null) {
             draft.measure(name, Metrics.OPERATIONS, operations.sum(), Units.COUNT);
             draft.measure(name, Metrics.THROUGHPUT, rate(operations.sum(), duration), Units.PER_SECOND);
         }
-        K6PointStats latency = step.stats(latencyMetric);
+        RunningStats latency = step.stats(latencyMetric);
         if (latency != null) {
             double[] percentiles = percentiles(name, latencyMetric, latency);
             new LatencySummary(latency.mean(), latency.min(), latency.max(), percentiles == null ? List.of()
@@ -149,22 +149,22 @@ final class K6PointMeasures {
         }
         measureSum(step, K6PointMetricKind.DATA_RECEIVED, Metrics.DATA_RECEIVED);
         measureSum(step, K6PointMetricKind.DATA_SENT, Metrics.DATA_SENT);
-        K6PointStats vus = step.stats(K6PointMetricKind.VUS.metricName());
+        RunningStats vus = step.stats(K6PointMetricKind.VUS.metricName());
         if (vus != null) {
             draft.measure(name, Metrics.VUS_MAX, vus.max(), Units.COUNT);
         }
-        K6PointStats checks = step.stats(K6PointMetricKind.CHECKS.metricName());
+        RunningStats checks = step.stats(K6PointMetricKind.CHECKS.metricName());
         if (checks != null) {
             draft.measure(name, Metrics.CHECKS_RATE, (double) checks.nonZero() / checks.count(), Units.RATIO);
         }
         draft.measure(name, Metrics.DURATION, duration, Units.SECONDS);
     }
 
-    private void measureErrors(K6PointStep step, K6PointStats requests) {
+    private void measureErrors(K6PointStep step, RunningStats requests) {
         long failed;
         long total;
         if (failuresFromMetric) {
-            K6PointStats flags = step.stats(K6PointMetricKind.HTTP_REQ_FAILED.metricName());
+            RunningStats flags = step.stats(K6PointMetricKind.HTTP_REQ_FAILED.metricName());
             failed = flags == null ? 0 : flags.nonZero();
             total = flags == null ? requests.count() : flags.count();
         } else {
@@ -178,7 +178,7 @@ final class K6PointMeasures {
     }
 
     private void measureSum(K6PointStep step, K6PointMetricKind kind, String normalised) {
-        K6PointStats stats = step.stats(kind.metricName());
+        RunningStats stats = step.stats(kind.metricName());
         if (stats != null) {
             draft.measure(step.name(), normalised, stats.sum(), Units.BYTES);
         }
@@ -190,25 +190,16 @@ final class K6PointMeasures {
     }
 
     /** The step's percentiles of a trend, exact where its values were kept; null without values. */
-    private double[] percentiles(String step, String metric, K6PointStats stats) {
+    private double[] percentiles(String step, String metric, RunningStats stats) {
         return percentilesOf.computeIfAbsent(step + '\n' + metric, key -> compute(step, metric, stats));
     }
 
-    private double[] compute(String step, String metric, K6PointStats stats) {
+    private double[] compute(String step, String metric, RunningStats stats) {
         double[] sorted = run.sortedValues(step, metric);
         Histogram histogram = sorted == null ? run.histogram(step, metric) : null;
-        if (sorted == null && histogram == null) {
-            return null;
-        }
-        if (sorted == null) {
+        if (sorted == null && histogram != null) {
             fromHistograms.add(metric);
         }
-        double[] percentiles = new double[LatencySummary.LEVELS.size()];
-        for (int i = 0; i < percentiles.length; i++) {
-            double level = LatencySummary.LEVELS.get(i);
-            percentiles[i] = sorted != null ? Percentiles.linear(sorted, level / 100)
-                    : LatencySummary.percentile(histogram, level, stats.min(), stats.max());
-        }
-        return percentiles;
+        return TrendPercentiles.of(sorted, histogram, stats.min(), stats.max());
     }
 }

@@ -6,7 +6,10 @@ import java.util.Map;
 
 import org.HdrHistogram.Histogram;
 
-import org.benchlens.model.LatencyHistogram;
+import org.benchlens.imports.requests.ExactValues;
+import org.benchlens.imports.requests.RunningStats;
+import org.benchlens.imports.requests.SecondSeries;
+import org.benchlens.imports.requests.TrendHistograms;
 import org.benchlens.model.Steps;
 
 /**
@@ -23,15 +26,10 @@ final class K6PointRun {
     private static final String NO_SCENARIO = "";
 
     private final Map<String, K6PointStep> scenarios = new LinkedHashMap<>();
-    private final K6PointSeries totalSeries = new K6PointSeries();
-    /**
-     * Values a file keeps for exact percentiles, over all its trends and scenarios: 4 194 304 doubles,
-     * 32 MiB of heap (decision 0042). Past that, percentiles come from the histograms.
-     */
-    static final long EXACT_VALUES = 1L << 22;
+    private final SecondSeries totalSeries = new SecondSeries();
 
-    private final K6PointExactValues.Budget budget;
-    private final K6PointHistograms histograms;
+    private final ExactValues.Budget budget;
+    private final TrendHistograms histograms;
     private final Map<String, K6PointMetricDefinition> definitions = new LinkedHashMap<>();
     private final Map<String, Long> otherTypes = new LinkedHashMap<>();
     private long lines;
@@ -43,13 +41,13 @@ final class K6PointRun {
     private boolean inputCut;
 
     K6PointRun() {
-        this(EXACT_VALUES);
+        this(ExactValues.PER_FILE);
     }
 
     /** @param exactValues how many trend values the run keeps for exact percentiles */
     K6PointRun(long exactValues) {
-        budget = new K6PointExactValues.Budget(exactValues);
-        histograms = new K6PointHistograms(budget);
+        budget = new ExactValues.Budget(exactValues);
+        histograms = new TrendHistograms(budget);
         scenarios.put(NO_SCENARIO, new K6PointStep(NO_SCENARIO, null));
     }
 
@@ -66,7 +64,7 @@ final class K6PointRun {
         for (int s = 0; s < steps.length; s++) {
             steps[s] = scenario(chunk.scenarios.name(s));
             for (int m = 0; m < chunk.metrics.size(); m++) {
-                K6PointStats stats = chunk.stats(s, m);
+                RunningStats stats = chunk.stats(s, m);
                 if (stats != null) {
                     steps[s].merge(chunk.metrics.name(m), stats);
                 }
@@ -79,7 +77,7 @@ final class K6PointRun {
         }
         K6PointSecondEvents events = chunk.events;
         for (int i = 0; i < events.size(); i++) {
-            K6PointSeries series = steps[events.step(i)].series();
+            SecondSeries series = steps[events.step(i)].series();
             if (series != null) {
                 series.add(events.kind(i), events.second(i), events.value(i));
             }
@@ -88,12 +86,12 @@ final class K6PointRun {
     }
 
     /** A set of histograms for a parsing thread, sharing this run's budget of exact values. */
-    K6PointHistograms newHistogramSet() {
-        return new K6PointHistograms(budget);
+    TrendHistograms newHistogramSet() {
+        return new TrendHistograms(budget);
     }
 
     /** Adds the histograms a parsing thread filled. */
-    void addHistograms(K6PointHistograms set) {
+    void addHistograms(TrendHistograms set) {
         histograms.addAll(set);
     }
 
@@ -147,20 +145,7 @@ final class K6PointRun {
 
     /** The histogram of a step's metric (of every scenario together for the total), or null. */
     Histogram histogram(String step, String metric) {
-        if (!step.equals(Steps.TOTAL)) {
-            return histograms.find(step, metric);
-        }
-        Histogram total = null;
-        for (String scenario : histograms.steps()) {
-            Histogram part = histograms.find(scenario, metric);
-            if (part != null) {
-                if (total == null) {
-                    total = LatencyHistogram.newMicrosHistogram();
-                }
-                total.add(part);
-            }
-        }
-        return total;
+        return step.equals(Steps.TOTAL) ? histograms.findOfAll(metric) : histograms.find(step, metric);
     }
 
     /**
@@ -168,23 +153,7 @@ final class K6PointRun {
      * there are none, or when they were too many to keep.
      */
     double[] sortedValues(String step, String metric) {
-        if (!step.equals(Steps.TOTAL)) {
-            return histograms.sortedValues(step, metric);
-        }
-        double[] all = new double[0];
-        for (String scenario : histograms.steps()) {
-            if (histograms.valuesDropped(scenario, metric)) {
-                return null;
-            }
-            double[] part = histograms.sortedValues(scenario, metric);
-            if (part != null) {
-                int at = all.length;
-                all = java.util.Arrays.copyOf(all, at + part.length);
-                System.arraycopy(part, 0, all, at, part.length);
-            }
-        }
-        java.util.Arrays.sort(all);
-        return all.length == 0 ? null : all;
+        return step.equals(Steps.TOTAL) ? histograms.sortedValuesOfAll(metric) : histograms.sortedValues(step, metric);
     }
 
     /** How many values a run keeps for exact percentiles. */
@@ -239,7 +208,7 @@ final class K6PointRun {
         if (!withSeries) {
             scenariosWithoutSeries++;
         }
-        step = new K6PointStep(name, withSeries ? new K6PointSeries() : null);
+        step = new K6PointStep(name, withSeries ? new SecondSeries() : null);
         scenarios.put(name, step);
         return step;
     }

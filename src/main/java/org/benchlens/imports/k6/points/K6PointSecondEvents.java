@@ -2,18 +2,14 @@ package org.benchlens.imports.k6.points;
 
 import java.util.Arrays;
 
+import org.benchlens.imports.requests.SecondSeries;
+
 /**
  * What the points of one chunk add to the per-second series, in file order. Parsing threads
  * record them; they are replayed in order when the chunk is merged, so that the series do not
- * depend on how the file was cut into chunks.
+ * depend on how the file was cut into chunks. Kinds are those of {@link SecondSeries}.
  */
 final class K6PointSecondEvents {
-
-    static final byte REQUESTS = 0;
-    static final byte HTTP_LATENCY = 1;
-    static final byte ITERATIONS = 2;
-    static final byte ITERATION_LATENCY = 3;
-    static final byte VUS = 4;
 
     private byte[] kinds = new byte[1024];
     private int[] steps = new int[1024];

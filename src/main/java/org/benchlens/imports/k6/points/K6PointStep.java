@@ -5,6 +5,9 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.benchlens.imports.requests.RunningStats;
+import org.benchlens.imports.requests.SecondSeries;
+
 /** Everything known about one step of a k6 run (a scenario, or the whole run) once its chunks are merged. */
 final class K6PointStep {
 
@@ -12,20 +15,20 @@ final class K6PointStep {
     static final int MAX_METRICS = 500;
 
     private final String name;
-    private final Map<String, K6PointStats> stats = new LinkedHashMap<>();
+    private final Map<String, RunningStats> stats = new LinkedHashMap<>();
     private final K6PointTagProfile tags = new K6PointTagProfile();
-    private final K6PointSeries series;
+    private final SecondSeries series;
     private long statusFailures;
     private long droppedPoints;
 
     /** @param series the step's one-second series, or null when it keeps none */
-    K6PointStep(String name, K6PointSeries series) {
+    K6PointStep(String name, SecondSeries series) {
         this.name = name;
         this.series = series;
     }
 
     /** The whole run: every step together. */
-    static K6PointStep total(String name, Collection<K6PointStep> steps, K6PointSeries series) {
+    static K6PointStep total(String name, Collection<K6PointStep> steps, SecondSeries series) {
         K6PointStep total = new K6PointStep(name, series);
         for (K6PointStep step : steps) {
             step.stats.forEach(total::merge);
@@ -36,14 +39,14 @@ final class K6PointStep {
         return total;
     }
 
-    void merge(String metric, K6PointStats more) {
-        K6PointStats mine = stats.get(metric);
+    void merge(String metric, RunningStats more) {
+        RunningStats mine = stats.get(metric);
         if (mine == null) {
             if (stats.size() >= MAX_METRICS) {
                 droppedPoints += more.count();
                 return;
             }
-            mine = new K6PointStats();
+            mine = new RunningStats();
             stats.put(metric, mine);
         }
         mine.merge(more);
@@ -58,11 +61,11 @@ final class K6PointStep {
     }
 
     /** The statistics of a metric, or null when the step has no point of it. */
-    K6PointStats stats(String metric) {
+    RunningStats stats(String metric) {
         return stats.get(metric);
     }
 
-    Map<String, K6PointStats> allStats() {
+    Map<String, RunningStats> allStats() {
         return Collections.unmodifiableMap(stats);
     }
 
@@ -76,7 +79,7 @@ final class K6PointStep {
     }
 
     /** The one-second series, or null. */
-    K6PointSeries series() {
+    SecondSeries series() {
         return series;
     }
 
@@ -85,11 +88,11 @@ final class K6PointStep {
     }
 
     long firstNanos() {
-        return stats.values().stream().mapToLong(K6PointStats::firstNanos).min().orElse(Long.MAX_VALUE);
+        return stats.values().stream().mapToLong(RunningStats::firstNanos).min().orElse(Long.MAX_VALUE);
     }
 
     long lastNanos() {
-        return stats.values().stream().mapToLong(K6PointStats::lastNanos).max().orElse(Long.MIN_VALUE);
+        return stats.values().stream().mapToLong(RunningStats::lastNanos).max().orElse(Long.MIN_VALUE);
     }
 
     /** Seconds from the step's first point to its last. */

@@ -1,4 +1,4 @@
-package org.benchlens.imports.k6.points;
+package org.benchlens.imports.requests;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,9 +10,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * Values are stored in blocks taken from the file's {@link Budget}; once the budget is spent the values
  * are dropped and the percentiles come from the histogram instead.
  */
-final class K6PointExactValues {
+public final class ExactValues {
 
-    static final int BLOCK = 4096;
+    public static final int BLOCK = 4096;
+    /**
+     * Values a file keeps for exact percentiles, over all its trends and steps: 4 194 304 doubles,
+     * 32 MiB of heap (decision 0042). Past that, percentiles come from the histograms.
+     */
+    public static final long PER_FILE = 1L << 22;
 
     private final Budget budget;
     private final List<double[]> full = new ArrayList<>();
@@ -20,11 +25,11 @@ final class K6PointExactValues {
     private int used;
     private boolean dropped;
 
-    K6PointExactValues(Budget budget) {
+    public ExactValues(Budget budget) {
         this.budget = budget;
     }
 
-    void add(double value) {
+    public void add(double value) {
         if (dropped) {
             return;
         }
@@ -43,7 +48,7 @@ final class K6PointExactValues {
     }
 
     /** Takes over the values of {@code other} (of another thread or step); dropped when either was. */
-    void addAll(K6PointExactValues other) {
+    public void addAll(ExactValues other) {
         if (other.dropped || dropped) {
             other.drop();
             drop();
@@ -59,12 +64,12 @@ final class K6PointExactValues {
     }
 
     /** True when the budget ran out: these values are incomplete and were let go. */
-    boolean dropped() {
+    public boolean dropped() {
         return dropped;
     }
 
     /** Appends the values, in no particular order, to {@code into} from {@code at}; returns the end. */
-    int copyInto(double[] into, int at) {
+    public int copyInto(double[] into, int at) {
         int end = at;
         for (double[] block : full) {
             System.arraycopy(block, 0, into, end, block.length);
@@ -77,7 +82,7 @@ final class K6PointExactValues {
         return end;
     }
 
-    long size() {
+    public long size() {
         long size = used;
         for (double[] block : full) {
             size += block.length;
@@ -99,25 +104,25 @@ final class K6PointExactValues {
     }
 
     /** How many values one file may keep, shared by its parsing threads. */
-    static final class Budget {
+    public static final class Budget {
         private final AtomicLong left;
         private final long limit;
 
-        Budget(long limit) {
+        public Budget(long limit) {
             this.limit = limit;
             this.left = new AtomicLong(limit);
         }
 
-        long limit() {
+        public long limit() {
             return limit;
         }
 
-        boolean take(long values) {
+        public boolean take(long values) {
             return left.addAndGet(-values) >= 0 || give(values);
         }
 
         /** Returns values to the budget; false, so that a failed {@link #take} can end with it. */
-        boolean give(long values) {
+        public boolean give(long values) {
             left.addAndGet(values);
             return false;
         }

@@ -1,4 +1,4 @@
-package org.benchlens.imports.k6.points;
+package org.benchlens.imports.requests;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -15,42 +15,42 @@ import org.benchlens.model.LatencyHistogram;
  * Points are counted in int counts, which take half the memory of long ones so that more of
  * them stay in the processor's cache, and moved to long counts long before they could overflow.
  */
-final class K6PointHistograms {
+public final class TrendHistograms {
 
     /** Enough for every trend of many scenarios; a file with more names gets no more histograms. */
-    static final int MAX_HISTOGRAMS = 4096;
+    public static final int MAX_HISTOGRAMS = 4096;
     /** Int counts are moved to long ones from this many points on; a chunk holds far fewer. */
     private static final long MOVE_AT = 1L << 30;
 
     private final long moveAt;
-    private final K6PointExactValues.Budget budget;
+    private final ExactValues.Budget budget;
     private final Map<String, Map<String, Counts>> byStep = new HashMap<>();
     private int size;
     private boolean full;
 
     /** @param budget how many values the file may keep for exact percentiles, shared by every thread's set */
-    K6PointHistograms(K6PointExactValues.Budget budget) {
+    public TrendHistograms(ExactValues.Budget budget) {
         this(MOVE_AT, budget);
     }
 
     /** @param moveAt the number of points from which int counts are moved to long ones */
-    K6PointHistograms(long moveAt, K6PointExactValues.Budget budget) {
+    public TrendHistograms(long moveAt, ExactValues.Budget budget) {
         this.moveAt = moveAt;
         this.budget = budget;
     }
 
     /** Where to record a step's trend, new when needed; null once the set is full. */
-    Trend trend(String step, String metric) {
+    public Trend trend(String step, String metric) {
         return counts(step, metric);
     }
 
     /** Records a value in milliseconds: whole microseconds in the histogram, the value itself kept exactly. */
-    interface Trend {
+    public interface Trend {
         void record(double milliseconds);
     }
 
     /** Moves large int counts to long counts; called between chunks, so no count can overflow. */
-    void moveLargeCounts() {
+    public void moveLargeCounts() {
         byStep.values().forEach(metrics -> metrics.values().forEach(counts -> {
             if (counts.recent.getTotalCount() >= moveAt) {
                 counts.move();
@@ -59,14 +59,14 @@ final class K6PointHistograms {
     }
 
     /** The histogram of a step's metric, or null when none was recorded. */
-    Histogram find(String step, String metric) {
+    public Histogram find(String step, String metric) {
         Map<String, Counts> metrics = byStep.get(step);
         Counts counts = metrics == null ? null : metrics.get(metric);
         return counts == null ? null : counts.total();
     }
 
     /** Every value of a step's metric, sorted; null when none was recorded or they were too many to keep. */
-    double[] sortedValues(String step, String metric) {
+    public double[] sortedValues(String step, String metric) {
         Map<String, Counts> metrics = byStep.get(step);
         Counts counts = metrics == null ? null : metrics.get(metric);
         if (counts == null || counts.exact.dropped()) {
@@ -79,18 +79,51 @@ final class K6PointHistograms {
     }
 
     /** The values of a step's metric were too many to keep (the budget ran out). */
-    boolean valuesDropped(String step, String metric) {
+    public boolean valuesDropped(String step, String metric) {
         Map<String, Counts> metrics = byStep.get(step);
         Counts counts = metrics == null ? null : metrics.get(metric);
         return counts != null && counts.exact.dropped();
     }
 
+    /** The histogram of a metric over every step together, or null when no step recorded it. */
+    public Histogram findOfAll(String metric) {
+        Histogram total = null;
+        for (String step : byStep.keySet()) {
+            Histogram part = find(step, metric);
+            if (part != null) {
+                if (total == null) {
+                    total = LatencyHistogram.newMicrosHistogram();
+                }
+                total.add(part);
+            }
+        }
+        return total;
+    }
+
+    /** Every value of a metric over every step together, sorted; null when there are none or some were let go. */
+    public double[] sortedValuesOfAll(String metric) {
+        double[] all = new double[0];
+        for (String step : byStep.keySet()) {
+            if (valuesDropped(step, metric)) {
+                return null;
+            }
+            double[] part = sortedValues(step, metric);
+            if (part != null) {
+                int at = all.length;
+                all = java.util.Arrays.copyOf(all, at + part.length);
+                System.arraycopy(part, 0, all, at, part.length);
+            }
+        }
+        java.util.Arrays.sort(all);
+        return all.length == 0 ? null : all;
+    }
+
     /** The steps that have histograms. */
-    Set<String> steps() {
+    public Set<String> steps() {
         return byStep.keySet();
     }
 
-    void addAll(K6PointHistograms other) {
+    public void addAll(TrendHistograms other) {
         other.byStep.forEach((step, metrics) -> metrics.forEach((metric, theirs) -> {
             Counts mine = counts(step, metric);
             if (mine != null) {
@@ -101,17 +134,17 @@ final class K6PointHistograms {
     }
 
     /** True when some histograms were not kept because there were too many. */
-    boolean isFull() {
+    public boolean isFull() {
         return full;
     }
 
     /** Values in milliseconds are recorded as whole microseconds. */
-    static long micros(double milliseconds) {
+    public static long micros(double milliseconds) {
         return Math.round(milliseconds * 1000.0);
     }
 
     /** True for values a histogram of microseconds can hold (not negative, below about 30 years). */
-    static boolean recordable(double milliseconds) {
+    public static boolean recordable(double milliseconds) {
         return milliseconds >= 0 && milliseconds < 1e12;
     }
 
@@ -136,12 +169,12 @@ final class K6PointHistograms {
      */
     private static final class Counts implements Trend {
         final IntCountsHistogram recent = new IntCountsHistogram(LatencyHistogram.SIGNIFICANT_DIGITS);
-        final K6PointExactValues exact;
+        final ExactValues exact;
         Histogram moved;
 
-        Counts(K6PointExactValues.Budget budget) {
+        Counts(ExactValues.Budget budget) {
             recent.setAutoResize(true);
-            exact = new K6PointExactValues(budget);
+            exact = new ExactValues(budget);
         }
 
         @Override

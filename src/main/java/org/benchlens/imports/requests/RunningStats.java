@@ -1,4 +1,4 @@
-package org.benchlens.imports.k6.points;
+package org.benchlens.imports.requests;
 
 /**
  * Running statistics of one metric in one step: what k6 reports for counters (sum), gauges
@@ -6,7 +6,7 @@ package org.benchlens.imports.k6.points;
  * percentiles come from a histogram kept beside), and the time of the first and last point.
  * Two of them merge into one exactly.
  */
-final class K6PointStats {
+public final class RunningStats {
 
     private long count;
     private double sum;
@@ -17,7 +17,7 @@ final class K6PointStats {
     private long firstNanos = Long.MAX_VALUE;
     private long lastNanos = Long.MIN_VALUE;
 
-    void add(double value, long epochNanos) {
+    public void add(double value, long epochNanos) {
         count++;
         sum += value;
         if (value < min) {
@@ -39,7 +39,7 @@ final class K6PointStats {
     }
 
     /** Adds {@code later}, whose points come after these in the file (or belong to another step). */
-    void merge(K6PointStats later) {
+    public void merge(RunningStats later) {
         if (later.count == 0) {
             return;
         }
@@ -55,40 +55,40 @@ final class K6PointStats {
         firstNanos = Math.min(firstNanos, later.firstNanos);
     }
 
-    long count() {
+    public long count() {
         return count;
     }
 
-    double sum() {
+    public double sum() {
         return sum;
     }
 
-    double mean() {
+    public double mean() {
         return count == 0 ? Double.NaN : sum / count;
     }
 
-    double min() {
+    public double min() {
         return count == 0 ? Double.NaN : min;
     }
 
-    double max() {
+    public double max() {
         return count == 0 ? Double.NaN : max;
     }
 
-    long nonZero() {
+    public long nonZero() {
         return nonZero;
     }
 
     /** The value of the latest point. */
-    double last() {
+    public double last() {
         return count == 0 ? Double.NaN : last;
     }
 
-    long firstNanos() {
+    public long firstNanos() {
         return firstNanos;
     }
 
-    long lastNanos() {
+    public long lastNanos() {
         return lastNanos;
     }
 }

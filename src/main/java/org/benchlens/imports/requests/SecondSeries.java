@@ -1,20 +1,31 @@
-package org.benchlens.imports.k6.points;
+package org.benchlens.imports.requests;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunDraft;
+import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;
+import org.benchlens.model.Units;
 
 /**
- * One-second buckets of one step: requests and iterations per second, the VUs, and the p95
- * latency of each second. Kept as columns over the seconds of the run, which stay small
+ * One-second buckets of one step: requests (and, for k6, iterations) per second, the VUs, and
+ * the p95 latency of each second. Kept as columns over the seconds of the run, which stay small
  * whatever the size of the file; a run longer than {@value #MAX_SECONDS} seconds keeps the
  * series of its first day only.
  */
-final class K6PointSeries {
+public final class SecondSeries {
 
-    static final int MAX_SECONDS = 86_400;
+    public static final int MAX_SECONDS = 86_400;
+
+    /** What a value added to a second is: a request (count), its latency (ms), an iteration, its duration, VUs. */
+    public static final byte REQUESTS = 0;
+    public static final byte LATENCY = 1;
+    public static final byte ITERATIONS = 2;
+    public static final byte ITERATION_LATENCY = 3;
+    public static final byte VUS = 4;
 
     private long origin = Long.MIN_VALUE;
     private int length;
@@ -23,36 +34,36 @@ final class K6PointSeries {
     private double[] vus = new double[0];
     private double[] httpP95 = new double[0];
     private double[] iterationP95 = new double[0];
-    private final K6PointSecondWindow httpWindow =
-            new K6PointSecondWindow((second, p95) -> httpP95[index(second)] = p95);
-    private final K6PointSecondWindow iterationWindow =
-            new K6PointSecondWindow((second, p95) -> iterationP95[index(second)] = p95);
+    private final SecondWindow httpWindow =
+            new SecondWindow((second, p95) -> httpP95[index(second)] = p95);
+    private final SecondWindow iterationWindow =
+            new SecondWindow((second, p95) -> iterationP95[index(second)] = p95);
     private long outside;
 
-    void add(byte kind, long second, double value) {
+    public void add(byte kind, long second, double value) {
         if (!include(second)) {
             outside++;
             return;
         }
         int at = index(second);
         switch (kind) {
-            case K6PointSecondEvents.REQUESTS -> requests[at] += value;
-            case K6PointSecondEvents.ITERATIONS -> iterations[at] += value;
-            case K6PointSecondEvents.VUS -> vus[at] = Double.isNaN(vus[at]) ? value : Math.max(vus[at], value);
-            case K6PointSecondEvents.HTTP_LATENCY -> httpWindow.record(second, value);
-            case K6PointSecondEvents.ITERATION_LATENCY -> iterationWindow.record(second, value);
+            case REQUESTS -> requests[at] += value;
+            case ITERATIONS -> iterations[at] += value;
+            case VUS -> vus[at] = Double.isNaN(vus[at]) ? value : Math.max(vus[at], value);
+            case LATENCY -> httpWindow.record(second, value);
+            case ITERATION_LATENCY -> iterationWindow.record(second, value);
             default -> throw new IllegalArgumentException("unknown per-second event " + kind);
         }
     }
 
     /** Ends the series: the last seconds' p95 are computed. */
-    void finish() {
+    public void finish() {
         httpWindow.flushAll();
         iterationWindow.flushAll();
     }
 
     /** Requests (or iterations) per second, from the step's first second to its last. */
-    List<SeriesPoint> rate(boolean ofIterations) {
+    public List<SeriesPoint> rate(boolean ofIterations) {
         double[] counts = ofIterations ? iterations : requests;
         List<SeriesPoint> points = new ArrayList<>(length);
         int first = 0;
@@ -70,20 +81,33 @@ final class K6PointSeries {
     }
 
     /** The p95 latency (ms) of each second that had requests (or iterations). */
-    List<SeriesPoint> p95(boolean ofIterations) {
+    public List<SeriesPoint> p95(boolean ofIterations) {
         return present(ofIterations ? iterationP95 : httpP95);
     }
 
-    List<SeriesPoint> vus() {
+    public List<SeriesPoint> vus() {
         return present(vus);
     }
 
+    /** Adds the rate, p95 and VU series that have points to {@code draft}, under {@code step}. */
+    public void addTo(RunDraft draft, String step, boolean ofIterations) {
+        addSeries(draft, step, Metrics.SERIES_RATE, Units.PER_SECOND, rate(ofIterations));
+        addSeries(draft, step, Metrics.SERIES_P95, Units.MILLISECONDS, p95(ofIterations));
+        addSeries(draft, step, Metrics.SERIES_VUS, Units.COUNT, vus());
+    }
+
+    private static void addSeries(RunDraft draft, String step, String metric, String unit, List<SeriesPoint> points) {
+        if (!points.isEmpty()) {
+            draft.series(new Series(step, metric, unit, points));
+        }
+    }
+
     /** Points that came too late for their second's p95, or outside the seconds kept. */
-    long late() {
+    public long late() {
         return httpWindow.late() + iterationWindow.late();
     }
 
-    long outside() {
+    public long outside() {
         return outside;
     }
 

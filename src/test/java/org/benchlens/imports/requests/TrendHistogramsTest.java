@@ -1,4 +1,4 @@
-package org.benchlens.imports.k6.points;
+package org.benchlens.imports.requests;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,16 +8,16 @@ import org.junit.jupiter.api.Test;
 import org.benchlens.model.LatencyHistogram;
 
 /** Histograms counted in ints, moved to longs as they grow, and merged: nothing is lost on the way. */
-class K6PointHistogramsTest {
+class TrendHistogramsTest {
 
     @Test
     void countsMovedToLongsAndMergedSetsKeepEveryPoint() {
-        K6PointExactValues.Budget budget = new K6PointExactValues.Budget(1 << 20);
-        K6PointHistograms first = new K6PointHistograms(5, budget);
-        K6PointHistograms second = new K6PointHistograms(5, budget);
+        ExactValues.Budget budget = new ExactValues.Budget(1 << 20);
+        TrendHistograms first = new TrendHistograms(5, budget);
+        TrendHistograms second = new TrendHistograms(5, budget);
         Histogram expected = LatencyHistogram.newMicrosHistogram();
         for (int i = 1; i <= 40; i++) {
-            K6PointHistograms set = i % 3 == 0 ? second : first;
+            TrendHistograms set = i % 3 == 0 ? second : first;
             set.trend("browse", "http_req_duration").record(i);
             expected.recordValue(i * 1000L);
             if (i % 4 == 0) {
@@ -26,7 +26,7 @@ class K6PointHistogramsTest {
             }
         }
         assertThat(first.find("browse", "http_req_duration").getTotalCount()).isEqualTo(27);
-        K6PointHistograms run = new K6PointHistograms(budget);
+        TrendHistograms run = new TrendHistograms(budget);
         run.addAll(first);
         run.addAll(second);
         assertThat(run.find("browse", "http_req_duration")).isEqualTo(expected);
@@ -37,20 +37,20 @@ class K6PointHistogramsTest {
 
     @Test
     void valuesPastTheBudgetAreLetGoAndTheHistogramRemains() {
-        K6PointExactValues.Budget budget = new K6PointExactValues.Budget(2L * K6PointExactValues.BLOCK);
-        K6PointHistograms first = new K6PointHistograms(budget);
-        K6PointHistograms second = new K6PointHistograms(budget);
-        for (int i = 0; i < K6PointExactValues.BLOCK + 1; i++) {
+        ExactValues.Budget budget = new ExactValues.Budget(2L * ExactValues.BLOCK);
+        TrendHistograms first = new TrendHistograms(budget);
+        TrendHistograms second = new TrendHistograms(budget);
+        for (int i = 0; i < ExactValues.BLOCK + 1; i++) {
             first.trend("browse", "http_req_duration").record(1.5);
             second.trend("browse", "http_req_duration").record(2.5);
         }
-        K6PointHistograms run = new K6PointHistograms(budget);
+        TrendHistograms run = new TrendHistograms(budget);
         run.addAll(first);
         run.addAll(second);
 
         assertThat(run.valuesDropped("browse", "http_req_duration")).isTrue();
         assertThat(run.sortedValues("browse", "http_req_duration")).isNull();
-        assertThat(run.find("browse", "http_req_duration").getTotalCount()).isEqualTo(2L * K6PointExactValues.BLOCK + 2);
-        assertThat(budget.take(2L * K6PointExactValues.BLOCK)).as("every value let go went back").isTrue();
+        assertThat(run.find("browse", "http_req_duration").getTotalCount()).isEqualTo(2L * ExactValues.BLOCK + 2);
+        assertThat(budget.take(2L * ExactValues.BLOCK)).as("every value let go went back").isTrue();
     }
 }

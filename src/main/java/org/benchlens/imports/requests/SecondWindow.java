@@ -1,4 +1,4 @@
-package org.benchlens.imports.k6.points;
+package org.benchlens.imports.requests;
 
 import org.HdrHistogram.Histogram;
 
@@ -10,9 +10,9 @@ import org.benchlens.model.LatencyHistogram;
  * (its p95 is handed on, its histogram reused) once a point {@value #SECONDS} seconds later
  * arrives; a point for a second that has already left is counted as late.
  */
-final class K6PointSecondWindow {
+public final class SecondWindow {
 
-    static final int SECONDS = 16;
+    public static final int SECONDS = 16;
     private static final long NONE = Long.MIN_VALUE;
 
     private final Histogram[] histograms = new Histogram[SECONDS];
@@ -22,17 +22,17 @@ final class K6PointSecondWindow {
     private long late;
 
     /** Receives the p95 (ms) of each second as it leaves the window. */
-    interface SecondValue {
+    public interface SecondValue {
         void accept(long epochSecond, double value);
     }
 
-    K6PointSecondWindow(SecondValue done) {
+    public SecondWindow(SecondValue done) {
         this.done = done;
         java.util.Arrays.fill(seconds, NONE);
     }
 
-    void record(long second, double milliseconds) {
-        if (!K6PointHistograms.recordable(milliseconds)) {
+    public void record(long second, double milliseconds) {
+        if (!TrendHistograms.recordable(milliseconds)) {
             return;
         }
         if (newest != NONE && second <= newest - SECONDS) {
@@ -50,11 +50,11 @@ final class K6PointSecondWindow {
                 histograms[slot] = LatencyHistogram.newMicrosHistogram();
             }
         }
-        histograms[slot].recordValue(K6PointHistograms.micros(milliseconds));
+        histograms[slot].recordValue(TrendHistograms.micros(milliseconds));
     }
 
     /** Hands on the seconds still in the window: the end of the file. */
-    void flushAll() {
+    public void flushAll() {
         for (int slot = 0; slot < SECONDS; slot++) {
             if (seconds[slot] != NONE) {
                 flush(slot);
@@ -63,7 +63,7 @@ final class K6PointSecondWindow {
     }
 
     /** Points that came too late to be counted in their second's p95. */
-    long late() {
+    public long late() {
         return late;
     }
 

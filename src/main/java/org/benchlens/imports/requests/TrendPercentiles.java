@@ -1,0 +1,42 @@
+package org.benchlens.imports.requests;
+
+import java.util.Collection;
+
+import org.HdrHistogram.Histogram;
+
+import org.benchlens.model.LatencySummary;
+import org.benchlens.model.Percentiles;
+
+/**
+ * The percentiles of a trend (those of {@link LatencySummary#LEVELS}): exact, by linear interpolation
+ * over every value, while the values were kept; from the histogram once they were too many (decision 0042).
+ */
+public final class TrendPercentiles {
+
+    private TrendPercentiles() {
+    }
+
+    /**
+     * @param sorted    every value in ascending order, or null when they were not kept
+     * @param histogram the trend's histogram of microseconds, used when {@code sorted} is null
+     * @return one value a level, in milliseconds; null when there are neither values nor a histogram
+     */
+    public static double[] of(double[] sorted, Histogram histogram, double min, double max) {
+        if (sorted == null && histogram == null) {
+            return null;
+        }
+        double[] percentiles = new double[LatencySummary.LEVELS.size()];
+        for (int i = 0; i < percentiles.length; i++) {
+            double level = LatencySummary.LEVELS.get(i);
+            percentiles[i] = sorted != null ? Percentiles.linear(sorted, level / 100)
+                    : LatencySummary.percentile(histogram, level, min, max);
+        }
+        return percentiles;
+    }
+
+    /** The note for trends whose percentiles came from their histogram; {@code what} names the values counted. */
+    public static String histogramNote(Collection<String> trends, long limit, String what) {
+        return "the percentiles of " + String.join(", ", trends) + " are from a histogram at 3 significant digits:"
+                + " the file has more than " + limit + " " + what + ", too many to keep each for exact percentiles";
+    }
+}
