@@ -31,7 +31,8 @@ import org.benchlens.store.StoreLocation;
 /**
  * What the statistics add to {@code compare} over 10 000 runs: 20 variants x 5 load levels x 100
  * repeats in a new H2 store. Times, as medians of ROUNDS:
- *   - the whole command, {@code benchlens compare --rows variant --cols vus} (store read included);
+ *   - the whole command, {@code benchlens compare --rows variant --cols vus} (store read included), with
+ *     the default U test and with {@code --test none} (no test: the cells keep n, mean and CI only);
  *   - Comparisons.compare on the runs in memory, which computes the statistics and U tests;
  *   - the statistics alone: CellStatistics.of and the U test over the same cells' values.
  * "Statistics add" is the statistics' time over the rest of the work (compare minus statistics).
@@ -51,7 +52,20 @@ public final class CompareStatsBench {
         }
         String[] command = {"--store", folder.resolve("store").toString(), "compare", "--rows", "variant", "--cols",
                 "vus", "--format", "json"};
-        double wholeCommand = median(rounds, () -> timed(() -> runCommand(command)));
+        String[] untested = {"--store", folder.resolve("store").toString(), "compare", "--rows", "variant", "--cols",
+                "vus", "--format", "json", "--test", "none"};
+        // the two commands in turn, round by round, so that a change in the machine's load touches both alike
+        List<Double> tested = new ArrayList<>();
+        List<Double> notTested = new ArrayList<>();
+        runCommand(command); // warm-up
+        runCommand(untested);
+        for (int i = 0; i < rounds; i++) {
+            boolean testedFirst = i % 2 == 0;
+            (testedFirst ? tested : notTested).add(timed(() -> runCommand(testedFirst ? command : untested)));
+            (testedFirst ? notTested : tested).add(timed(() -> runCommand(testedFirst ? untested : command)));
+        }
+        double wholeCommand = median(tested);
+        double wholeUntested = median(notTested);
 
         List<RunResult> results;
         try (Store store = Store.open(location)) {
@@ -78,6 +92,8 @@ public final class CompareStatsBench {
         double rest = compare - statistics;
         System.out.printf("%d runs, %d cells of %d repeats%n", results.size(), cells.size(), cells.get(0).length);
         System.out.printf("benchlens compare (whole command, store read included): %.1f ms%n", wholeCommand);
+        System.out.printf("benchlens compare --test none (same, without the U tests): %.1f ms: the tests add %.1f %%%n",
+                wholeUntested, 100 * (wholeCommand - wholeUntested) / wholeUntested);
         System.out.printf("Comparisons.compare in memory: %.2f ms, of which statistics and U tests: %.2f ms%n",
                 compare, statistics);
         System.out.printf("statistics add %.1f %% to the in-memory comparison and %.1f %% to the command%n",
@@ -137,7 +153,12 @@ public final class CompareStatsBench {
         for (int i = 0; i < rounds; i++) {
             times.add(measure.get());
         }
-        Collections.sort(times);
-        return times.get(times.size() / 2);
+        return median(times);
+    }
+
+    private static double median(List<Double> times) {
+        List<Double> sorted = new ArrayList<>(times);
+        Collections.sort(sorted);
+        return sorted.get(sorted.size() / 2);
     }
 }

@@ -11,6 +11,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.app.KeyValues;
+import org.benchlens.app.RunnerSubmission;
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.db.TargetKind;
@@ -20,7 +21,7 @@ import org.benchlens.runner.db.TargetSettings;
  * What the database workloads' commands share: the target options first, their own options, then
  * --attr; the workload runs into the store as every runner command runs it.
  */
-abstract class DatabaseRunCommand implements Callable<Integer> {
+abstract class DatabaseRunCommand implements Callable<Integer>, WorkloadCommand {
 
     @ParentCommand
     RunCommand run;
@@ -46,8 +47,13 @@ abstract class DatabaseRunCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        Workload workload = workload(target.settings(defaultTarget()),
-                RunnerSettings.recorded(Attributes.of(KeyValues.option(attributes, "--attr")), spec));
-        return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
+        return WorkloadExecution.run(run.parent, workload(null), spec.commandLine().getOut(),
+                spec.commandLine().getErr());
+    }
+
+    /** Needs nothing of the store. */
+    @Override
+    public final Workload workload(RunnerSubmission submission) {
+        return workload(target.settings(defaultTarget()), Attributes.of(KeyValues.option(attributes, "--attr")));
     }
 }

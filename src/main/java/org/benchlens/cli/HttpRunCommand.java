@@ -16,6 +16,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.app.KeyValues;
+import org.benchlens.app.RunnerSubmission;
 import org.benchlens.model.Attributes;
 import org.benchlens.runner.Durations;
 import org.benchlens.runner.http.HttpLoadSettings;
@@ -26,7 +27,7 @@ import org.benchlens.runner.http.LoadModel;
         description = {"HTTP load, like k6: constant VUs (closed model), a constant arrival rate (open model, "
                 + "with --rate), or a VU sweep (one run per level). Each run is stored as format runner-http.",
                 "Ctrl+C stops within a second and stores what was measured, marked status=partial."})
-final class HttpRunCommand implements Callable<Integer> {
+final class HttpRunCommand implements Callable<Integer>, WorkloadCommand {
 
     @ParentCommand
     RunCommand run;
@@ -112,9 +113,14 @@ final class HttpRunCommand implements Callable<Integer> {
     /** A setting that cannot work throws IllegalArgumentException, which the command line says as one sentence. */
     @Override
     public Integer call() {
-        HttpLoadWorkload workload = new HttpLoadWorkload(settings(),
-                RunnerSettings.recorded(Attributes.of(KeyValues.option(attributes, "--attr")), spec), tags);
-        return WorkloadExecution.run(run.parent, workload, spec.commandLine().getOut(), spec.commandLine().getErr());
+        return WorkloadExecution.run(run.parent, workload(null), spec.commandLine().getOut(),
+                spec.commandLine().getErr());
+    }
+
+    /** Needs nothing of the store. */
+    @Override
+    public HttpLoadWorkload workload(RunnerSubmission submission) {
+        return new HttpLoadWorkload(settings(), Attributes.of(KeyValues.option(attributes, "--attr")), tags);
     }
 
     HttpLoadSettings settings() {

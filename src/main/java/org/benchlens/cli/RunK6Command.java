@@ -26,7 +26,7 @@ import org.benchlens.runner.k6.K6Workload;
                 "k6 is looked for with --k6, then the store's setting k6.path, then on PATH.",
                 "Ctrl-C stops k6 so that it writes what it measured; that is stored with status=partial",
                 "and the exit code is 130."})
-final class RunK6Command implements Callable<Integer> {
+final class RunK6Command implements Callable<Integer>, WorkloadCommand {
 
     @ParentCommand
     RunCommand parent;
@@ -58,16 +58,22 @@ final class RunK6Command implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Integer> levels = K6Plan.parseVus(vus, "--vus");
-        K6Duration length = duration == null ? null : K6Duration.parse(duration, "--duration");
-        Attributes extra = RunnerSettings.recorded(Attributes.of(KeyValues.option(attributes, "--attr")), spec);
         try (Workspace workspace = parent.parent.openWorkspace()) {
             RunnerSubmission submission = workspace.runner();
-            String setting = submission.k6Setting().orElse(null);
-            Path program = K6Executable.find(k6, setting, System.getenv("PATH")).orElse(null);
-            K6Workload workload = new K6Workload(new K6Plan(program, script, levels, length, extra, keep),
-                    K6Executable.missing(k6, setting));
-            return WorkloadExecution.run(submission.runner(), workload, spec.commandLine().getOut(), spec.commandLine().getErr());
+            return WorkloadExecution.run(submission.runner(), workload(submission), spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
         }
+    }
+
+    /** k6 is looked for with --k6, then the store's setting, then on PATH. */
+    @Override
+    public K6Workload workload(RunnerSubmission submission) {
+        List<Integer> levels = K6Plan.parseVus(vus, "--vus");
+        K6Duration length = duration == null ? null : K6Duration.parse(duration, "--duration");
+        Attributes extra = Attributes.of(KeyValues.option(attributes, "--attr"));
+        String setting = submission.k6Setting().orElse(null);
+        Path program = K6Executable.find(k6, setting, System.getenv("PATH")).orElse(null);
+        return new K6Workload(new K6Plan(program, script, levels, length, extra, keep),
+                K6Executable.missing(k6, setting));
     }
 }

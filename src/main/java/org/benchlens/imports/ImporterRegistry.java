@@ -14,6 +14,7 @@ import org.benchlens.imports.http.HeyImporter;
 import org.benchlens.imports.http.JmeterStatisticsImporter;
 import org.benchlens.imports.http.OhaImporter;
 import org.benchlens.imports.http.VegetaJsonImporter;
+import org.benchlens.imports.http.VegetaTextImporter;
 import org.benchlens.imports.http.WrkImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
@@ -78,6 +79,7 @@ public final class ImporterRegistry {
         importers.add(new SysbenchImporter());
         importers.add(new WrkImporter());
         importers.add(new HeyImporter());
+        importers.add(new VegetaTextImporter());
         importers.add(new YcsbImporter());
         importers.add(new HammerdbImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables

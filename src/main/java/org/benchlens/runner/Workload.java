@@ -15,6 +15,12 @@ public interface Workload {
     /** One line for the queue and the log, e.g. "GET http://127.0.0.1:8080/ at 10 VUs for 30 s". */
     String describe();
 
+    /**
+     * Its complete settings as the arguments of {@code benchlens run} that make it again
+     * ({@link RunArguments}); the runner stores them with every run, so that the run can be repeated.
+     */
+    java.util.List<String> arguments();
+
     /** How long the whole workload should take, warm-up and every sweep level included. */
     Duration expectedDuration();
 

@@ -3,6 +3,8 @@ package org.benchlens.runner;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+
 import org.benchlens.model.Attributes;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
@@ -17,6 +19,7 @@ public final class WorkloadRunner {
 
     private final Store store;
     private final ResultFiles resultFiles;
+    private final Function<Workload, Attributes> settings;
     private volatile boolean cancelled;
 
     public WorkloadRunner(Store store) {
@@ -25,8 +28,17 @@ public final class WorkloadRunner {
 
     /** @param resultFiles how to import the files of a workload that leaves files (k6) */
     public WorkloadRunner(Store store, ResultFiles resultFiles) {
+        this(store, resultFiles, workload -> Attributes.EMPTY);
+    }
+
+    /**
+     * @param resultFiles how to import the files of a workload that leaves files (k6)
+     * @param settings    the attributes that record a workload's settings on each of its runs
+     */
+    public WorkloadRunner(Store store, ResultFiles resultFiles, Function<Workload, Attributes> settings) {
         this.store = store;
         this.resultFiles = resultFiles;
+        this.settings = settings;
     }
 
     public void cancel() {
@@ -40,6 +52,7 @@ public final class WorkloadRunner {
     public RunnerOutcome run(Workload workload, RunnerListener listener)
             throws RunnerException, InterruptedException {
         workload.validate();
+        Attributes recorded = settings.apply(workload);
         List<Run> saved = new ArrayList<>();
         workload.run(new RunContext() {
             @Override
@@ -64,7 +77,7 @@ public final class WorkloadRunner {
 
             @Override
             public void emit(RunDraft draft) {
-                Run run = store.transaction(session -> session.save(draft, null, null));
+                Run run = store.transaction(session -> session.save(draft.attributes(recorded), null, null));
                 saved.add(run);
                 listener.saved(run);
             }
@@ -72,7 +85,7 @@ public final class WorkloadRunner {
             @Override
             public List<Run> importFiles(List<Path> files, Attributes attributes) throws RunnerException {
                 List<Run> imported = new ArrayList<>();
-                for (ResultFiles.ImportedFile file : resultFiles.importFiles(files, attributes)) {
+                for (ResultFiles.ImportedFile file : resultFiles.importFiles(files, attributes.withAll(recorded))) {
                     if (file.problem() != null) {
                         listener.log(file.problem());
                     }

@@ -105,12 +105,12 @@ public final class BenchLensApp extends Application {
     static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
         RunsViewModel model = new RunsViewModel(shown, background);
         MainView view = new MainView(model, background);
+        RunMenu runner = RunMenu.fill(view.runMenu(), stage, shown, background, stored -> model.refresh());
         view.connect((owner, runs) -> CompareWindow.open(owner, shown, background, view.compareScope(),
-                        model.filterTextProperty(), view::compareScope),
+                        model.filterTextProperty(), view::compareScope, runner::submit),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs));
         view.connectReport((owner, runs) -> CompareWindow.openForReport(owner, shown, background, view.compareScope()));
-        RunMenu.fill(view.runMenu(), stage, shown, background, stored -> model.refresh());
         return view;
     }
 

@@ -70,6 +70,8 @@ final class CompareView extends BorderPane {
     private final CompareViewModel model;
     private final FileTarget fileTarget;
     private final FileTarget reportTarget;
+    /** "Repeat these runs…" on a cell; null where the window has no runner (a report). */
+    private final CellRepeats repeats;
     private final TableView<Comparison.Row> table = new TableView<>();
     private final ObservableList<Comparison.Row> rows = FXCollections.observableArrayList();
     private final TableColumn<Comparison.Row, String> nameColumn = new TableColumn<>();
@@ -77,14 +79,18 @@ final class CompareView extends BorderPane {
     private boolean updating;
 
     CompareView(CompareViewModel model, FileTarget fileTarget) {
-        this(model, fileTarget, fileTarget);
+        this(model, fileTarget, fileTarget, null);
     }
 
-    /** @param reportTarget where "Export report…" writes */
-    CompareView(CompareViewModel model, FileTarget fileTarget, FileTarget reportTarget) {
+    /**
+     * @param reportTarget where "Export report…" writes
+     * @param repeats      what a cell's "Repeat these runs…" does, or null for no such menu
+     */
+    CompareView(CompareViewModel model, FileTarget fileTarget, FileTarget reportTarget, CellRepeats repeats) {
         this.model = model;
         this.fileTarget = fileTarget;
         this.reportTarget = reportTarget;
+        this.repeats = repeats;
         getStyleClass().add("compare");
         setTop(new CompareSettingsBar(model));
         setCenter(tableArea());
@@ -378,8 +384,10 @@ final class CompareView extends BorderPane {
             if (empty || cell == null) {
                 setText(null);
                 setTooltip(null);
+                setContextMenu(null);
                 return;
             }
+            setContextMenu(repeats == null ? null : RepeatMenu.of(cell, repeats, this));
             setText(new ComparisonWriter(model.contentProperty().get(), false).text(cell)
                     + (model.showStatisticsProperty().get() ? statistics(cell) : ""));
             if (cell.color() != null) {

@@ -148,6 +148,19 @@ public final class CompareViewModel {
                 : "The main window's filter is now " + (newFilter.isBlank() ? "empty" : "\"" + newFilter.strip() + "\""));
     }
 
+    /** The compared runs among {@code ids}, such as the runs of one cell. */
+    public List<Run> runsOf(List<Long> ids) {
+        return runs.stream().map(RunResult::run).filter(run -> ids.contains(run.id())).toList();
+    }
+
+    /** Adds runs just made (repeats of a cell) to what the window compares, and compares again. */
+    public void include(List<Run> more) {
+        List<Run> all = new ArrayList<>(scope.runs());
+        all.addAll(more);
+        scope = new CompareScope(all, scope.filter(), scope.selection());
+        reload();
+    }
+
     /** Compares the main window's filtered list as it is now. */
     public void refreshScope() {
         if (newerScope != null) {

@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import javafx.application.Platform;
@@ -16,6 +17,8 @@ import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.app.Workspace;
+import org.benchlens.runner.Workload;
+import org.benchlens.ui.runner.QueuedRun;
 
 /** The Compare window: one entry point for the main window's View ▸ Compare… (Ctrl+K). */
 public final class CompareWindow {
@@ -28,9 +31,11 @@ public final class CompareWindow {
      * {@code filter} changes, the window offers to compare {@code current} scope instead.
      */
     public static Stage open(Window owner, Workspace workspace, Background background, CompareScope scope,
-                             ObservableValue<String> filter, Supplier<CompareScope> current) {
+                             ObservableValue<String> filter, Supplier<CompareScope> current,
+                             Function<Workload, QueuedRun> runner) {
         CompareViewModel model = new CompareViewModel(workspace, background);
-        Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile);
+        Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile,
+                new CellRepeats(workspace, background, runner, model));
         model.load(scope);
         ChangeListener<String> offer = (o, was, now) -> model.offerScope(current, now);
         filter.addListener(offer);
@@ -45,7 +50,7 @@ public final class CompareWindow {
      */
     public static Stage openForReport(Window owner, Workspace workspace, Background background, CompareScope scope) {
         CompareViewModel model = new CompareViewModel(workspace, background);
-        Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile);
+        Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile, null);
         CompareView view = (CompareView) stage.getScene().getRoot();
         model.comparisonProperty().addListener(new ChangeListener<>() {
             @Override
@@ -62,16 +67,17 @@ public final class CompareWindow {
 
     /** The window around a view model, writing exports and reports where {@code target} says. */
     static Stage show(Window owner, CompareViewModel model, CompareView.FileTarget target) {
-        return show(owner, model, target, target);
+        return show(owner, model, target, target, null);
     }
 
-    private static Stage show(Window owner, CompareViewModel model, CompareView.FileTarget target,
-                              CompareView.FileTarget reportTarget) {
+    /** The window with "Repeat these runs…" on its cells when {@code repeats} is given. */
+    static Stage show(Window owner, CompareViewModel model, CompareView.FileTarget target,
+                      CompareView.FileTarget reportTarget, CellRepeats repeats) {
         Stage stage = new Stage();
         if (owner != null) {
             stage.initOwner(owner);
         }
-        Scene scene = new Scene(new CompareView(model, target, reportTarget));
+        Scene scene = new Scene(new CompareView(model, target, reportTarget, repeats));
         scene.getStylesheets().add(Objects.requireNonNull(
                 CompareWindow.class.getResource("benchlens.css")).toExternalForm());
         scene.getStylesheets().add(Objects.requireNonNull(

@@ -24,7 +24,7 @@ class RepeatCommandTest {
                 "--pct-update", "100", "--duration", "1s", "--jobs", "2", "--attr", "config=quick");
         assertThat(first.exitCode()).as(first.err()).isZero();
         JsonNode job = new ObjectMapper().readTree(cli.run("show", "2", "--format", "json").out());
-        assertThat(job.get("attributes").get("runner.command").asText()).isEqualTo("[\"run\",\"ybio\",\"--rows\","
+        assertThat(job.get("attributes").get("runner.command").asText()).isEqualTo("[\"run\",\"ybio\",\"--target\",\"embedded-h2\",\"--rows\","
                 + "\"2000\",\"--setup-batch-size\",\"1000\",\"--batch-size\",\"20\",\"--pct-update\",\"100\","
                 + "\"--duration\",\"1s\",\"--jobs\",\"2\",\"--attr\",\"config=quick\"]");
 

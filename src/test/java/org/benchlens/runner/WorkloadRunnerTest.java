@@ -53,6 +53,11 @@ class WorkloadRunnerTest {
         }
 
         @Override
+        public java.util.List<String> arguments() {
+            return java.util.List.of("run", "test");
+        }
+
+        @Override
         public String describe() {
             return "one run";
         }

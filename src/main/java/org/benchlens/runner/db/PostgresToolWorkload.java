@@ -19,6 +19,7 @@ import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.TemporaryFolders;
 import org.benchlens.runner.ToolProcess;
 import org.benchlens.runner.Workload;
+import org.benchlens.runner.RunArguments;
 
 /**
  * A benchmark program that reaches PostgreSQL through libpq itself (pgbench, sysbench): it is run
@@ -73,6 +74,15 @@ public abstract class PostgresToolWorkload implements Workload {
 
     public TargetSettings target() {
         return target;
+    }
+
+    /** The tool's own settings as options, between the target's and the attributes. */
+    protected abstract RunArguments toolArguments(RunArguments args);
+
+    /** Where the program is is left out: a repeat looks for it again (the option given, PATH). */
+    @Override
+    public final List<String> arguments() {
+        return toolArguments(new RunArguments(kind()).target(target)).path("--keep", keep).attributes(extra).list();
     }
 
     @Override

@@ -25,6 +25,7 @@ import org.benchlens.runner.Durations;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;
+import org.benchlens.runner.RunArguments;
 
 /**
  * HTTP load like k6's constant-vus and constant-arrival-rate executors, or a VU sweep (one run
@@ -57,6 +58,10 @@ public final class HttpLoadWorkload implements Workload {
         this(settings, Attributes.EMPTY, List.of());
     }
 
+    public HttpLoadSettings settings() {
+        return settings;
+    }
+
     @Override
     public String kind() {
         return "http";
@@ -70,6 +75,23 @@ public final class HttpLoadWorkload implements Workload {
         return settings.method().toUpperCase(Locale.ROOT) + " " + settings.url() + " at " + load + " for "
                 + Durations.format(settings.duration())
                 + (settings.warmup().isZero() ? "" : " after " + Durations.format(settings.warmup()) + " of warm-up");
+    }
+
+    @Override
+    public List<String> arguments() {
+        RunArguments args = new RunArguments(kind()).option("--url", settings.url())
+                .option("--method", settings.method()).each("--header", settings.headers())
+                .optional("--body", settings.body()).joined("--expect", settings.expectedStatuses());
+        if (settings.model() == LoadModel.OPEN) {
+            args.number("--rate", settings.rate()).option("--pre-allocated-vus", settings.preAllocatedVus())
+                    .option("--max-vus", settings.maxVus());
+        } else if (settings.sweep().isEmpty()) {
+            args.option("--vus", settings.vus());
+        } else {
+            args.joined("--sweep", settings.sweep());
+        }
+        return args.duration("--duration", settings.duration()).duration("--warmup", settings.warmup())
+                .duration("--timeout", settings.timeout()).attributes(extraAttributes).each("--tag", tags).list();
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.db.DatabaseTarget;
 import org.benchlens.runner.db.DatabaseWorkload;
 import org.benchlens.runner.db.TargetAttributes;
+import org.benchlens.runner.RunArguments;
 
 /**
  * A quick Insert-Benchmark-like workload: l.i0, l.x, l.i1, l.i2, then qrN and qpN for each
@@ -36,6 +37,10 @@ public final class IbenchWorkload extends DatabaseWorkload {
         this.settings = settings;
     }
 
+    public IbenchSettings settings() {
+        return settings;
+    }
+
     @Override
     public String kind() {
         return "ibench";
@@ -47,6 +52,15 @@ public final class IbenchWorkload extends DatabaseWorkload {
                         + "%d s per read-write step", settings.target().describe(), settings.clients(),
                 settings.clients() == 1 ? "" : "s", settings.loadRows(), String.join(" ", settings.steps()),
                 settings.queryDuration().toSeconds());
+    }
+
+    @Override
+    public List<String> arguments() {
+        return new RunArguments(kind()).target(settings.target()).option("--clients", settings.clients())
+                .option("--rows", settings.loadRows()).option("--l-i1-rows", settings.writeRows())
+                .option("--l-i2-rows", settings.smallWriteRows())
+                .duration("--query-duration", settings.queryDuration()).joined("--write-rate", settings.writeRates())
+                .attributes(settings.extra()).list();
     }
 
     @Override

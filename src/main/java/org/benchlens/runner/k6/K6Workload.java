@@ -17,6 +17,7 @@ import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.TemporaryFolders;
 import org.benchlens.runner.ToolProcess;
 import org.benchlens.runner.Workload;
+import org.benchlens.runner.RunArguments;
 
 /**
  * Runs the user's k6 script, once per VU level of a sweep, with k6 writing its summary and its
@@ -62,6 +63,15 @@ public final class K6Workload implements Workload {
         String time = plan.duration() == null ? "" : " for " + plan.duration().text()
                 + (plan.vus().size() > 1 ? " each" : "");
         return "k6 " + plan.script().getFileName() + " " + load + time;
+    }
+
+    /** Where k6 is is left out: a repeat looks for it again (--k6, the store's setting, PATH). */
+    @Override
+    public List<String> arguments() {
+        return new RunArguments(kind()).joined("--vus", plan.vus())
+                .optional("--duration", plan.duration() == null ? null : plan.duration().text())
+                .path("--keep", plan.outputFolder()).attributes(plan.attributes())
+                .positional(plan.script().toAbsolutePath()).list();
     }
 
     @Override

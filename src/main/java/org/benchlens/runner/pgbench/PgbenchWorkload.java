@@ -15,6 +15,7 @@ import org.benchlens.runner.ToolExecutable;
 import org.benchlens.runner.db.PostgresAddress;
 import org.benchlens.runner.db.PostgresToolWorkload;
 import org.benchlens.runner.db.TargetSettings;
+import org.benchlens.runner.RunArguments;
 
 /**
  * pgbench against the target: {@code pgbench -i -s SCALE}, then the built-in script with a
@@ -50,6 +51,14 @@ public final class PgbenchWorkload extends PostgresToolWorkload {
     @Override
     public String kind() {
         return "pgbench";
+    }
+
+    @Override
+    protected RunArguments toolArguments(RunArguments args) {
+        return args.option("--scale", settings.scale()).option("--clients", settings.clients())
+                .option("--threads", settings.threads()).duration("--duration", settings.duration())
+                .option("--builtin", settings.script()).option("--protocol", settings.protocol())
+                .flag("--report-per-command", settings.perStatement());
     }
 
     @Override

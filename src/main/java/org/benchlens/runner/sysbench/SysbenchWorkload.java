@@ -15,6 +15,7 @@ import org.benchlens.runner.ToolExecutable;
 import org.benchlens.runner.db.PostgresAddress;
 import org.benchlens.runner.db.PostgresToolWorkload;
 import org.benchlens.runner.db.TargetSettings;
+import org.benchlens.runner.RunArguments;
 
 /**
  * sysbench's OLTP tests against the target through its pgsql driver: cleanup and prepare, then the
@@ -52,6 +53,13 @@ public final class SysbenchWorkload extends PostgresToolWorkload {
     @Override
     public String kind() {
         return "sysbench";
+    }
+
+    @Override
+    protected RunArguments toolArguments(RunArguments args) {
+        return args.option("--test", settings.test()).option("--tables", settings.tables())
+                .option("--table-size", settings.tableSize()).option("--threads", settings.threads())
+                .duration("--duration", settings.duration()).flag("--histogram", settings.histogram());
     }
 
     @Override

@@ -17,6 +17,7 @@ import org.benchlens.runner.db.ClientWorkers;
 import org.benchlens.runner.db.DatabaseTarget;
 import org.benchlens.runner.db.DatabaseWorkload;
 import org.benchlens.runner.db.OperationMeter;
+import org.benchlens.runner.RunArguments;
 
 /**
  * A YBIO-like workload: setup() fills a table, then runit() jobs read and update random key
@@ -38,6 +39,10 @@ public final class YbioWorkload extends DatabaseWorkload {
         this.settings = settings;
     }
 
+    public YbioSettings settings() {
+        return settings;
+    }
+
     @Override
     public String kind() {
         return "ybio";
@@ -48,6 +53,15 @@ public final class YbioWorkload extends DatabaseWorkload {
         return String.format(Locale.ROOT, "YBIO on %s: %d rows, %d job%s of %d-row batches, %d %% updates for %d s",
                 settings.target().describe(), settings.tableRows(), settings.jobs(), settings.jobs() == 1 ? "" : "s",
                 settings.batchSize(), settings.pctUpdate(), settings.duration().toSeconds());
+    }
+
+    @Override
+    public List<String> arguments() {
+        return new RunArguments(kind()).target(settings.target()).option("--rows", settings.tableRows())
+                .option("--setup-batch-size", settings.setupBatchSize()).option("--batch-size", settings.batchSize())
+                .option("--pct-update", settings.pctUpdate()).duration("--duration", settings.duration())
+                .flag("--no-prepared", !settings.prepared()).flag("--index-only", settings.indexOnly())
+                .option("--jobs", settings.jobs()).attributes(settings.extra()).list();
     }
 
     @Override

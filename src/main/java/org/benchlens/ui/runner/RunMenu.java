@@ -39,7 +39,8 @@ public final class RunMenu {
      *
      * @param onStored called on the FX thread with the runs each workload stored
      */
-    public static void fill(Menu menu, Window owner, Workspace workspace, Background background, Consumer<List<Run>> onStored) {
+    public static RunMenu fill(Menu menu, Window owner, Workspace workspace, Background background,
+                               Consumer<List<Run>> onStored) {
         RunMenu runs = new RunMenu(owner, workspace, background, onStored);
         MenuItem http = runs.item("HTTP load…", "Shortcut+Shift+H", () -> HttpRunDialog.ask(owner));
         MenuItem k6 = new MenuItem("k6 script…");
@@ -53,12 +54,18 @@ public final class RunMenu {
         window.setAccelerator(KeyCombination.keyCombination("Shortcut+R"));
         window.setOnAction(e -> runs.runnerWindow());
         menu.getItems().setAll(http, k6, ybio, ibench, pgbench, sysbench, new SeparatorMenuItem(), window);
+        return runs;
+    }
+
+    /** Queues a workload in the runner window, shown in front. */
+    public QueuedRun submit(Workload workload) {
+        return runnerWindow().submit(workload);
     }
 
     private MenuItem item(String text, String shortcut, Supplier<Optional<Workload>> dialog) {
         MenuItem item = new MenuItem(text);
         item.setAccelerator(KeyCombination.keyCombination(shortcut));
-        item.setOnAction(e -> dialog.get().ifPresent(workload -> runnerWindow().submit(workload)));
+        item.setOnAction(e -> dialog.get().ifPresent(this::submit));
         return item;
     }
 
@@ -66,7 +73,7 @@ public final class RunMenu {
     private void askK6() {
         background.run("Reading the k6 setting", progress -> workspace.runner().k6Setting().orElse(null),
                 setting -> K6RunDialog.ask(owner, setting, this::rememberK6)
-                        .ifPresent(workload -> runnerWindow().submit(workload)),
+                        .ifPresent(this::submit),
                 this::failed);
     }
 

@@ -80,6 +80,28 @@ class HttpToolsBadInputTest {
     }
 
     @Test
+    void aVegetaTextReportWithAStatusThatIsNotCodeAndCountNamesItsColumn() throws Exception {
+        String text = real("vegeta/bud-runtime_budprompt_concurrency_text.md").replace("0:2  200:58", "0:2  200=58");
+
+        ImportFailure failure = failure(new VegetaTextImporter(), "vegeta.md", text);
+
+        assertThat(failure.line()).isEqualTo(11);
+        assertThat(failure.column()).isEqualTo(54);
+        assertThat(failure).hasMessage("expected a status code and its count such as 200:58, found '200=58'");
+    }
+
+    @Test
+    void aVegetaTextReportCutBeforeItsErrorSetIsTruncated() throws Exception {
+        String text = real("vegeta/bud-runtime_budprompt_concurrency_text.md");
+
+        ImportFailure failure = failure(new VegetaTextImporter(), "vegeta.md", text.substring(0, text.indexOf("Error Set")));
+
+        assertThat(failure.line()).isEqualTo(11);
+        assertThat(failure).hasMessage("the file ends before its 'Error Set:' line of the vegeta run that starts at"
+                + " line 5 (is it truncated?)");
+    }
+
+    @Test
     void aCutVegetaReportEndsBeforeItsJsonIsComplete() throws Exception {
         String text = real("vegeta/ml-model-on-gke_loadtest_metrics.json");
 

@@ -3,6 +3,7 @@ package org.benchlens.imports.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +13,7 @@ import org.benchlens.model.Steps;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
 
-/** vegeta's JSON report as a project kept it beside its load test. */
+/** vegeta's JSON report as a project kept it beside its load test, and text reports of a rate sweep. */
 class VegetaImporterTest {
 
     private static double total(RunDraft run, String metric) {
@@ -46,5 +47,40 @@ class VegetaImporterTest {
         assertThat(total(run, Metrics.ERRORS_RATE)).isZero();
         assertThat(run.startedAt()).isEqualTo(Instant.parse("2020-04-25T02:35:40.623836005Z"));
         assertThat(run.endedAt()).isEqualTo(Instant.parse("2020-04-25T02:35:54.015392726Z"));
+    }
+
+    @Test
+    void textReportsOfARateSweepWithRequestsThatGotNoResponse() throws Exception {
+        List<RunDraft> runs = ImportHarness.read(new VegetaTextImporter(),
+                RealWorld.path("vegeta/bud-runtime_budprompt_concurrency_text.md")).runs();
+
+        assertThat(runs).hasSize(7);
+        RunDraft first = runs.get(0);
+        assertThat(first.name()).isEqualTo("bud-runtime_budprompt_concurrency_text.md #1");
+        assertThat(first.format()).isEqualTo("vegeta");
+        assertThat(total(first, Metrics.OPERATIONS)).isEqualTo(60);
+        assertThat(total(first, "rate")).isEqualTo(1.02);
+        assertThat(total(first, Metrics.THROUGHPUT)).isEqualTo(0.33);
+        assertThat(total(first, "duration.attack")).isEqualTo(59);
+        assertThat(total(first, "duration.wait")).isEqualTo(116);
+        assertThat(total(first, Metrics.DURATION)).isEqualTo(175);
+        assertThat(total(first, Metrics.LATENCY_MIN)).isEqualTo(92.562);
+        assertThat(total(first, Metrics.LATENCY_AVG)).isEqualTo(5014);
+        assertThat(total(first, Metrics.LATENCY_MED)).isEqualTo(315.774);
+        assertThat(total(first, "latencies.50th")).isEqualTo(315.774);
+        assertThat(total(first, Metrics.LATENCY_P99)).isEqualTo(120000);
+        assertThat(total(first, Metrics.DATA_RECEIVED)).isEqualTo(76502);
+        assertThat(total(first, "bytes_out.mean")).isEqualTo(173.03);
+        assertThat(total(first, "success")).isEqualTo(0.9667);
+        assertThat(total(first, "status.0")).isEqualTo(2);
+        assertThat(total(first, Metrics.ERRORS)).isEqualTo(2);
+        assertThat(total(first, Metrics.ERRORS_RATE)).isEqualTo(2.0 / 60);
+        assertThat(first.attributes().values()).containsEntry("tool", "vegeta").containsEntry("errors",
+                "Post \"http://localhost:9088/v1/responses\": context deadline exceeded (Client.Timeout exceeded while"
+                        + " awaiting headers)");
+        RunDraft last = runs.get(6);
+        assertThat(total(last, Metrics.OPERATIONS)).isEqualTo(12000);
+        assertThat(total(last, "latency.p90")).isEqualTo(120000);
+        assertThat(total(last, Metrics.ERRORS)).isEqualTo(3983);
     }
 }

@@ -21,7 +21,7 @@ import com.sun.net.httpserver.HttpServer;
  * /slow 200 after {@link #SLOW_MILLIS} ms; /echo 200 when the request is a POST with body
  * {@code {"n":1}} and header {@code X-Test: yes}, else 400.
  */
-final class TestHttpServer implements AutoCloseable {
+public final class TestHttpServer implements AutoCloseable {
 
     static final String BODY = "{\"id\":1,\"name\":\"benchlens\"}";
     static final long SLOW_MILLIS = 200;
@@ -30,7 +30,7 @@ final class TestHttpServer implements AutoCloseable {
     private final ExecutorService executor = Executors.newCachedThreadPool();
     private final Map<String, AtomicLong> counts = new ConcurrentHashMap<>();
 
-    TestHttpServer() throws IOException {
+    public TestHttpServer() throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 256);
         server.createContext("/ok", exchange -> answer(exchange, 200, BODY));
         server.createContext("/fail", exchange -> answer(exchange, 500, "{\"error\":\"boom\"}"));
@@ -58,7 +58,7 @@ final class TestHttpServer implements AutoCloseable {
         server.start();
     }
 
-    String url(String path) {
+    public String url(String path) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + path;
     }
 

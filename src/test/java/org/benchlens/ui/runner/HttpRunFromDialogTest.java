@@ -31,6 +31,7 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 import org.benchlens.runner.Workload;
+import org.benchlens.runner.http.HttpLoadWorkload;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
@@ -107,6 +108,15 @@ class HttpRunFromDialogTest {
         assertThat(run.attribute("duration")).isEqualTo("1s");
         assertThat(run.attribute("config")).isEqualTo("dialog");
         assertThat(refreshed).extracting(Run::id).containsExactly(run.id());
+        assertThat(run.attribute("runner.command")).isEqualTo("[\"run\",\"http\",\"--url\",\"" + url
+                + "\",\"--method\",\"GET\",\"--vus\",\"2\",\"--duration\",\"1s\",\"--warmup\",\"0s\","
+                + "\"--timeout\",\"1m\",\"--attr\",\"config=dialog\"]");
+        // repeat reads the recorded command back into the dialog's very settings, numbered as repeats 2 and 3
+        List<Workload> repeats = Workspace.on(store).runner().repeats(List.of(run.id()), 2);
+        assertThat(repeats).hasSize(2).allSatisfy(repeat -> {
+            assertThat(((HttpLoadWorkload) repeat).settings()).isEqualTo(((HttpLoadWorkload) workload).settings());
+            assertThat(repeat.arguments()).isEqualTo(workload.arguments());
+        });
         double requests = stored.get(0).measurements().stream()
                 .filter(m -> m.metric().equals(Metrics.OPERATIONS)).mapToDouble(Measurement::value)
                 .findFirst().orElseThrow();

@@ -50,6 +50,11 @@ class TickingWorkload implements Workload {
     }
 
     @Override
+    public java.util.List<String> arguments() {
+        return java.util.List.of("run", "ticks", name);
+    }
+
+    @Override
     public Duration expectedDuration() {
         return Duration.ofMillis(TICKS * tickMillis);
     }

@@ -1,0 +1,180 @@
+package org.benchlens.ui.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.benchlens.app.RunnerSubmission;
+import org.benchlens.app.Workspace;
+import org.benchlens.cli.RunCommands;
+import org.benchlens.runner.Workload;
+import org.benchlens.runner.db.TargetKind;
+import org.benchlens.runner.http.HttpLoadWorkload;
+import org.benchlens.runner.http.LoadModel;
+import org.benchlens.runner.ibench.IbenchWorkload;
+import org.benchlens.runner.k6.K6Workload;
+import org.benchlens.runner.pgbench.PgbenchWorkload;
+import org.benchlens.runner.sysbench.SysbenchWorkload;
+import org.benchlens.runner.ybio.YbioWorkload;
+import org.benchlens.testing.TestStores;
+
+/**
+ * What each Run menu dialog makes is recorded as the arguments of {@code benchlens run}, and those
+ * arguments, read back as the command line reads them, give the very same settings: a run made
+ * from a dialog can be repeated.
+ */
+class DialogSettingsRepeatTest {
+
+    private final Workspace workspace = Workspace.on(TestStores.h2());
+    private final RunnerSubmission submission = workspace.runner();
+
+    @TempDir
+    Path folder;
+
+    @AfterEach
+    void close() {
+        workspace.close();
+    }
+
+    private Workload readBack(Workload made) {
+        Workload again = new RunCommands().workload(made.arguments(), submission);
+        assertThat(again.arguments()).isEqualTo(made.arguments());
+        assertThat(again.describe()).isEqualTo(made.describe());
+        return again;
+    }
+
+    @Test
+    void anHttpSweepFromTheDialog() {
+        HttpRunForm form = new HttpRunForm();
+        form.urlProperty().set("http://127.0.0.1:8080/items");
+        form.methodProperty().set("POST");
+        form.headersProperty().set("Accept: application/json\nX-Trace: 1");
+        form.bodyProperty().set("{\"id\": 1}");
+        form.expectedProperty().set("200,201");
+        form.vusProperty().set("10,20,30");
+        form.durationProperty().set("1m30s");
+        form.warmupProperty().set("5s");
+        form.timeoutProperty().set("10s");
+        form.attributesProperty().set("config=a\ninstance=c5.large");
+        HttpLoadWorkload made = form.workload();
+
+        assertThat(made.arguments()).containsExactly("run", "http", "--url", "http://127.0.0.1:8080/items",
+                "--method", "POST", "--header", "Accept: application/json", "--header", "X-Trace: 1",
+                "--body", "{\"id\": 1}", "--expect", "200,201", "--sweep", "10,20,30", "--duration", "1m30s",
+                "--warmup", "5s", "--timeout", "10s", "--attr", "config=a", "--attr", "instance=c5.large");
+        assertThat(((HttpLoadWorkload) readBack(made)).settings()).isEqualTo(made.settings());
+    }
+
+    @Test
+    void anOpenModelHttpRunFromTheDialog() {
+        HttpRunForm form = new HttpRunForm();
+        form.urlProperty().set("http://127.0.0.1:8080/");
+        form.modelProperty().set(LoadModel.OPEN);
+        form.rateProperty().set("12.5");
+        form.preAllocatedVusProperty().set("3");
+        form.maxVusProperty().set("7");
+        HttpLoadWorkload made = form.workload();
+
+        assertThat(made.arguments()).containsSubsequence("--rate", "12.5", "--pre-allocated-vus", "3",
+                "--max-vus", "7").doesNotContain("--vus", "--sweep");
+        assertThat(((HttpLoadWorkload) readBack(made)).settings()).isEqualTo(made.settings());
+    }
+
+    @Test
+    void aYbioRunFromTheDialog() {
+        YbioRunForm form = new YbioRunForm();
+        form.rowsProperty().set("2000");
+        form.setupBatchSizeProperty().set("500");
+        form.batchSizeProperty().set("20");
+        form.pctUpdateProperty().set("30");
+        form.durationProperty().set("2s");
+        form.preparedProperty().set(false);
+        form.indexOnlyProperty().set(true);
+        form.jobsProperty().set("3");
+        form.attributesProperty().set("config=quick");
+        YbioWorkload made = form.workload();
+
+        assertThat(made.arguments()).containsExactly("run", "ybio", "--target", "embedded-h2", "--rows", "2000",
+                "--setup-batch-size", "500", "--batch-size", "20", "--pct-update", "30", "--duration", "2s",
+                "--no-prepared", "--index-only", "--jobs", "3", "--attr", "config=quick");
+        assertThat(((YbioWorkload) readBack(made)).settings()).isEqualTo(made.settings());
+    }
+
+    @Test
+    void anInsertBenchmarkRunFromTheDialog() {
+        IbenchRunForm form = new IbenchRunForm();
+        form.target().kindProperty().set(TargetKind.EMBEDDED_POSTGRESQL);
+        form.clientsProperty().set("3");
+        form.loadRowsProperty().set("5000");
+        form.writeRowsProperty().set("1000");
+        form.smallWriteRowsProperty().set("200");
+        form.queryDurationProperty().set("5s");
+        form.rate500Property().set(true);
+        form.attributesProperty().set("dbms=pg17");
+        IbenchWorkload made = form.workload();
+
+        assertThat(made.arguments()).containsExactly("run", "ibench", "--target", "embedded-postgresql",
+                "--clients", "3", "--rows", "5000", "--l-i1-rows", "1000", "--l-i2-rows", "200",
+                "--query-duration", "5s", "--write-rate", "100,500", "--attr", "dbms=pg17");
+        assertThat(((IbenchWorkload) readBack(made)).settings()).isEqualTo(made.settings());
+    }
+
+    @Test
+    void pgbenchAndSysbenchRunsFromTheirDialogs() {
+        PgbenchRunForm pgbench = new PgbenchRunForm();
+        pgbench.scaleProperty().set("2");
+        pgbench.clientsProperty().set("8");
+        pgbench.threadsProperty().set("2");
+        pgbench.scriptProperty().set("select-only");
+        pgbench.protocolProperty().set("prepared");
+        pgbench.perStatementProperty().set(true);
+        pgbench.attributesProperty().set("config=ro");
+        PgbenchWorkload madePgbench = pgbench.workload();
+        assertThat(madePgbench.arguments()).containsExactly("run", "pgbench", "--target", "embedded-postgresql",
+                "--scale", "2", "--clients", "8", "--threads", "2", "--duration", "30s", "--builtin", "select-only",
+                "--protocol", "prepared", "--report-per-command", "--attr", "config=ro");
+        PgbenchWorkload again = (PgbenchWorkload) readBack(madePgbench);
+        assertThat(again.settings()).isEqualTo(madePgbench.settings());
+        assertThat(again.target()).isEqualTo(madePgbench.target());
+
+        SysbenchRunForm sysbench = new SysbenchRunForm();
+        sysbench.testProperty().set("oltp_read_only");
+        sysbench.tablesProperty().set("2");
+        sysbench.histogramProperty().set(false);
+        SysbenchWorkload madeSysbench = sysbench.workload();
+        assertThat(madeSysbench.arguments()).containsExactly("run", "sysbench", "--target", "embedded-postgresql",
+                "--test", "oltp_read_only", "--tables", "2", "--table-size", "10000", "--threads", "4",
+                "--duration", "30s");
+        assertThat(((SysbenchWorkload) readBack(madeSysbench)).settings()).isEqualTo(madeSysbench.settings());
+    }
+
+    @Test
+    void aServersPasswordIsNeverRecordedButAskedForAgain() {
+        YbioRunForm form = new YbioRunForm();
+        form.target().kindProperty().set(TargetKind.JDBC);
+        form.target().urlProperty().set("jdbc:postgresql://127.0.0.1:5432/bench");
+        form.target().userProperty().set("bench");
+        form.target().passwordProperty().set("s3cret");
+
+        List<String> arguments = form.workload().arguments();
+
+        assertThat(arguments).containsSubsequence("--target", "jdbc", "--url", "jdbc:postgresql://127.0.0.1:5432/bench",
+                "--user", "bench", "--password", "--rows").noneMatch(arg -> arg.contains("s3cret"));
+    }
+
+    @Test
+    void aK6ScriptsRunReadsBackWithItsScriptLevelsAndDuration() throws Exception {
+        Path script = java.nio.file.Files.writeString(folder.resolve("load.js"), "export default function () {}\n");
+        K6Workload made = (K6Workload) new RunCommands().workload(List.of("run", "k6", "--vus", "5,10", "--duration",
+                "2s", "--attr", "config=k", script.toString()), submission);
+
+        assertThat(made.arguments()).containsExactly("run", "k6", "--vus", "5,10", "--duration", "2s", "--attr",
+                "config=k", script.toAbsolutePath().toString());
+        assertThat(((K6Workload) readBack(made)).plan()).isEqualTo(made.plan());
+    }
+}
