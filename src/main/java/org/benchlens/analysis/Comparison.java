@@ -24,6 +24,11 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
         return baseRow != null ? baseRow : "no base (no run has a value of " + request.metric() + ")";
     }
 
+    /** True when some cell's value is a latency percentile pooled from its runs' histograms. */
+    public boolean pooledPercentiles() {
+        return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.pooled());
+    }
+
     public Optional<Row> row(String name) {
         return rows.stream().filter(r -> r.name().equals(name)).findFirst();
     }
@@ -51,12 +56,22 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
      * @param significant p below alpha; null where there is no p value
      * @param verdict     how the cell is marked
      * @param ignored     true when the source flags the value as one to ignore ({@code Metrics.ignoredFlagOf})
+     * @param pooled      true when the value is a latency percentile of the runs' merged histograms, not their
+     *                    aggregate (decision 0080); the statistics stay over the runs' own values
      */
     public record Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
                        Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict,
-                       boolean ignored) {
+                       boolean ignored, boolean pooled) {
         public Cell {
             runIds = List.copyOf(runIds);
+        }
+
+        /** A cell whose value is its runs' aggregate. */
+        public Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
+                    Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict,
+                    boolean ignored) {
+            this(value, ratio, color, displayedRatio, runIds, errorRate, statistics, p, significant, verdict, ignored,
+                    false);
         }
 
         /** A cell whose source flags nothing to ignore. */

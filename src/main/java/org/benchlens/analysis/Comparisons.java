@@ -26,6 +26,14 @@ public final class Comparisons {
     }
 
     public static Comparison compare(List<RunResult> runs, ComparisonRequest request) {
+        return compare(runs, request, PooledPercentiles.NONE);
+    }
+
+    /**
+     * @param pooling where the metric is a latency percentile, a cell of several runs takes it from their
+     *                merged histograms (decision 0080)
+     */
+    public static Comparison compare(List<RunResult> runs, ComparisonRequest request, PooledPercentiles pooling) {
         List<String> notes = new ArrayList<>();
         Map<String, Map<String, List<Sample>>> grid = new LinkedHashMap<>();
         Map<String, List<Long>> runsOfRow = new LinkedHashMap<>();
@@ -54,13 +62,14 @@ public final class Comparisons {
         List<String> columnOrder = ColumnOrder.of(columns, !request.columnsAreSteps());
         String base = chooseBase(request, runsOfRow);
         Map<String, Map<String, double[]>> testsOf = tests(grid, request);
+        Map<String, Map<String, Double>> pooled = pooled(grid, request, pooling, notes);
         // Some cell with repeats: then every cell says how sure it is.
         boolean repeats = testsOf.values().stream().flatMap(c -> c.values().stream()).anyMatch(t -> t.length > 1);
         List<Comparison.Row> rows = new ArrayList<>();
         for (Map.Entry<String, List<Long>> row : runsOfRow.entrySet()) {
             List<Comparison.Cell> cells = new ArrayList<>();
             for (String column : columnOrder) {
-                cells.add(cell(grid, testsOf, repeats, row.getKey(), base, column, request));
+                cells.add(cell(grid, testsOf, pooled, repeats, row.getKey(), base, column, request));
             }
             rows.add(new Comparison.Row(row.getKey(), row.getValue(), cells));
         }
@@ -79,9 +88,13 @@ public final class Comparisons {
             free.add(request.columns());
         }
         grid.forEach((row, cells) -> cells.forEach((column, samples) -> UnlikeRuns.check(
-                request.rowAttribute() + "=" + row + (request.columnsAreSteps() ? ", step " + column
-                        : ", " + request.columns() + "=" + column),
-                samples.stream().map(Sample::run).toList(), free)));
+                cellName(request, row, column), samples.stream().map(Sample::run).toList(), free)));
+    }
+
+    /** A cell for a sentence: "version=12.19, step l.i0". */
+    private static String cellName(ComparisonRequest request, String row, String column) {
+        return request.rowAttribute() + "=" + row + (request.columnsAreSteps() ? ", step " + column
+                : ", " + request.columns() + "=" + column);
     }
 
     /** The metric's value in each column this run contributes to. */
@@ -125,17 +138,22 @@ public final class Comparisons {
     }
 
     private static Comparison.Cell cell(Map<String, Map<String, List<Sample>>> grid,
-                                        Map<String, Map<String, double[]>> testsOf, boolean repeats, String row,
+                                        Map<String, Map<String, double[]>> testsOf,
+                                        Map<String, Map<String, Double>> pooled, boolean repeats, String row,
                                         String base, String column, ComparisonRequest request) {
         List<Sample> samples = grid.getOrDefault(row, Map.of()).get(column);
         if (samples == null) {
             return null;
         }
         double[] tests = testsOf.get(row).get(column);
-        double value = acrossTests(tests, request.aggregate());
+        double pooledValue = pooled.get(row).get(column);
+        boolean isPooled = !Double.isNaN(pooledValue);
+        double value = isPooled ? pooledValue : acrossTests(tests, request.aggregate());
         List<Sample> baseSamples = grid.getOrDefault(base, Map.of()).get(column);
         double[] baseTests = baseSamples == null ? new double[0] : testsOf.get(base).get(column);
-        double baseValue = baseTests.length == 0 ? Double.NaN : acrossTests(baseTests, request.aggregate());
+        double basePooled = baseSamples == null ? Double.NaN : pooled.get(base).get(column);
+        double baseValue = baseTests.length == 0 ? Double.NaN
+                : Double.isNaN(basePooled) ? acrossTests(baseTests, request.aggregate()) : basePooled;
         double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
         List<Long> ids = samples.stream().map(s -> s.run().id()).toList();
         Double errors = meanErrorRate(samples.stream().map(Sample::errorRate).toList());
@@ -143,7 +161,7 @@ public final class Comparisons {
         CellStatistics statistics = CellStatistics.of(tests);
         if (Double.isNaN(ratio)) {
             return new Comparison.Cell(value, ratio, null, null, ids, errors, statistics, Double.NaN, null,
-                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS, ignored);
+                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS, ignored, isPooled);
         }
         double p = row.equals(base) ? Double.NaN : request.test().pValue(tests, baseTests);
         Boolean significant = Double.isNaN(p) ? null : p < request.alpha();
@@ -152,7 +170,29 @@ public final class Comparisons {
                 : Boolean.FALSE.equals(significant) ? Verdict.NOISE : Verdict.SPREAD;
         RatioColor color = verdict == Verdict.NOISE ? RatioColor.GREY : request.rule().color(ratio);
         return new Comparison.Cell(value, ratio, color, request.rule().format(ratio), ids, errors, statistics, p,
-                significant, verdict, ignored);
+                significant, verdict, ignored, isPooled);
+    }
+
+    /**
+     * Each cell's latency percentile from its runs' merged histograms, NaN where it is not pooled; a
+     * cell that cannot pool (a run keeps no histogram) keeps its runs' aggregate, and a note says so.
+     */
+    private static Map<String, Map<String, Double>> pooled(Map<String, Map<String, List<Sample>>> grid,
+                                                           ComparisonRequest request, PooledPercentiles pooling,
+                                                           List<String> notes) {
+        Map<String, Map<String, Double>> pooled = new LinkedHashMap<>();
+        grid.forEach((row, cells) -> cells.forEach((column, samples) -> {
+            String step = request.columnsAreSteps() ? column : request.step();
+            PooledPercentiles.Pool pool = pooling.of(samples.stream().map(Sample::run).toList(), step,
+                    request.metric());
+            if (pool.lacking() != null) {
+                notes.add(request.metric() + " of " + cellName(request, row, column) + " is not pooled from"
+                        + " histograms: run " + pool.lacking().id() + " keeps no latency histogram of step " + step
+                        + ", so the cell combines its runs' own percentiles");
+            }
+            pooled.computeIfAbsent(row, r -> new LinkedHashMap<>()).put(column, pool.value());
+        }));
+        return pooled;
     }
 
     /** The tests' values of every cell. */

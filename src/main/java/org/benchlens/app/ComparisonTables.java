@@ -7,6 +7,7 @@ import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.PerDollarHour;
+import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.model.RunResult;
 
 /**
@@ -21,7 +22,16 @@ public final class ComparisonTables {
 
     /** The relative table; per dollar-hour divides each run's metric by its price_per_hour first. */
     public static Comparison compare(List<RunResult> runs, ComparisonRequest request, boolean perDollarHour) {
-        return perDollarHour ? PerDollarHour.compare(runs, request) : Comparisons.compare(runs, request);
+        return compare(runs, request, perDollarHour, PooledPercentiles.NONE);
+    }
+
+    /**
+     * The same, a latency percentile of a cell of several runs read from their merged histograms
+     * ({@link RunCatalog#pooling}); per dollar-hour tables do not pool.
+     */
+    public static Comparison compare(List<RunResult> runs, ComparisonRequest request, boolean perDollarHour,
+                                     PooledPercentiles pooling) {
+        return perDollarHour ? PerDollarHour.compare(runs, request) : Comparisons.compare(runs, request, pooling);
     }
 
     /** The background insert rates of the runs beside their targets, one row per value of {@code rows}. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.model.RunContent;
@@ -24,12 +25,14 @@ public final class Reports {
 
     /**
      * @param runs   the runs the request chose, with series where it draws a timeline and histograms for latency
+     * @param pooling what pools a latency percentile of a cell of several runs ({@link RunCatalog#pooling})
      * @param output the file name the rebuilding command writes
      * @throws IllegalArgumentException when the table cannot be made (an unknown base row): a report without it says nothing
      */
-    public static Report assemble(ReportRequest request, List<RunContent> runs, String output, Instant written) {
+    public static Report assemble(ReportRequest request, List<RunContent> runs, PooledPercentiles pooling,
+                                  String output, Instant written) {
         List<RunResult> results = runs.stream().map(RunContent::result).toList();
-        Comparison table = ComparisonTables.compare(results, request.table(), request.perDollarHour());
+        Comparison table = ComparisonTables.compare(results, request.table(), request.perDollarHour(), pooling);
         List<Report.Figure> figures = new ArrayList<>();
         for (ChartKind kind : request.charts()) {
             figures.add(figure(kind, settings(kind, request), runs, "chart-" + (figures.size() + 1)));

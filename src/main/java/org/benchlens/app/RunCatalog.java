@@ -1,9 +1,11 @@
 package org.benchlens.app;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
@@ -52,6 +54,23 @@ public final class RunCatalog {
     /** Everything stored of the run: attributes, measurements, series and histograms. */
     public Optional<RunContent> content(long runId) {
         return store.read(session -> session.content(runId));
+    }
+
+    /**
+     * What pools the latency percentiles of cells of several runs (decision 0080): the runs'
+     * histograms, read only where the metric is such a percentile.
+     */
+    public PooledPercentiles pooling(List<RunResult> results, String metric) {
+        if (!PooledPercentiles.pools(metric)) {
+            return PooledPercentiles.NONE;
+        }
+        return store.read(session -> {
+            List<RunContent> contents = new ArrayList<>();
+            for (RunResult result : results) {
+                contents.add(RunContent.of(result, List.of(), session.histograms().forRun(result.run().id())));
+            }
+            return PooledPercentiles.of(contents);
+        });
     }
 
     /**

@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.InsertRates;
+import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.app.ComparisonTables;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
@@ -57,8 +58,11 @@ final class CompareCommand implements Callable<Integer> {
         TableFormat tableFormat = TableFormat.parse(format);
         ComparisonRequest request = table.request();
         List<RunResult> results;
+        PooledPercentiles pooling;
         try (Workspace workspace = parent.openWorkspace()) {
             results = workspace.runs().results(KeyValues.option(where, "--where"), List.of());
+            pooling = insertRates || table.perDollarHour ? PooledPercentiles.NONE
+                    : workspace.runs().pooling(results, request.metric());
         }
         if (insertRates) {
             if (table.perDollarHour) {
@@ -73,7 +77,7 @@ final class CompareCommand implements Callable<Integer> {
             TableOutput.write(spec, output, out -> InsertRatesWriter.write(rates, tableFormat, out));
             return 0;
         }
-        Comparison comparison = ComparisonTables.compare(results, request, table.perDollarHour);
+        Comparison comparison = ComparisonTables.compare(results, request, table.perDollarHour, pooling);
         boolean toTerminal = output == null && System.console() != null;
         ComparisonWriter writer = new ComparisonWriter(table.cellContent(), toTerminal);
         TableOutput.write(spec, output, out -> writer.write(comparison, tableFormat, out));

@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 
+import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.app.ChartData;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Reports;
@@ -64,11 +65,13 @@ final class ReportCommand implements Callable<Integer> {
         ReportRequest request = new ReportRequest(KeyValues.option(where, "--where"), ids,
                 table.request(), table.perDollarHour, table.cellContent(), chartKinds(), lines);
         List<RunContent> runs;
+        PooledPercentiles pooling;
         try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, request.where()), request.charts());
+            pooling = workspace.runs().pooling(runs.stream().map(RunContent::result).toList(), table.request().metric());
         }
-        Report report = Reports.assemble(request, runs, output.getFileName().toString(), Instant.now());
+        Report report = Reports.assemble(request, runs, pooling, output.getFileName().toString(), Instant.now());
         HtmlReport.writeFile(report, output);
         var out = spec.commandLine().getOut();
         report.table().notes().forEach(note -> out.println("note: " + note));

@@ -190,6 +190,9 @@ public final class ComparisonWriter {
             if (cell.ignored()) {
                 json.writeBooleanField("ignored", true);
             }
+            if (cell.pooled()) {
+                json.writeBooleanField("pooled", true);
+            }
             writeStatistics(json, cell);
             writeIds(json, "runs", cell.runIds());
         }
@@ -260,13 +263,17 @@ public final class ComparisonWriter {
         return CellText.of(cell, content);
     }
 
-    /** The table's caption: metric, rows, columns, base, and what the cells pool on purpose. */
+    /** How the caption says that cells of several runs read their percentile from the runs' merged histograms. */
+    public static final String POOLED_PERCENTILES = "latency percentiles pooled from histograms";
+
+    /** The table's caption: metric, rows, columns, base, what the cells pool on purpose, and how percentiles pool. */
     public static String title(Comparison comparison) {
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
                 + ", relative to " + comparison.baseForCaption()
-                + (comparison.request().pool().isEmpty() ? "" : ", " + comparison.request().poolPhrase());
+                + (comparison.request().pool().isEmpty() ? "" : ", " + comparison.request().poolPhrase())
+                + (comparison.pooledPercentiles() ? ", " + POOLED_PERCENTILES : "");
     }
 
     private void footer(Comparison comparison, PrintWriter out, UnaryOperator<String> escape) {

@@ -30,6 +30,14 @@ public final class Quantities {
     private Quantities() {
     }
 
+    /**
+     * {@code value} times ten to the power {@code places}, scaled in decimal, for a unit change:
+     * 790.54 µs becomes exactly the double nearest to 0.79054 ms, not 0.7905399999999999.
+     */
+    public static double shiftDecimal(double value, int places) {
+        return BigDecimal.valueOf(value).movePointRight(places).doubleValue();
+    }
+
     /** A plain decimal number ({@code 1372.484403}, {@code -2}, {@code 1e3}); no NaN, no infinity. */
     public static OptionalDouble number(String text) {
         String s = clean(text);

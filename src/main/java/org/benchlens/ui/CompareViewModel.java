@@ -35,6 +35,7 @@ import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.InsertRates;
+import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.analysis.UnlikeRunsException;
@@ -116,10 +117,12 @@ public final class CompareViewModel {
     private Comparison unsorted;
     private boolean choosingDefaults;
     private long loadGeneration;
+    private final PercentilePooling percentiles;
 
     public CompareViewModel(Workspace workspace, Background background) {
         this.workspace = workspace;
         this.background = background;
+        this.percentiles = new PercentilePooling(workspace, background, this::recompute);
         rowAttribute.addListener((o, was, now) -> base.set(null));
         for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
                 precision, perDollarHour, pool, test)) {
@@ -327,7 +330,7 @@ public final class CompareViewModel {
                     precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
             ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
                     step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA);
-            result = ComparisonTables.compare(runs, request, perDollarHour.get());
+            result = ComparisonTables.compare(runs, request, perDollarHour.get(), percentiles.of(runs, metric.get()));
         } catch (UnlikeRunsException e) {
             unlike.set(e);
             problem.set(e.getMessage());
@@ -461,9 +464,11 @@ public final class CompareViewModel {
         ReportRequest request = new ReportRequest(parseWhere(where.get()), scope.selection() ? scope.runs().stream().map(Run::id).toList() : List.of(), unsorted.request(),
                 perDollarHour.get(), content.get(), charts, null);
         List<RunContent> drawn = runs.stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
+        PooledPercentiles pooling = percentiles.of(runs, metric.get());
         background.run("Writing the report " + file.getFileName(), progress -> {
                     progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
-                    Report report = Reports.assemble(request, drawn, file.getFileName().toString(), Instant.now());
+                    Report report = Reports.assemble(request, drawn, pooling, file.getFileName().toString(),
+                            Instant.now());
                     progress.update(0.7, "Writing " + file.getFileName());
                     HtmlReport.writeFile(report, file);
                     return file;

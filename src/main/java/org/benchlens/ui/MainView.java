@@ -16,6 +16,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -80,6 +81,7 @@ public final class MainView extends BorderPane {
         setBottom(statusBar(background));
         runsTable.getSelectionModel().getSelectedItems().addListener((ListChangeListener<RunRow>) change ->
                 model.select(runsTable.selectedRuns()));
+        runsTable.setContextMenu(runsMenu());
         model.lastImportProperty().addListener((o, was, now) -> {
             if (now != null && now.results().stream().anyMatch(r -> r.status() != ImportResult.Status.IMPORTED
                     && r.status() != ImportResult.Status.DUPLICATE)) {
@@ -171,6 +173,27 @@ public final class MainView extends BorderPane {
         MenuBar bar = new MenuBar(file, edit, view, runMenu, help);
         bar.setId("menu-bar");
         return bar;
+    }
+
+    /** The runs table's context menu: what needs several runs selected. */
+    private ContextMenu runsMenu() {
+        MenuItem merge = item("Merge runs…", null, this::askMerge);
+        merge.setId("merge-runs");
+        merge.disableProperty().bind(Bindings.size(model.selectedRuns()).lessThan(2));
+        return new ContextMenu(merge);
+    }
+
+    /** Merge runs…: the new run's name, blank for the runs' own. */
+    private void askMerge() {
+        List<Run> runs = runsTable.selectedRuns();
+        TextInputDialog dialog = new TextInputDialog();
+        dialog.initOwner(window());
+        dialog.setTitle("Merge runs");
+        dialog.setHeaderText("Store runs " + String.join(", ", runs.stream().map(r -> Long.toString(r.id())).toList())
+                + ", the load generators of one test, as one new run: requests add up, latency from their histograms");
+        dialog.setContentText("Name (blank: the runs' name):");
+        dialog.getEditor().setId("merge-name");
+        dialog.showAndWait().ifPresent(name -> model.merge(runs, name));
     }
 
     private MenuBar menuBarOf() {

@@ -30,6 +30,7 @@ import javafx.collections.ObservableList;
 
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.RunCatalog;
+import org.benchlens.analysis.UnlikeRuns;
 import org.benchlens.app.RunEdits;
 import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
@@ -283,6 +284,29 @@ public final class RunsViewModel {
                     refresh();
                 },
                 this::failed);
+    }
+
+    /**
+     * Stores the runs, the load generators of one test, as one new run (as {@code benchlens merge}
+     * does); a refusal is said in the notice bar, and nothing is stored.
+     */
+    public void merge(List<Run> runs, String name) {
+        List<Long> ids = runs.stream().map(Run::id).toList();
+        background.run("Merging " + count(runs.size()), progress -> workspace.merges().merge(ids, name),
+                merged -> {
+                    notice.set("");
+                    status.set("Merged runs " + merged.run().attribute(UnlikeRuns.MERGED_FROM).replace(",", ", ")
+                            + " into run " + merged.run().id() + (merged.notes().isEmpty() ? "" : "; "
+                            + merged.notes().get(0)));
+                    refresh();
+                },
+                problem -> {
+                    if (problem instanceof IllegalArgumentException) {
+                        notice.set("Not merged: " + problem.getMessage());
+                    } else {
+                        failed(problem);
+                    }
+                });
     }
 
     /** Puts back the runs of the last delete, with their ids, measurements, series and histograms. */

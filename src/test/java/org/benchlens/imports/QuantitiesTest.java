@@ -70,6 +70,14 @@ class QuantitiesTest {
     }
 
     @Test
+    void shiftsTheDecimalPointWithoutBinaryNoise() {
+        assertThat(Quantities.shiftDecimal(790.54, -3)).isEqualTo(0.79054);
+        assertThat(790.54 / 1000).isNotEqualTo(0.79054);
+        assertThat(Quantities.shiftDecimal(1.488, 3)).isEqualTo(1488.0);
+        assertThat(Quantities.shiftDecimal(3.3409375, 3)).isEqualTo(3340.9375);
+    }
+
+    @Test
     void readsPercentagesAsFractions() {
         assertThat(Quantities.percentAsFraction("0.00%")).hasValue(0.0);
         assertThat(Quantities.percentAsFraction("62.56%")).hasValue(0.6256);

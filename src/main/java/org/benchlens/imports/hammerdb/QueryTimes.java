@@ -11,6 +11,7 @@ import org.apache.commons.statistics.descriptive.Statistic;
 
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineNumbers;
+import org.benchlens.imports.Quantities;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -80,9 +81,9 @@ final class QueryTimes {
             operations += times.getCount();
             draft.measure(step, Metrics.OPERATIONS, times.getCount(), Units.COUNT);
             draft.measure(step, HammerdbNames.QUERY_TIME, times.getAsDouble(Statistic.MEAN), Units.SECONDS);
-            draft.measure(step, Metrics.LATENCY_AVG, times.getAsDouble(Statistic.MEAN) * 1000, Units.MILLISECONDS);
-            draft.measure(step, Metrics.LATENCY_MIN, times.getAsDouble(Statistic.MIN) * 1000, Units.MILLISECONDS);
-            draft.measure(step, Metrics.LATENCY_MAX, times.getAsDouble(Statistic.MAX) * 1000, Units.MILLISECONDS);
+            draft.measure(step, Metrics.LATENCY_AVG, Quantities.shiftDecimal(times.getAsDouble(Statistic.MEAN), 3), Units.MILLISECONDS);
+            draft.measure(step, Metrics.LATENCY_MIN, Quantities.shiftDecimal(times.getAsDouble(Statistic.MIN), 3), Units.MILLISECONDS);
+            draft.measure(step, Metrics.LATENCY_MAX, Quantities.shiftDecimal(times.getAsDouble(Statistic.MAX), 3), Units.MILLISECONDS);
         }
         draft.measure(Steps.TOTAL, Metrics.OPERATIONS, operations, Units.COUNT);
         if (querySets > 0) {

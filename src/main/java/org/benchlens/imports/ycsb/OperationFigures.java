@@ -5,6 +5,7 @@ import java.util.regex.Pattern;
 
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.imports.Quantities;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -64,7 +65,7 @@ final class OperationFigures {
             };
             latency(key, Metrics.latencyFor(stat), value, latency.group(2), draft);
             if (stat.equals("max")) {
-                maxMicros = latency.group(2).equals("us") ? value : value * 1000;
+                maxMicros = latency.group(2).equals("us") ? value : Quantities.shiftDecimal(value, 3);
             }
         } else if (percentile.matches()) {
             String normalised = Metrics.latencyFor("p" + percentile.group(1));
@@ -96,7 +97,7 @@ final class OperationFigures {
         }
         boolean micros = unit.equals("us");
         draft.measure(step, key, value, micros ? YcsbNames.MICROSECONDS : Units.MILLISECONDS);
-        draft.measure(step, normalised, micros ? value / 1000 : value, Units.MILLISECONDS);
+        draft.measure(step, normalised, micros ? Quantities.shiftDecimal(value, -3) : value, Units.MILLISECONDS);
     }
 
     /** Errors and the histogram, once every line of the operation has been read. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.benchlens.imports.Quantities;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Series;
@@ -57,7 +58,7 @@ final class StatusSeries {
                 line.operations().getOrDefault(operation, Map.of()).forEach((key, value) -> {
                     String metric = metric(key);
                     if (metric != null) {
-                        double scaled = metric.equals(Metrics.OPERATIONS) ? value : value / 1000;
+                        double scaled = metric.equals(Metrics.OPERATIONS) ? value : Quantities.shiftDecimal(value, -3);
                         byMetric.computeIfAbsent(metric, m -> new ArrayList<>()).add(new SeriesPoint(line.seconds(), scaled));
                     }
                 });

@@ -2,9 +2,12 @@ package org.benchlens.imports.hammerdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -14,6 +17,9 @@ import org.benchlens.testing.RealWorld;
 
 /** TPROC-C results and TPROC-H query times as HammerDB 3.x to 4.12 printed them. */
 class HammerdbImporterTest {
+
+    @TempDir
+    Path dir;
 
     private final HammerdbImporter importer = new HammerdbImporter();
 
@@ -131,5 +137,19 @@ class HammerdbImporterTest {
         assertThat(run.value("NEWORD", "total")).isEqualTo(2975206.250);
         assertThat(run.value("DELIVERY", Metrics.LATENCY_P99)).isEqualTo(68.640);
         assertThat(run.value("OSTAT", Metrics.LATENCY_MAX)).isEqualTo(17.160);
+    }
+
+    @Test
+    void theResultLineOfVersionsBefore40NamesTpmFirst() throws Exception {
+        Path file = dir.resolve("hammerdb-3.txt");
+        Files.writeString(file, """
+                Vuser 1:5 Active Virtual Users configured
+                Vuser 1:TEST RESULT : System achieved 1093316 SQL Server TPM at 237758 NOPM
+                """);
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(run.attributes().values()).containsEntry("dbms", "SQL Server").containsEntry("vus", "5");
+        assertThat(total(run, "nopm")).isEqualTo(237758);
+        assertThat(total(run, "tpm")).isEqualTo(1093316);
     }
 }

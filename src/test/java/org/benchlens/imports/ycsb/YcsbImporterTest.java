@@ -2,10 +2,13 @@ package org.benchlens.imports.ycsb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -17,6 +20,9 @@ import org.benchlens.testing.RealWorld;
 
 /** The reports YCSB 0.1 to 0.17 printed, with the figures they show. */
 class YcsbImporterTest {
+
+    @TempDir
+    Path dir;
 
     private final YcsbImporter importer = new YcsbImporter();
 
@@ -49,7 +55,7 @@ class YcsbImporterTest {
         assertThat(run.value(Steps.TOTAL, "TOTAL_GC_TIME_%.Time(%)")).isEqualTo(0.18416518374149085);
 
         assertThat(run.value("READ", Metrics.OPERATIONS)).isEqualTo(2498425);
-        assertThat(run.value("READ", Metrics.LATENCY_AVG)).isEqualTo(202.70430571259894 / 1000);
+        assertThat(run.value("READ", Metrics.LATENCY_AVG)).isEqualTo(0.20270430571259894);
         assertThat(run.value("READ", "AverageLatency(us)")).isEqualTo(202.70430571259894);
         assertThat(run.value("READ", Metrics.LATENCY_MIN)).isEqualTo(0.129);
         assertThat(run.value("READ", Metrics.LATENCY_MAX)).isEqualTo(1556.479);
@@ -125,5 +131,24 @@ class YcsbImporterTest {
     void realFilesLeaveNoNotes() throws Exception {
         var read = ImportHarness.read(importer, RealWorld.path("ycsb/perfkit_ycsb-time-series.dat"));
         assertThat(read.notes()).isEmpty();
+    }
+
+    @Test
+    void statusLinesOfVersionsBefore010GiveTheAverageOnly() throws Exception {
+        Path file = dir.resolve("ycsb-0.5.txt");
+        Files.writeString(file, """
+                2019-05-31 13:16:56:245 1430 sec: 23701799 operations; 16390.3 current ops/sec; est completion in 9  minutes [READ AverageLatency(us)=790.54] [UPDATE AverageLatency(us)=451.02]
+                2019-05-31 13:17:06:245 1440 sec: 23863825 operations; 16202.6 current ops/sec; est completion in 9  minutes [READ AverageLatency(us)=782.17] [UPDATE AverageLatency(us)=444.25]
+                [OVERALL], RunTime(ms), 1440000.0
+                [OVERALL], Throughput(ops/sec), 16572.100694444445
+                """);
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(series(run, Steps.TOTAL, Metrics.SERIES_RATE).points()).extracting(SeriesPoint::value)
+                .containsExactly(16390.3, 16202.6);
+        assertThat(series(run, "READ", Metrics.LATENCY_AVG).points()).extracting(SeriesPoint::value)
+                .containsExactly(0.79054, 0.78217);
+        assertThat(series(run, "UPDATE", Metrics.LATENCY_AVG).points().get(1).value()).isEqualTo(0.44425);
+        assertThat(run.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(23863825);
     }
 }
