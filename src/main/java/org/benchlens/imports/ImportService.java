@@ -167,7 +167,7 @@ public final class ImportService {
                     List.of());
         }
         String what = peek.isEmpty() ? "the file is empty"
-                : peek.binary() ? "the file is binary, not text"
+                : peek.binary() ? registry.binaryNote(peek).orElse("the file is binary, not text")
                 : "not a format BenchLens knows (it starts with \"" + Texts.abbreviate(peek.firstNonBlankLine(), 60) + "\")";
         return failed(unit.path(), null, what + "; expected one of: " + registry.describeFormats());
     }

@@ -112,6 +112,11 @@ public final class ImporterRegistry {
         return Optional.empty();
     }
 
+    /** Why a binary file is refused, when it is one a known tool writes (Gatling's simulation.log). */
+    public Optional<String> binaryNote(Peek peek) {
+        return "simulation.log".equals(peek.fileName()) ? Optional.of(GatlingStatsImporter.BINARY_LOG) : Optional.empty();
+    }
+
     public List<Importer> importers() {
         return importers;
     }

@@ -162,6 +162,21 @@ class HttpToolsBadInputTest {
     }
 
     @Test
+    void gatlingsBinarySimulationLogIsRefusedPointingToTheReport() throws Exception {
+        Path log = dir.resolve("simulation.log");
+        Files.write(log, new byte[] {0, 1, 2, 3, (byte) 0xff, 0, 0, 7, 'r', 'u', 'n', 0, 0, 0, 1, 2});
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store, log);
+
+            assertThat(summary.results().get(0).status()).isEqualTo(ImportResult.Status.FAILED);
+            assertThat(summary.results().get(0).describe()).contains("simulation.log: the file is Gatling's binary"
+                    + " simulation.log (Gatling 3.10 and later), which only Gatling itself reads; import the report's"
+                    + " js/stats.json instead; expected one of: ");
+            assertThat(ImportHarness.results(store)).isEmpty();
+        }
+    }
+
+    @Test
     void aFailedFileLeavesTheStoreAsItWas() throws Exception {
         String text = real("wrk/debian_wrk410_latency.txt");
         Path good = dir.resolve("good.txt");
