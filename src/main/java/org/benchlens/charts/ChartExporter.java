@@ -52,6 +52,7 @@ public final class ChartExporter {
 
     static String svg(JFreeChart chart, ExportSize size) {
         SVGGraphics2D g2 = new SVGGraphics2D(size.width(), size.height());
+        g2.setFontFunction(ChartTheme::svgFontFamily);
         chart.draw(g2, new Rectangle(size.width(), size.height()));
         return g2.getSVGDocument();
     }

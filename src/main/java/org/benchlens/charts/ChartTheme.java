@@ -3,11 +3,14 @@ package org.benchlens.charts;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.GraphicsEnvironment;
 import java.awt.Paint;
 import java.awt.Stroke;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import org.jfree.chart.JFreeChart;
@@ -34,7 +37,13 @@ import org.jfree.chart.text.TextUtils;
  */
 final class ChartTheme {
 
-    static final String FONT = Font.SANS_SERIF;
+    /**
+     * DejaVu Sans where it is installed, as on most Linux systems, where Java draws its logical
+     * sans-serif with it anyway: named, an SVG asks a browser for the face the PNG was drawn with,
+     * where "sans-serif" alone gets the browser's own choice, narrower or wider.
+     */
+    static final String FONT = Arrays.asList(GraphicsEnvironment.getLocalGraphicsEnvironment()
+            .getAvailableFontFamilyNames(Locale.ROOT)).contains("DejaVu Sans") ? "DejaVu Sans" : Font.SANS_SERIF;
     static final Font TITLE = new Font(FONT, Font.BOLD, 18);
     static final Font SUBTITLE = new Font(FONT, Font.PLAIN, 13);
     static final Font AXIS_LABEL = new Font(FONT, Font.PLAIN, 14);
@@ -210,5 +219,10 @@ final class ChartTheme {
 
     private static boolean notBlank(String text) {
         return text != null && !text.isBlank();
+    }
+
+    /** The CSS font family an SVG names for a Java font family: the face itself, then the generic family. */
+    static String svgFontFamily(String family) {
+        return family.equals(Font.SANS_SERIF) ? "sans-serif" : "\"" + family + "\", sans-serif";
     }
 }

@@ -39,6 +39,7 @@ public final class InlineSvg {
 
     public static String draw(JFreeChart chart, ExportSize size, String id) {
         SVGGraphics2D g2 = new SVGGraphics2D(size.width(), size.height());
+        g2.setFontFunction(ChartTheme::svgFontFamily);
         g2.setDefsKeyPrefix(id + "-");
         ChartRenderingInfo info = new ChartRenderingInfo(new StandardEntityCollection());
         chart.draw(g2, new Rectangle(size.width(), size.height()), info);
