@@ -23,7 +23,7 @@ record DetailLine(String what, List<String> values) {
     static List<DetailLine> of(List<Run> runs) {
         List<DetailLine> lines = new ArrayList<>();
         add(lines, "run date", runs, RunsTable::runDate);
-        add(lines, "ended", runs, run -> run.endedAt() == null ? "" : run.endedAt().toString());
+        add(lines, "ended", runs, run -> run.endedAt() == null ? "" : RunsTable.DATE.format(run.endedAt()));
         Set<String> keys = new LinkedHashSet<>();
         runs.forEach(run -> keys.addAll(run.attributes().values().keySet()));
         keys.remove(RunsTable.RUN_DATE);
@@ -32,7 +32,7 @@ record DetailLine(String what, List<String> values) {
         }
         add(lines, "tags", runs, run -> String.join(" ", run.tags()));
         add(lines, "source", runs, run -> run.sourceFile() == null ? "the built-in runner" : run.sourceFile());
-        add(lines, "imported", runs, run -> run.importedAt().toString());
+        add(lines, "imported", runs, run -> RunsTable.DATE.format(run.importedAt()));
         lines.removeIf(line -> line.values().stream().allMatch(String::isEmpty));
         // the thresholds a k6 run failed are read first
         lines.sort((a, b) -> Boolean.compare(!a.what().startsWith(AttributeKeys.THRESHOLDS),

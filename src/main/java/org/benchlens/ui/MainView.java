@@ -75,7 +75,8 @@ public final class MainView extends BorderPane {
         this.runsTable = new RunsTable(model);
         split = new SplitPane(runsTable, new RunDetailView(model));
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.68);
+        // half: the line names and two runs side by side read whole at 1024 pixels
+        split.setDividerPositions(0.5);
         setTop(new VBox(menuBar(), toolBar(), notice(), importedHiddenNotice()));
         setCenter(split);
         setBottom(statusBar(background));

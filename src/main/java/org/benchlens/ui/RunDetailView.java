@@ -29,8 +29,10 @@ final class RunDetailView extends VBox {
 
     /** Runs shown side by side, one column each; more are named by count only. */
     static final int SIDE_BY_SIDE = 8;
+    /** A run's column is as wide as its longest value up to this; a longer one (a path) is in its tooltip. */
+    private static final double WIDEST_RUN_COLUMN = 260;
 
-    private final TableView<DetailLine> lines = new TableView<>();
+    private final FrozenColumnTable<DetailLine> lines = new FrozenColumnTable<>();
 
     RunDetailView(RunsViewModel model) {
         setSpacing(6);
@@ -84,14 +86,20 @@ final class RunDetailView extends VBox {
         return lines;
     }
 
+    /**
+     * One column per run, each as wide as its values; the names of the lines stay in view while
+     * the runs scroll sideways, so eight runs side by side are read one screen at a time.
+     */
     private void showLines(List<Run> selected) {
         List<Run> runs = selected.subList(0, Math.min(selected.size(), SIDE_BY_SIDE));
+        List<DetailLine> shown = DetailLine.of(runs);
         lines.getColumns().clear();
         TableColumn<DetailLine, String> what = new TableColumn<>("");
         what.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().what()));
         what.setCellFactory(c -> new ReadableCell());
-        what.setPrefWidth(110);
+        what.setPrefWidth(CompareView.fittedWidth("", shown.stream().map(DetailLine::what).toList()));
         lines.getColumns().add(what);
+        lines.freeze(what);
         for (int i = 0; i < runs.size(); i++) {
             int index = i;
             Run run = runs.get(i);
@@ -99,10 +107,11 @@ final class RunDetailView extends VBox {
             column.setId("run-" + run.id());
             column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().values().get(index)));
             column.setCellFactory(c -> new ReadableCell());
-            column.setPrefWidth(runs.size() == 1 ? 260 : 140);
+            column.setPrefWidth(Math.min(WIDEST_RUN_COLUMN, CompareView.fittedWidth(column.getText(),
+                    shown.stream().map(line -> line.values().get(index)).toList())));
             lines.getColumns().add(column);
         }
-        lines.getItems().setAll(DetailLine.of(runs));
+        lines.getItems().setAll(shown);
     }
 
     /** A cell whose whole text is in its tooltip, so that a value cut by the column can still be read. */

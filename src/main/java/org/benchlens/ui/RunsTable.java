@@ -32,7 +32,8 @@ final class RunsTable extends TableView<RunRow> {
 
     /** The attribute that says when a run happened where its file does not. */
     static final String RUN_DATE = "date";
-    private static final DateTimeFormatter DATE =
+    /** Dates as the table and the details show them: local time, to the minute. */
+    static final DateTimeFormatter DATE =
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
 
     private final RunsViewModel model;

@@ -25,6 +25,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -126,9 +127,36 @@ class MainViewTest {
         assertThat(lines.getColumns()).extracting(TableColumn::getText).containsExactly("", "#1", "#2");
         assertThat(lines.getItems()).extracting(DetailLine::what).contains("instance", "source");
         assertThat(robot.lookup("#run-lines .differs").queryAll()).extracting(n -> ((TableRow<?>) n).getItem())
-                .extracting(line -> ((DetailLine) line).what()).contains("source", "imported").doesNotContain("instance");
+                .extracting(line -> ((DetailLine) line).what()).contains("source").doesNotContain("instance");
         assertThat(lines.getItems().stream().filter(l -> l.what().equals("source")).findFirst().orElseThrow().values())
                 .containsExactly("a.json", "b.json");
+    }
+
+    @Test
+    void runsSideBySideAreReadWholeInAWindowOf1024By700(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        Stage window = (Stage) runs(robot).getScene().getWindow();
+        robot.interact(() -> {
+            window.setWidth(1024);
+            window.setHeight(700);
+        });
+        robot.interact(() -> runs(robot).getSelectionModel().selectAll());
+        TableView<DetailLine> lines = robot.lookup("#run-lines").queryTableView();
+        waitUntil(() -> lines.getColumns().size() == 4);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        double right = lines.localToScreen(lines.getBoundsInLocal()).getMaxX();
+        for (String run : List.of("run-1", "run-2")) {
+            List<TableCell<?, ?>> cells = robot.from(lines).lookup(".table-cell").queryAllAs(TableCell.class)
+                    .stream().<TableCell<?, ?>>map(c -> c).filter(c -> run.equals(c.getId()) && c.getText() != null
+                            && !c.isEmpty()).toList();
+            assertThat(cells).as("the values of %s: instance, source, imported", run).hasSize(3);
+            for (TableCell<?, ?> cell : cells) {
+                assertThat(cell.localToScreen(cell.getBoundsInLocal()).getMaxX()).as("%s in view", cell.getText())
+                        .isLessThanOrEqualTo(right);
+                assertThat(((Text) cell.lookup(".text")).getText()).as("shown whole").isEqualTo(cell.getText());
+            }
+        }
     }
 
     @Test
@@ -175,6 +203,10 @@ class MainViewTest {
     @Test
     void anAttributeEditedInPlaceIsSaved(FxRobot robot) throws TimeoutException {
         waitUntil(() -> runs(robot).getItems().size() == 3);
+        // the column may lie beyond the table's right edge: scroll to it, as a user would
+        robot.interact(() -> runs(robot).scrollToColumn(runs(robot).getColumns().stream()
+                .filter(c -> "col-attributes".equals(c.getId())).findFirst().orElseThrow()));
+        WaitForAsyncUtils.waitForFxEvents();
         Node cell = robot.lookup("#col-attributes").lookup("instance=db.r6g.xlarge").query();
         robot.clickOn(cell).doubleClickOn(cell);
         waitUntil(() -> robot.lookup("#runs .text-field").tryQuery().isPresent());
@@ -345,7 +377,7 @@ class MainViewTest {
         robot.interact(() -> {
             view.model().groupingProperty().set(Grouping.FORMAT);
             view.runsTable().getColumns().get(2).setPrefWidth(333);
-            view.split().setDividerPositions(0.5);
+            view.split().setDividerPositions(0.62);
         });
         WaitForAsyncUtils.waitForFxEvents();
         Preferences node = Preferences.userRoot().node("benchlens-test-" + java.util.UUID.randomUUID());
@@ -362,7 +394,7 @@ class MainViewTest {
             assertThat(next[0].model().groupingProperty().get()).isEqualTo(Grouping.FORMAT);
             assertThat(next[0].runsTable().getColumns().get(2).getText()).isEqualTo("Name");
             assertThat(next[0].runsTable().getColumns().get(2).getPrefWidth()).isEqualTo(333);
-            assertThat(next[0].split().getDividerPositions()[0]).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.01));
+            assertThat(next[0].split().getDividerPositions()[0]).isCloseTo(0.62, org.assertj.core.data.Offset.offset(0.01));
         } finally {
             node.removeNode();
         }
