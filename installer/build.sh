@@ -103,6 +103,8 @@ modules="$(printf '%s\n' target/benchlens.jar "${app_jars[@]}" \
   | xargs -P 4 -I{} "$jdk/bin/jdeps" --multi-release 17 --ignore-missing-deps --module-path target/lib -summary {} 2>/dev/null \
   | awk '$2 == "->" && $3 ~ /^(java|jdk)\./ {print $3}' | sort -u | paste -sd, -)" \
   || fail "jdeps could not read one of target/benchlens.jar and target/lib/*.jar (run it by hand to see why)"
+# bin/java stays in the runtime (no --strip-native-commands): jlink's --generate-cds-archive and
+# lib/app/class-data.sh run it to make the class data archives (decision 0095)
 # jdk.crypto.ec: TLS to a PostgreSQL store; jdk.unsupported: sun.misc.Unsafe, used when present
 modules="$modules,jdk.crypto.ec,jdk.unsupported,javafx.controls,javafx.swing"
 sep=:; [ "$platform" = windows ] && sep=\;
@@ -114,7 +116,7 @@ case "$platform" in
 esac
 "$jdk/bin/jlink" --module-path "$jdk/jmods$sep$fx_path" --add-modules "$modules" \
   --exclude-resources "glob:/javafx.*/$natives" \
-  --strip-debug --strip-native-commands --no-header-files --no-man-pages --compress=2 \
+  --strip-debug --no-header-files --no-man-pages --compress=2 --generate-cds-archive \
   --output "$out/runtime"
 # JavaFX loads its native libraries from the runtime's own folder when they are there; left inside
 # the modules it would copy them into each user's ~/.openjfx/cache at first start.
@@ -129,6 +131,7 @@ mkdir -p "$out/input/lib"
 cp target/benchlens.jar "$out/input/"
 cp "${app_jars[@]}" "$out/input/lib/"
 cp -r sample-data "$out/input/sample-data"
+cp installer/class-data.sh "$out/input/"
 case "$platform" in
   linux) name=benchlens icon=installer/icon/png/benchlens-256.png ;;
   mac) name=BenchLens icon=installer/icon/benchlens.icns ;;
@@ -145,11 +148,15 @@ platform_image=()
   --input "$out/input" --main-jar benchlens.jar --main-class org.benchlens.Main \
   --runtime-image "$out/runtime" \
   --java-options '-Dbenchlens.sampleData=$APPDIR/sample-data' \
+  --java-options '-XX:SharedArchiveFile=$APPDIR/benchlens.jsa' --java-options '-Xlog:cds=off,cds+dynamic=off' \
   --dest "$out/image"
 image="$(ls -d "$out/image/"*)"
 image_done=$SECONDS
 # the icon in every size, for the Linux menu (the .deb's postinst puts them in the icon theme)
 [ "$platform" = linux ] && cp -r installer/icon/png "$image/lib/icons"
+# the class data archive for quick starts, for the image where it lies (the .deb's postinst makes it
+# again for /opt/benchlens: an archive serves only the paths it was made with; decision 0095)
+[ "$platform" = linux ] && "$image/lib/app/class-data.sh"
 echo "app-image: $image ($(du -sh "$image" | cut -f1), version $version, $((image_done - started)) s)"
 
 # --- the installer ------------------------------------------------------------------------------

@@ -169,7 +169,8 @@ public final class ImportService {
         String what = peek.isEmpty() ? "the file is empty"
                 : peek.binary() ? registry.binaryNote(peek).orElse("the file is binary, not text")
                 : "not a format BenchLens knows (it starts with \"" + Texts.abbreviate(peek.firstNonBlankLine(), 60) + "\")";
-        return failed(unit.path(), null, what + "; expected one of: " + registry.describeFormats());
+        return failed(unit.path(), null, what + "; expected one of the formats " + registry.describeFormats()
+                + " (the README's format table says what each reads)");
     }
 
     private static ImportResult failed(Path path, String format, String message) {

@@ -123,7 +123,7 @@ public final class ImporterRegistry {
 
     /** The formats known, for a message that says what was expected. */
     public String describeFormats() {
-        return importers.stream().map(Importer::description).distinct().collect(Collectors.joining("; "));
+        return importers.stream().map(Importer::format).distinct().collect(Collectors.joining(", "));
     }
 
     /** A folder read as one result, and the files of it that the importer reads. */

@@ -4,15 +4,10 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.FlywayException;
 import org.h2.jdbcx.JdbcConnectionPool;
 
 /**
@@ -20,16 +15,6 @@ import org.h2.jdbcx.JdbcConnectionPool;
  * work in transactions. Every import is one {@link #transaction}: stored whole or not at all.
  */
 public final class Store implements AutoCloseable {
-
-    /**
-     * Flyway reports every migration at INFO, and a connection lost to another process as SEVERE
-     * with a stack trace; the store reports its own failures in a sentence, so Flyway stays quiet.
-     */
-    private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
-
-    static {
-        FLYWAY_LOG.setLevel(Level.OFF);
-    }
 
     /** How long an H2 statement waits for a row another transaction holds: longer than most imports. */
     private static final String H2_LOCK_TIMEOUT = ";LOCK_TIMEOUT=10000";
@@ -130,22 +115,13 @@ public final class Store implements AutoCloseable {
         }
     }
 
-    private void migrateOnce() {
-        try {
-            Flyway.configure()
-                    .dataSource(jdbcUrl, location.user(), location.password())
-                    .locations("classpath:db/migration")
-                    .placeholders(Map.of("binary",
-                            location.kind() == StoreLocation.Kind.POSTGRESQL ? "bytea" : "varbinary"))
-                    .load()
-                    .migrate();
-        } catch (FlywayException e) {
-            if (BusyStore.isBusy(e)) {
-                throw e;
+    private void migrateOnce() throws SQLException {
+        try (Connection connection = connect()) {
+            if (SchemaCheck.isCurrent(connection)) {
+                return;
             }
-            throw new StoreUnavailableException("cannot open the store at " + location.describe() + ": "
-                    + StoreMessages.reason(e), e);
         }
+        Migrations.apply(location, jdbcUrl, h2Pool);
     }
 
     /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */

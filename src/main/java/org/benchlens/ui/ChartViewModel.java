@@ -261,6 +261,7 @@ public final class ChartViewModel {
         } catch (IllegalArgumentException e) {
             chart.set(null);
             seriesKeys.clear();
+            defaults.set(ChartText.NONE); // no chart, no words to prompt with
             showCapacity(null);
             status.set("");
             unlike.set(e instanceof UnlikeRunsException refusal ? refusal : null);

@@ -154,10 +154,13 @@ class ImportServiceTest {
         ImportSummary summary = service.importPaths(List.of(empty, binary, prose), ImportOptions.NONE);
 
         assertThat(summary.results()).extracting(r -> r.problem().toString()).containsExactly(
-                empty + ": the file is empty; expected one of: rates test files",
-                binary + ": the file is binary, not text; expected one of: rates test files",
+                empty + ": the file is empty; expected one of the formats rates"
+                        + " (the README's format table says what each reads)",
+                binary + ": the file is binary, not text; expected one of the formats rates"
+                        + " (the README's format table says what each reads)",
                 prose + ": not a format BenchLens knows (it starts with \"We ran the benchmark twice.\");"
-                        + " expected one of: rates test files");
+                        + " expected one of the formats rates"
+                        + " (the README's format table says what each reads)");
         assertThat(runs()).isEmpty();
     }
 
