@@ -85,8 +85,9 @@ public final class WindowPlacement {
         Rectangle2D size = size(screen);
         stage.setWidth(size.getWidth());
         stage.setHeight(size.getHeight());
-        double centreX = owner == null ? screen.getMinX() + screen.getWidth() / 2 : owner.getX() + owner.getWidth() / 2;
-        double centreY = owner == null ? screen.getMinY() + screen.getHeight() / 2 : owner.getY() + owner.getHeight() / 2;
+        boolean onOwner = owner != null && owner.isShowing() && !Double.isNaN(owner.getX()) && !Double.isNaN(owner.getY());
+        double centreX = onOwner ? owner.getX() + owner.getWidth() / 2 : screen.getMinX() + screen.getWidth() / 2;
+        double centreY = onOwner ? owner.getY() + owner.getHeight() / 2 : screen.getMinY() + screen.getHeight() / 2;
         stage.setX(clamp(centreX - size.getWidth() / 2, screen.getMinX(), screen.getMaxX() - size.getWidth()));
         stage.setY(clamp(centreY - size.getHeight() / 2, screen.getMinY(), screen.getMaxY() - size.getHeight()));
     }
