@@ -154,7 +154,8 @@ final class CompareSettingsBar extends FlowPane {
         return box;
     }
 
-    private static <E extends Enum<E>> StringConverter<E> lowerCase(Function<String, E> parse) {
+    /** An enum's names as the command line spells them (mean, sum), not as Java does. */
+    static <E extends Enum<E>> StringConverter<E> lowerCase(Function<String, E> parse) {
         return new StringConverter<>() {
             @Override
             public String toString(E value) {

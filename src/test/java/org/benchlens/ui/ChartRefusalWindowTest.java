@@ -87,6 +87,9 @@ class ChartRefusalWindowTest {
             robot.lookup("#chart-aggregate").<ComboBox<Aggregate>>query().setValue(Aggregate.SUM);
         });
         waitUntil(() -> robot.lookup("#chart-refusal").query().isVisible());
+        ComboBox<Aggregate> combine = robot.lookup("#chart-aggregate").query();
+        assertThat(combine.getConverter().toString(combine.getValue()))
+                .as("shown as the command line's --aggregate spells it").isEqualTo("sum");
 
         Label problem = robot.lookup("#chart-problem").queryAs(Label.class);
         assertThat(problem.getText()).isEqualTo("the runs of instance=db.r5.xlarge, step runit differ in batch_size "
