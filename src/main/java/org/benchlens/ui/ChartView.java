@@ -126,7 +126,7 @@ final class ChartView extends BorderPane {
         ComboBox<Aggregate> aggregate = new ComboBox<>();
         aggregate.setId("chart-aggregate");
         aggregate.getItems().setAll(Aggregate.values());
-        aggregate.setConverter(CompareSettingsBar.lowerCase(Aggregate::valueOf));
+        aggregate.setConverter(EnumNames.asTyped(Aggregate::valueOf));
         aggregate.valueProperty().bindBidirectional(model.aggregateProperty());
         aggregate.setTooltip(new Tooltip("How the runs of one bar combine: mean of repeats, sum of concurrent sessions"));
         Label[] barLabels = {new Label("Groups by"), new Label("Base"), new Label("Combine")};

@@ -2,7 +2,6 @@ package org.benchlens.ui;
 
 import java.math.BigDecimal;
 import java.util.Locale;
-import java.util.function.Function;
 
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -44,7 +43,7 @@ final class CompareSettingsBar extends FlowPane {
         metricBox.valueProperty().bindBidirectional(model.metricProperty());
         ComboBox<Aggregate> aggregateBox = new ComboBox<>(FXCollections.observableArrayList(Aggregate.values()));
         aggregateBox.setId("aggregate");
-        aggregateBox.setConverter(lowerCase(Aggregate::valueOf));
+        aggregateBox.setConverter(EnumNames.asTyped(Aggregate::valueOf));
         aggregateBox.valueProperty().bindBidirectional(model.aggregateProperty());
         aggregateBox.setTooltip(new Tooltip("How the runs that fall in one cell combine: the mean of repeats, "
                 + "the sum of sessions that ran at the same time"));
@@ -152,20 +151,5 @@ final class CompareSettingsBar extends FlowPane {
         HBox box = new HBox(6, label, control);
         box.setAlignment(Pos.CENTER_LEFT);
         return box;
-    }
-
-    /** An enum's names as the command line spells them (mean, sum), not as Java does. */
-    static <E extends Enum<E>> StringConverter<E> lowerCase(Function<String, E> parse) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(E value) {
-                return value == null ? "" : value.name().toLowerCase(Locale.ROOT);
-            }
-
-            @Override
-            public E fromString(String text) {
-                return parse.apply(text.toUpperCase(Locale.ROOT));
-            }
-        };
     }
 }
