@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.model.Measurement;
@@ -81,7 +82,9 @@ public final class RunCatalog {
         RunFilter filter = RunFilter.where(where);
         return store.read(session -> {
             List<Run> listed = session.runs().list(filter);
-            List<Run> chosen = ids.isEmpty() ? listed : listed.stream().filter(r -> ids.contains(r.id())).toList();
+            // a set: a list's contains made choosing 10 000 of 100 000 runs a billion comparisons
+            Set<Long> wanted = Set.copyOf(ids);
+            List<Run> chosen = ids.isEmpty() ? listed : listed.stream().filter(r -> wanted.contains(r.id())).toList();
             return session.results(chosen);
         });
     }

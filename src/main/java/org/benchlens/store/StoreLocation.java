@@ -48,7 +48,9 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
 
     /**
      * An embedded H2 file. AUTO_SERVER lets a second process (the GUI and the command line)
-     * open the same file at once.
+     * open the same file at once. MAX_COMPACT_TIME=0: closing the file does not compact it, which
+     * rewrote every sparse part of the file at each close, a time that grew with the store
+     * (decision 0096); H2 still compacts while a writer has the file open.
      */
     public static StoreLocation file(Path file) {
         String path = file.toAbsolutePath().normalize().toString();
@@ -56,8 +58,8 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
             path = path.substring(0, path.length() - ".mv.db".length());
         }
         checkPath(path);
-        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE"),
-                "sa", "");
+        return new StoreLocation("jdbc:h2:file:" + path
+                + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE;MAX_COMPACT_TIME=0"), "sa", "");
     }
 
     /** H2 shares a file with other processes only when it may write it; a read-only file is opened only to read. */
