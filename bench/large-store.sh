@@ -9,8 +9,9 @@
 #   bench/large-store.sh [RUNS] [ROUNDS]           # defaults: 100000 runs, 3 rounds of each command
 #
 # Environment: MVN (Maven command, default mvn); DATABASES (default "h2 postgresql"); CHECKPOINTS
-# (default "1000 10000 100000", those up to RUNS); PG_BIN (folder of initdb and pg_ctl, default: found
-# on the PATH); PG_USER (the user PostgreSQL runs as when this script runs as root, default benchlens-ci).
+# (default "1000 10000 100000", those up to RUNS); OUT (folder for batches.csv, each batch's import
+# time, default target/large-store); PG_BIN (folder of initdb and pg_ctl, default: found on the PATH);
+# PG_USER (the user PostgreSQL runs as when this script runs as root, default benchlens-ci).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -19,6 +20,7 @@ ROUNDS=${2:-3}
 DATABASES=${DATABASES:-h2 postgresql}
 CHECKPOINTS=${CHECKPOINTS:-1000 10000 100000}
 PG_USER=${PG_USER:-benchlens-ci}
+OUT=${OUT:-target/large-store}
 JAR=target/benchlens.jar
 BENCHLENS=bin/benchlens
 
@@ -30,6 +32,8 @@ if [[ ! -f $JAR || ! -f target/benchlens.jsa ]] || [[ -n $(find src pom.xml -new
     ${MVN:-mvn} -q -DskipTests package
 fi
 
+mkdir -p "$OUT"
+echo "database,batch,runs,ms_per_run,load" > "$OUT/batches.csv"
 work=$(mktemp -d)
 chmod 755 "$work"
 PGDATA=""
@@ -132,7 +136,7 @@ for database in $DATABASES; do
             ms=$(awk -v t="$(( end - start ))" -v n="$imported" 'BEGIN { printf "%.3f", t / 1e6 / n }')
             per_run+=("$ms")
             [[ -n $first_per_run ]] || first_per_run=$ms
-            echo "$database $batch $stored $ms" >> "$work/batches.log"
+            echo "$database,$batch,$stored,$ms,$(cut -d' ' -f1 /proc/loadavg)" >> "$OUT/batches.csv"
         done
         before=$(load)
         bytes=$(store_bytes "$database")
