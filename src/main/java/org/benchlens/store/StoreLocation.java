@@ -48,9 +48,7 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
 
     /**
      * An embedded H2 file. AUTO_SERVER lets a second process (the GUI and the command line)
-     * open the same file at once. MAX_COMPACT_TIME=0: closing the file does not compact it, which
-     * rewrote every sparse part of the file at each close, a time that grew with the store
-     * (decision 0096); H2 still compacts while a writer has the file open.
+     * open the same file at once.
      */
     public static StoreLocation file(Path file) {
         String path = file.toAbsolutePath().normalize().toString();
@@ -58,8 +56,8 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
             path = path.substring(0, path.length() - ".mv.db".length());
         }
         checkPath(path);
-        return new StoreLocation("jdbc:h2:file:" + path
-                + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE;MAX_COMPACT_TIME=0"), "sa", "");
+        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE"),
+                "sa", "");
     }
 
     /** H2 shares a file with other processes only when it may write it; a read-only file is opened only to read. */
@@ -81,6 +79,18 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
     /** Whether the data may only be read (a store file without write permission). */
     public boolean readOnly() {
         return jdbcUrl.toUpperCase(Locale.ROOT).contains(";ACCESS_MODE_DATA=R");
+    }
+
+    /**
+     * The same store for a command that only reads it. When its last connection closes, H2 compacts the file
+     * for up to 200 ms, rewriting pages that nothing changed; a reading command leaves that to the next
+     * command that writes.
+     */
+    public StoreLocation toRead() {
+        if (kind() != Kind.H2 || jdbcUrl.toUpperCase(Locale.ROOT).contains(";MAX_COMPACT_TIME=")) {
+            return this;
+        }
+        return new StoreLocation(jdbcUrl + ";MAX_COMPACT_TIME=0", user, password);
     }
 
     public Kind kind() {
