@@ -1,6 +1,8 @@
 package org.benchlens.cli;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
@@ -14,10 +16,14 @@ import org.benchlens.store.StoreLocation;
 
 /** {@code benchlens}: without a command it opens the window; with one it is the command line. */
 @Command(name = "benchlens", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Explore database and API benchmark results: import, list, compare.",
-        subcommands = {ImportCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class,
-                ChartCommand.class, CapacityCommand.class, RepeatCommand.class, ReportCommand.class, MergeCommand.class, DeleteCommand.class, TagCommand.class, AttrCommand.class, RunCommand.class})
+        description = "Explore database and API benchmark results: import, list, compare.")
 public final class BenchLensCommand implements Callable<Integer> {
+
+    /** The commands by the name a user types, in the order the help lists them. */
+    static final Map<String, Class<?>> COMMANDS = commands(ImportCommand.class, RunsCommand.class,
+            ShowCommand.class, CompareCommand.class, ChartCommand.class, CapacityCommand.class,
+            RepeatCommand.class, ReportCommand.class, MergeCommand.class, DeleteCommand.class, TagCommand.class,
+            AttrCommand.class, RunCommand.class);
 
     @Option(names = "--store", paramLabel = "PATH|URL",
             description = "the results store: an H2 file path (default ~/.benchlens/store) or a JDBC URL "
@@ -48,6 +54,11 @@ public final class BenchLensCommand implements Callable<Integer> {
         return Workspace.open(location(), this::sayWaiting);
     }
 
+    /** The store for a command that only reads it (see {@link StoreLocation#toRead()}). */
+    Workspace openWorkspaceToRead() {
+        return Workspace.open(location().toRead(), this::sayWaiting);
+    }
+
     /** Opens the store on a thread of its own, so the first input is read meanwhile; says when it waits. */
     Workspace openWorkspaceInBackground() {
         return Workspace.openInBackground(location(), this::sayWaiting);
@@ -60,9 +71,16 @@ public final class BenchLensCommand implements Callable<Integer> {
         err.flush();
     }
 
-    /** A command line whose errors are sentences, not stack traces; the exit code is 1 on failure. */
-    public static CommandLine commandLine(Consumer<StoreLocation> openWindow) {
+    /**
+     * The command line for these arguments: errors are sentences, not stack traces, and the exit code is 1 on
+     * failure. Picocli builds the model of a command by reflection over all its options, about 15 ms a command
+     * at start; so only the commands these arguments can reach are added (CommandReach).
+     */
+    public static CommandLine commandLine(Consumer<StoreLocation> openWindow, String... args) {
         CommandLine commandLine = new CommandLine(new BenchLensCommand(openWindow));
+        for (Class<?> command : CommandReach.of(args, COMMANDS)) {
+            commandLine.addSubcommand(command);
+        }
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
             err.println("benchlens: " + FailureSentence.of(e));
@@ -70,5 +88,13 @@ public final class BenchLensCommand implements Callable<Integer> {
             return 1;
         });
         return commandLine;
+    }
+
+    private static Map<String, Class<?>> commands(Class<?>... classes) {
+        Map<String, Class<?>> byName = new LinkedHashMap<>();
+        for (Class<?> command : classes) {
+            byName.put(command.getAnnotation(Command.class).name(), command);
+        }
+        return byName;
     }
 }
