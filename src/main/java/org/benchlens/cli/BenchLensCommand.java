@@ -73,13 +73,17 @@ public final class BenchLensCommand implements Callable<Integer> {
 
     /**
      * The command line for these arguments: errors are sentences, not stack traces, and the exit code is 1 on
-     * failure. Picocli builds the model of a command by reflection over all its options, about 15 ms a command
-     * at start; so only the commands these arguments can reach are added (CommandReach).
+     * failure. Picocli models a command by reflection over all its options (and its subcommands'), tens of
+     * milliseconds a command at start; so only the command these arguments name is modelled, and where they
+     * need the list of all, each is listed by its name and description alone (CommandReach).
      */
     public static CommandLine commandLine(Consumer<StoreLocation> openWindow, String... args) {
         CommandLine commandLine = new CommandLine(new BenchLensCommand(openWindow));
-        for (Class<?> command : CommandReach.of(args, COMMANDS)) {
-            commandLine.addSubcommand(command);
+        CommandReach reach = CommandReach.of(args, COMMANDS.keySet());
+        if (reach.command() != null) {
+            commandLine.addSubcommand(COMMANDS.get(reach.command()));
+        } else if (reach.listsAll()) {
+            COMMANDS.values().forEach(command -> commandLine.addSubcommand(listed(command)));
         }
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
@@ -88,6 +92,14 @@ public final class BenchLensCommand implements Callable<Integer> {
             return 1;
         });
         return commandLine;
+    }
+
+    /** A command as the list of commands shows it: its name and description, no options to model. */
+    private static CommandLine listed(Class<?> command) {
+        Command annotation = command.getAnnotation(Command.class);
+        CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.create().name(annotation.name());
+        spec.usageMessage().description(annotation.description());
+        return new CommandLine(spec);
     }
 
     private static Map<String, Class<?>> commands(Class<?>... classes) {

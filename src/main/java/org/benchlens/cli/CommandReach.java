@@ -1,24 +1,23 @@
 package org.benchlens.cli;
 
-import java.util.Collection;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
- * Which commands a parse of the arguments can reach: the one they name; none when they only give the store
- * or ask for the version (the window and the version need no command); all of them otherwise, so that the help
- * lists them and a mistyped name or option gets picocli's full message with its suggestions.
+ * What a parse of the arguments can reach: the one command they name; nothing when they only give the
+ * store or ask for the version (the window and the version need no command); the list of every command
+ * when they ask for the help, or give an unknown word or option (picocli then prints the list, with its
+ * suggestions), where each command's name and description is all that is shown.
+ *
+ * @param command  the command named, or null
+ * @param listsAll whether the list of every command may be shown
  */
-final class CommandReach {
+record CommandReach(String command, boolean listsAll) {
 
     private static final String STORE = "--store";
     private static final Set<String> VERSION = Set.of("-V", "--version");
+    private static final Set<String> HELP = Set.of("-h", "--help");
 
-    private CommandReach() {
-    }
-
-    static Collection<Class<?>> of(String[] args, Map<String, Class<?>> commands) {
+    static CommandReach of(String[] args, Set<String> commands) {
         boolean onlyStoreOrVersion = true;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
@@ -26,13 +25,15 @@ final class CommandReach {
                 i++;
             } else if (arg.startsWith(STORE + "=") || VERSION.contains(arg)) {
                 continue;
+            } else if (HELP.contains(arg)) {
+                // the help of benchlens itself, whatever follows
+                return new CommandReach(null, true);
             } else if (arg.startsWith("-")) {
                 onlyStoreOrVersion = false;
             } else {
-                Class<?> named = commands.get(arg);
-                return named == null ? commands.values() : List.of(named);
+                return commands.contains(arg) ? new CommandReach(arg, false) : new CommandReach(null, true);
             }
         }
-        return onlyStoreOrVersion ? List.of() : commands.values();
+        return new CommandReach(null, !onlyStoreOrVersion);
     }
 }

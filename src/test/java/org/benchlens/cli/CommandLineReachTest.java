@@ -14,21 +14,25 @@ class CommandLineReachTest {
     Path folder;
 
     @Test
-    void namedCommandIsTheOnlyOneModelled() {
-        assertThat(CommandReach.of(new String[] {"--store", "runs", "runs", "--where", "x=y"},
-                BenchLensCommand.COMMANDS)).containsExactly(RunsCommand.class);
-        assertThat(CommandReach.of(new String[] {"--store=/tmp/s", "show", "1"}, BenchLensCommand.COMMANDS))
-                .containsExactly(ShowCommand.class);
+    void namedCommandIsTheOnlyOneReached() {
+        assertThat(reach("--store", "runs", "runs", "--where", "x=y")).isEqualTo(new CommandReach("runs", false));
+        assertThat(reach("--store=/tmp/s", "show", "1")).isEqualTo(new CommandReach("show", false));
+        assertThat(reach("run", "http", "--help")).isEqualTo(new CommandReach("run", false));
     }
 
     @Test
-    void versionAndWindowNeedNoCommandWhileHelpAndMistakesNeedAll() {
-        assertThat(CommandReach.of(new String[] {"--version"}, BenchLensCommand.COMMANDS)).isEmpty();
-        assertThat(CommandReach.of(new String[] {"--store", "/tmp/s"}, BenchLensCommand.COMMANDS)).isEmpty();
-        assertThat(CommandReach.of(new String[] {}, BenchLensCommand.COMMANDS)).isEmpty();
-        assertThat(CommandReach.of(new String[] {"--help"}, BenchLensCommand.COMMANDS)).hasSize(13);
-        assertThat(CommandReach.of(new String[] {"rnus"}, BenchLensCommand.COMMANDS)).hasSize(13);
-        assertThat(CommandReach.of(new String[] {"--stor", "x"}, BenchLensCommand.COMMANDS)).hasSize(13);
+    void versionAndWindowReachNothingWhileHelpAndMistakesListAll() {
+        assertThat(reach("--version")).isEqualTo(new CommandReach(null, false));
+        assertThat(reach("--store", "/tmp/s")).isEqualTo(new CommandReach(null, false));
+        assertThat(reach()).isEqualTo(new CommandReach(null, false));
+        assertThat(reach("--help")).isEqualTo(new CommandReach(null, true));
+        assertThat(reach("-h", "runs")).isEqualTo(new CommandReach(null, true));
+        assertThat(reach("rnus")).isEqualTo(new CommandReach(null, true));
+        assertThat(reach("--stor", "x")).isEqualTo(new CommandReach(null, true));
+    }
+
+    private static CommandReach reach(String... args) {
+        return CommandReach.of(args, BenchLensCommand.COMMANDS.keySet());
     }
 
     @Test
@@ -38,7 +42,8 @@ class CommandLineReachTest {
         assertThat(help.out()).containsSubsequence("Commands:", "  import ", "  runs ", "  show ", "  compare ",
                 "  chart ", "  capacity ", "  repeat ", "  report ", "  merge ", "  delete ", "  tag ", "  attr ",
                 "  run ");
-        assertThat(help.out()).contains("List the stored runs, oldest first.");
+        assertThat(help.out()).contains("List the stored runs, oldest first.")
+                .contains("  run       Run a quick benchmark and store its results as runs.");
     }
 
     @Test
@@ -55,6 +60,13 @@ class CommandLineReachTest {
         assertThat(typo.exitCode()).isEqualTo(2);
         assertThat(typo.err()).contains("Unmatched argument at index 2: 'rnus'").contains("  runs ")
                 .contains("  import ");
+    }
+
+    @Test
+    void helpBeforeACommandIsTheHelpOfBenchLens() {
+        Cli.Result help = new Cli(folder.resolve("store")).run("--help", "runs");
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out()).startsWith("Usage: benchlens [-hV]").contains("  compare ").contains("  runs ");
     }
 
     @Test
