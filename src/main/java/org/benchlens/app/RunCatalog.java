@@ -79,10 +79,7 @@ public final class RunCatalog {
      */
     public List<RunResult> results(Map<String, String> where, List<Long> ids) {
         RunFilter filter = RunFilter.where(where);
-        return store.read(session -> {
-            List<Run> listed = session.runs().list(filter);
-            List<Run> chosen = ids.isEmpty() ? listed : listed.stream().filter(r -> ids.contains(r.id())).toList();
-            return session.results(chosen);
-        });
+        return store.read(session -> session.results(
+                ids.isEmpty() ? session.runs().list(filter) : session.runs().list(filter, ids)));
     }
 }

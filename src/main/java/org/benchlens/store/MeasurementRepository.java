@@ -18,7 +18,6 @@ import org.benchlens.model.Steps;
 /** The numbers of each run, in the order the importer measured them. */
 public final class MeasurementRepository {
 
-    private static final int IDS_PER_QUERY = 500;
 
     private final Connection connection;
 
@@ -72,8 +71,8 @@ public final class MeasurementRepository {
         runIds.forEach(id -> byRun.put(id, new ArrayList<>()));
         List<Long> ids = List.copyOf(byRun.keySet());
         // a few queries of many ids each: a shared PostgreSQL store is often across a network
-        for (int from = 0; from < ids.size(); from += IDS_PER_QUERY) {
-            List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + IDS_PER_QUERY));
+        for (int from = 0; from < ids.size(); from += RunRepository.IDS_PER_QUERY) {
+            List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + RunRepository.IDS_PER_QUERY));
             String marks = String.join(", ", Collections.nCopies(chunk.size(), "?"));
             try (PreparedStatement query = connection.prepareStatement(
                     "select run_id, step, metric, measured, unit from measurement where run_id in (" + marks

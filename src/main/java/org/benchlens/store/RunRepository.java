@@ -11,6 +11,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +30,9 @@ public final class RunRepository {
 
     private static final String COLUMNS =
             "id, format, name, source_file, source_hash, started_at, ended_at, imported_at";
+
+    /** Ids bound in one query at most: a shared PostgreSQL store is often across a network. */
+    static final int IDS_PER_QUERY = 500;
 
     /** The SQL state both databases give a second row with the same key. */
     private static final String DUPLICATE_KEY = "23505";
@@ -136,8 +140,31 @@ public final class RunRepository {
 
     /** Runs matching the filter, oldest first. */
     public List<Run> list(RunFilter filter) throws SQLException {
-        StringBuilder where = new StringBuilder("where 1 = 1");
         List<Object> parameters = new ArrayList<>();
+        return select(where(filter, parameters), parameters);
+    }
+
+    /**
+     * The runs among {@code ids} that match the filter, oldest first: a few queries of many ids
+     * each, rather than every run of the store read to keep a few of them.
+     */
+    public List<Run> list(RunFilter filter, Collection<Long> ids) throws SQLException {
+        List<Long> sorted = List.copyOf(new TreeSet<>(ids));
+        List<Run> runs = new ArrayList<>(sorted.size());
+        for (int from = 0; from < sorted.size(); from += IDS_PER_QUERY) {
+            List<Long> chunk = sorted.subList(from, Math.min(sorted.size(), from + IDS_PER_QUERY));
+            List<Object> parameters = new ArrayList<>();
+            String where = where(filter, parameters) + " and run.id in ("
+                    + String.join(", ", Collections.nCopies(chunk.size(), "?")) + ")";
+            parameters.addAll(chunk);
+            runs.addAll(select(where, parameters));
+        }
+        return runs;
+    }
+
+    /** The SQL condition on table {@code run} that the filter makes; its values are added to {@code parameters}. */
+    private static String where(RunFilter filter, List<Object> parameters) {
+        StringBuilder where = new StringBuilder("where 1 = 1");
         for (Map.Entry<String, String> condition : filter.attributes().entrySet()) {
             switch (condition.getKey()) {
                 case "format", "name" -> where.append(" and ").append(condition.getKey()).append(" = ?");
@@ -158,7 +185,7 @@ public final class RunRepository {
             parameters.add(like);
             parameters.add(like);
         }
-        return select(where.toString(), parameters);
+        return where.toString();
     }
 
     public long count() throws SQLException {

@@ -101,8 +101,11 @@ public final class BenchLensApp extends Application {
         stage.setTitle("BenchLens — " + MainView.storeName(shown.location()));
     }
 
-    /** The main view on a store, its Compare, Chart and Run menu items connected to their windows. */
-    static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
+    /**
+     * The main view on a store, its Compare, Chart and Run menu items connected to their windows;
+     * bench/WindowBench.java measures the window built here.
+     */
+    public static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
         RunsViewModel model = new RunsViewModel(shown, background);
         MainView view = new MainView(model, background);
         RunMenu runner = RunMenu.fill(view.runMenu(), stage, shown, background, stored -> model.refresh());

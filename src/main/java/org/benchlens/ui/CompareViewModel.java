@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -153,7 +154,9 @@ public final class CompareViewModel {
 
     /** The compared runs among {@code ids}, such as the runs of one cell. */
     public List<Run> runsOf(List<Long> ids) {
-        return runs.stream().map(RunResult::run).filter(run -> ids.contains(run.id())).toList();
+        // a set: each cell of the table asks for its runs among thousands
+        Set<Long> wanted = new HashSet<>(ids);
+        return runs.stream().map(RunResult::run).filter(run -> wanted.contains(run.id())).toList();
     }
 
     /** Adds runs just made (repeats of a cell) to what the window compares, and compares again. */

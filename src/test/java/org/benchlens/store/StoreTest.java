@@ -207,4 +207,37 @@ class StoreTest {
                     Map.entry(firstOnly.id(), new Measurement("l.i0", "throughput", 48841, "1/s")));
         }
     }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void listsTheRunsAmongIdsThatMatchTheFilterOldestFirstAcrossManyQueries(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            List<Run> saved = store.transaction(session -> {
+                List<Run> runs = new java.util.ArrayList<>();
+                for (int i = 0; i < 1200; i++) {
+                    runs.add(session.save(new RunDraft("ybio", "run " + i)
+                            .attribute("workload", i % 3 == 0 ? "cached" : "iobound"), "r" + i + ".txt", "hash-" + i));
+                }
+                return runs;
+            });
+            // every second run, newest first, and an id no run has: more ids than one query binds
+            List<Long> ids = new java.util.ArrayList<>();
+            for (int i = saved.size() - 2; i >= 0; i -= 2) {
+                ids.add(saved.get(i).id());
+            }
+            ids.add(saved.get(saved.size() - 1).id() + 1000);
+
+            List<Run> cached = store.read(s -> s.runs().list(RunFilter.where(Map.of("workload", "cached")), ids));
+
+            List<String> expected = new java.util.ArrayList<>();
+            for (int i = 0; i < saved.size(); i += 2) {
+                if (i % 3 == 0) {
+                    expected.add("run " + i);
+                }
+            }
+            assertThat(cached).extracting(Run::name).containsExactlyElementsOf(expected);
+            assertThat(expected).hasSize(200);
+            assertThat(cached.get(0).attributes().values()).containsExactly(Map.entry("workload", "cached"));
+        }
+    }
 }
