@@ -28,10 +28,11 @@ public final class BenchLensApp extends Application {
      */
     private static final Logger PLATFORM_LOG = Logger.getLogger("javafx");
 
-    private static StoreLocation location = StoreLocation.file(StoreLocation.defaultFile());
+    /** The store being opened while the toolkit starts; null when it could not even start opening. */
+    private static Workspace opening;
+    private static StoreException openFailure;
 
     private Workspace workspace;
-    private StoreException openFailure;
     private FxBackground background;
     private Stage stage;
     private MainView view;
@@ -39,7 +40,12 @@ public final class BenchLensApp extends Application {
 
     /** Opens the window on the store and returns when it is closed. */
     public static void launchOn(StoreLocation storeLocation) {
-        location = Objects.requireNonNull(storeLocation);
+        // the store opens on a thread of its own while the toolkit starts: neither waits for the other
+        try {
+            opening = Workspace.openInBackground(Objects.requireNonNull(storeLocation));
+        } catch (StoreException e) {
+            openFailure = e;
+        }
         PLATFORM_LOG.setLevel(Level.SEVERE);
         try {
             Application.launch(BenchLensApp.class);
@@ -52,8 +58,11 @@ public final class BenchLensApp extends Application {
     @Override
     public void init() {
         // runs on the launcher thread, not the FX thread: opening and migrating the store may take a moment
+        if (opening == null) {
+            return;
+        }
         try {
-            workspace = Workspace.open(location);
+            workspace = opening.ready();
         } catch (StoreException e) {
             openFailure = e;
         }
@@ -80,6 +89,8 @@ public final class BenchLensApp extends Application {
         stage.setScene(scene);
         layout.restore(stage);
         show(workspace);
+        // the runs are read in the background while the window lays out its first frame
+        SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
         stage.setOnHiding(e -> layout.save(stage, view));
         // the runner window is not owned by this one: closing the main window ends the program
         stage.setOnHidden(e -> Platform.exit());
@@ -89,7 +100,6 @@ public final class BenchLensApp extends Application {
         // before it was shown (JDK-8316423, fixed in 22): set it once more now that it is shown
         Platform.runLater(() -> layout.restore(stage));
         view.focusRuns();
-        SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
     }
 
     /** Puts a main view on the store into the window, with the layout the user left. */
