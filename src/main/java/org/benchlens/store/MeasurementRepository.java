@@ -6,7 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,21 +78,25 @@ public final class MeasurementRepository {
     public Map<Long, List<Measurement>> forRuns(Collection<Long> runIds) throws SQLException {
         Map<Long, List<Measurement>> byRun = new LinkedHashMap<>();
         runIds.forEach(id -> byRun.put(id, new ArrayList<>()));
-        List<Long> ids = List.copyOf(byRun.keySet());
+        List<Long> ids = byRun.keySet().stream().sorted().toList();
         // a few queries of many ids each: a shared PostgreSQL store is often across a network
         for (int from = 0; from < ids.size(); from += RunRepository.IDS_PER_QUERY) {
             List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + RunRepository.IDS_PER_QUERY));
-            String marks = String.join(", ", Collections.nCopies(chunk.size(), "?"));
+            List<Object> parameters = new ArrayList<>();
             try (PreparedStatement query = connection.prepareStatement(
-                    "select run_id, step, metric, measured, unit from measurement where run_id in (" + marks
-                            + ") order by run_id, ordinal")) {
-                for (int i = 0; i < chunk.size(); i++) {
-                    query.setLong(i + 1, chunk.get(i));
+                    "select run_id, step, metric, measured, unit from measurement where run_id"
+                            + RunRepository.idCondition(chunk, parameters) + " order by run_id, ordinal")) {
+                for (int i = 0; i < parameters.size(); i++) {
+                    query.setObject(i + 1, parameters.get(i));
                 }
                 try (ResultSet rows = query.executeQuery()) {
                     while (rows.next()) {
-                        byRun.get(rows.getLong(1)).add(new Measurement(rows.getString(2), rows.getString(3),
-                                rows.getDouble(4), rows.getString(5)));
+                        // a range of ids also holds runs not asked for
+                        List<Measurement> ofRun = byRun.get(rows.getLong(1));
+                        if (ofRun != null) {
+                            ofRun.add(new Measurement(rows.getString(2), rows.getString(3), rows.getDouble(4),
+                                    rows.getString(5)));
+                        }
                     }
                 }
             }

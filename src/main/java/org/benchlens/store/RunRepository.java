@@ -12,6 +12,8 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -151,13 +153,10 @@ public final class RunRepository {
     public List<Run> list(RunFilter filter, Collection<Long> ids) throws SQLException {
         List<Long> sorted = List.copyOf(new TreeSet<>(ids));
         List<Run> runs = new ArrayList<>(sorted.size());
+        List<Object> parameters = new ArrayList<>();
+        String where = where(filter, parameters);
         for (int from = 0; from < sorted.size(); from += IDS_PER_QUERY) {
-            List<Long> chunk = sorted.subList(from, Math.min(sorted.size(), from + IDS_PER_QUERY));
-            List<Object> parameters = new ArrayList<>();
-            String where = where(filter, parameters) + " and run.id in ("
-                    + String.join(", ", Collections.nCopies(chunk.size(), "?")) + ")";
-            parameters.addAll(chunk);
-            runs.addAll(select(where, parameters));
+            runs.addAll(select(where, parameters, sorted.subList(from, Math.min(sorted.size(), from + IDS_PER_QUERY))));
         }
         return runs;
     }
@@ -277,6 +276,46 @@ public final class RunRepository {
     }
 
     private List<Run> select(String where, List<Object> parameters) throws SQLException {
+        Map<Long, Run> headers = headers(where, parameters);
+        if (headers.isEmpty()) {
+            return List.of();
+        }
+        // a join, not "in (select ...)": H2 fails on such a subquery of 20 000 ids in a small heap
+        return withAttributesAndTags(headers, "join run on run.id = ra.run_id " + where,
+                "join run on run.id = rt.run_id " + where, parameters);
+    }
+
+    /** The runs of the ids, a chunk at most, sorted: their attributes and tags are read through their keys. */
+    private List<Run> select(String where, List<Object> parameters, List<Long> chunk) throws SQLException {
+        List<Object> withIds = new ArrayList<>(parameters);
+        Map<Long, Run> headers = headers(where + " and run.id" + idCondition(chunk, withIds), withIds);
+        headers.keySet().retainAll(new HashSet<>(chunk));
+        if (headers.isEmpty()) {
+            return List.of();
+        }
+        List<Object> found = new ArrayList<>();
+        String condition = idCondition(List.copyOf(headers.keySet()), found);
+        return withAttributesAndTags(headers, "where ra.run_id" + condition, "where rt.run_id" + condition, found);
+    }
+
+    /**
+     * A condition on a run id column that holds for the ids (sorted), their values added to
+     * {@code parameters}: a range where they are dense, which the database reads in key order and
+     * the caller keeps only the ids of, else a list of them.
+     */
+    static String idCondition(List<Long> sorted, List<Object> parameters) {
+        long first = sorted.get(0);
+        long last = sorted.get(sorted.size() - 1);
+        if (last - first < 2L * sorted.size()) {
+            parameters.add(first);
+            parameters.add(last);
+            return " between ? and ?";
+        }
+        parameters.addAll(sorted);
+        return " in (" + String.join(", ", Collections.nCopies(sorted.size(), "?")) + ")";
+    }
+
+    private Map<Long, Run> headers(String where, List<Object> parameters) throws SQLException {
         Map<Long, Run> headers = new LinkedHashMap<>();
         try (PreparedStatement query = connection.prepareStatement(
                 "select " + COLUMNS + " from run " + where + " order by id")) {
@@ -290,15 +329,19 @@ public final class RunRepository {
                 }
             }
         }
-        if (headers.isEmpty()) {
-            return List.of();
-        }
-        Map<Long, TreeMap<String, String>> attributes = new TreeMap<>();
-        Map<Long, TreeSet<String>> tags = new TreeMap<>();
-        // a join, not "in (select ...)": H2 fails on such a subquery of 20 000 ids in a small heap
+        return headers;
+    }
+
+    /**
+     * The runs with the attributes and tags that {@code attributesOf} (after {@code run_attribute ra})
+     * and {@code tagsOf} (after {@code run_tag rt}) choose, both with {@code parameters}.
+     */
+    private List<Run> withAttributesAndTags(Map<Long, Run> headers, String attributesOf, String tagsOf,
+                                            List<Object> parameters) throws SQLException {
+        Map<Long, TreeMap<String, String>> attributes = new HashMap<>();
+        Map<Long, TreeSet<String>> tags = new HashMap<>();
         try (PreparedStatement query = connection.prepareStatement(
-                "select ra.run_id, ra.attribute_key, ra.attribute_value from run_attribute ra"
-                        + " join run on run.id = ra.run_id " + where)) {
+                "select ra.run_id, ra.attribute_key, ra.attribute_value from run_attribute ra " + attributesOf)) {
             bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
@@ -308,7 +351,7 @@ public final class RunRepository {
             }
         }
         try (PreparedStatement query = connection.prepareStatement(
-                "select rt.run_id, rt.tag from run_tag rt join run on run.id = rt.run_id " + where)) {
+                "select rt.run_id, rt.tag from run_tag rt " + tagsOf)) {
             bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -74,6 +74,8 @@ public final class CompareViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<RunResult> runs = new ArrayList<>();
+    /** The compared runs by id: each cell of the table asks for its own among thousands. */
+    private final Map<Long, Run> runsById = new HashMap<>();
     private CompareScope scope = new CompareScope(List.of(), "", false);
     private Supplier<CompareScope> newerScope;
 
@@ -154,9 +156,7 @@ public final class CompareViewModel {
 
     /** The compared runs among {@code ids}, such as the runs of one cell. */
     public List<Run> runsOf(List<Long> ids) {
-        // a set: each cell of the table asks for its runs among thousands
-        Set<Long> wanted = new HashSet<>(ids);
-        return runs.stream().map(RunResult::run).filter(run -> wanted.contains(run.id())).toList();
+        return ids.stream().map(runsById::get).filter(Objects::nonNull).toList();
     }
 
     /** Adds runs just made (repeats of a cell) to what the window compares, and compares again. */
@@ -185,6 +185,7 @@ public final class CompareViewModel {
         }
         if (scope.runs().isEmpty()) {
             runs.clear();
+            runsById.clear();
             described.set(scope.describe());
             recompute();
             return;
@@ -203,6 +204,8 @@ public final class CompareViewModel {
     private void loaded(List<RunResult> loaded) {
         runs.clear();
         runs.addAll(loaded);
+        runsById.clear();
+        loaded.forEach(result -> runsById.put(result.run().id(), result.run()));
         Set<String> keys = new TreeSet<>();
         Set<String> metricNames = new TreeSet<>();
         Set<String> stepNames = new TreeSet<>();
