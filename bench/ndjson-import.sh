@@ -8,7 +8,8 @@
 #   bench/ndjson-import.sh [SIZE_MB] [RUNS]
 #
 # Environment: MVN (Maven command, default mvn), HEAP (default 256m), DATA (folder for the
-# generated files, default target/bench), SEED (default 42), GZIP=0 to skip the gzipped variant.
+# generated files, default target/bench), SEED (default 42), GZIP=0 to skip the gzipped variant,
+# BASELINE_JAR (an earlier build's benchlens.jar, timed in the same rounds with java -jar).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -20,7 +21,7 @@ SEED=${SEED:-42}
 JAR=target/benchlens.jar
 FILE="$DATA/k6-${SIZE_MB}mb-seed${SEED}.json"
 
-for tool in java jq gzip awk; do
+for tool in java jq gzip awk sha256sum; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is needed" >&2; exit 2; }
 done
 
@@ -60,12 +61,26 @@ time_jq() {
     SECONDS_TAKEN=$(seconds "$start" "$end")
 }
 
-# time_benchlens INPUT: one import into a fresh store; sets SECONDS_TAKEN, and BL_RESULT to "count mean"
+# time_sha256sum INPUT: the file read and hashed as the store's duplicate check hashes it; sets SECONDS_TAKEN
+time_sha256sum() {
+    local start end
+    start=$(now)
+    sha256sum "$1" > /dev/null
+    end=$(now)
+    SECONDS_TAKEN=$(seconds "$start" "$end")
+}
+
+# time_benchlens INPUT [JAR]: one import into a fresh store, with bin/benchlens (the launcher and its class
+# data archive), or java -jar JAR; sets SECONDS_TAKEN, and BL_RESULT to "count mean"
 time_benchlens() {
     local store start end
     store=$(mktemp -d)
     start=$(now)
-    java -Xmx"$HEAP" -jar "$JAR" --store "$store/store" import "$1" > "$store/import.log"
+    if [[ -n ${2:-} ]]; then
+        java -Xmx"$HEAP" -jar "$2" --store "$store/store" import "$1" > "$store/import.log"
+    else
+        BENCHLENS_JAVA_OPTIONS="-Xmx$HEAP" bin/benchlens --store "$store/store" import "$1" > "$store/import.log"
+    fi
     end=$(now)
     BL_RESULT=$(java -jar "$JAR" --store "$store/store" show 1 --format csv \
         | awk -F, '$1 == "total" && $2 == "http_req_duration.count" { n = $3 }
@@ -82,13 +97,21 @@ same_result() {
 }
 
 measure() {
-    local label=$1 input=$2 kind=$3 jq_times=() bl_times=() i
+    local label=$1 input=$2 kind=$3 jq_times=() bl_times=() sha_times=() base_times=() i
     for ((i = 1; i <= RUNS; i++)); do
         time_jq "$input" "$kind"
         jq_times+=("$SECONDS_TAKEN")
+        time_sha256sum "$input"
+        sha_times+=("$SECONDS_TAKEN")
         time_benchlens "$input"
         bl_times+=("$SECONDS_TAKEN")
-        echo "  run $i: jq ${jq_times[-1]} s, BenchLens ${bl_times[-1]} s"
+        local base=""
+        if [[ -n ${BASELINE_JAR:-} ]]; then
+            time_benchlens "$input" "$BASELINE_JAR"
+            base_times+=("$SECONDS_TAKEN")
+            base=", earlier build ${base_times[-1]} s"
+        fi
+        echo "  run $i: jq ${jq_times[-1]} s, sha256sum ${sha_times[-1]} s, BenchLens ${bl_times[-1]} s$base, load $(cut -d' ' -f1 /proc/loadavg)"
     done
     if ! same_result "$JQ_RESULT" "$BL_RESULT"; then
         echo "bench: BenchLens ($BL_RESULT) and jq ($JQ_RESULT) disagree on count and mean" >&2
@@ -101,6 +124,13 @@ measure() {
         split(r, x, " ");
         printf "%-8s jq %7.1f MB/s (%.2f s)   BenchLens %7.1f MB/s (%.2f s)   ratio %.1fx   [%d requests, mean %.6f ms]\n",
             label, mb / j, j, mb / b, b, j / b, x[1], x[2] }'
+    awk -v mb="$MB" -v s="$(median "${sha_times[@]}")" -v b="$bl_s" 'BEGIN {
+        printf "         sha256sum of the same file %.1f MB/s (%.2f s): BenchLens takes %.2fx its time\n", mb / s, s, b / s }'
+    if [[ -n ${BASELINE_JAR:-} ]]; then
+        awk -v mb="$MB" -v e="$(median "${base_times[@]}")" -v b="$bl_s" -v j="$jq_s" 'BEGIN {
+            printf "         earlier build (java -jar) %.1f MB/s (%.2f s), ratio to jq %.1fx; this build is %.2fx as fast\n",
+                mb / e, e, j / e, e / b }'
+    fi
 }
 
 echo "k6 NDJSON import benchmark: $FILE ($MB MB uncompressed), median of $RUNS runs, BenchLens heap -Xmx$HEAP"

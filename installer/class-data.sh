@@ -4,7 +4,7 @@
 # uses an archive only with the paths it was made for, so it is made in place: by installer/build.sh
 # for the app-image, and by the .deb's postinst in /opt/benchlens. Runs the everyday commands once
 # on a temporary store filled with the bundled sample data (org.benchlens.ClassDataTraining).
-# Usage: lib/app/class-data.sh            (from any folder; takes about 10 s)
+# Usage: lib/app/class-data.sh            (from any folder; takes about 15 s)
 set -e
 app="$(cd "$(dirname "$0")" && pwd -P)"
 java="$app/../runtime/bin/java"
@@ -12,6 +12,11 @@ java="$app/../runtime/bin/java"
 classpath="$(sed -n 's/^app\.classpath=//p' "$app"/*.cfg | sed "s|\$APPDIR|$app|g" | paste -sd: -)"
 [ -n "$classpath" ] || { echo "class-data.sh: no app.classpath in $app/*.cfg" >&2; exit 1; }
 rm -f "$app/benchlens.jsa"
-"$java" -XX:ArchiveClassesAtExit="$app/benchlens.jsa" -Xlog:cds=off,cds+dynamic=off \
-  -cp "$classpath" org.benchlens.ClassDataTraining "$app/sample-data" >/dev/null
+list="$(mktemp)"
+trap 'rm -f "$list"' EXIT
+# the classes the everyday commands load, then a static archive of them (picocli's classes, compiled for
+# an old Java, are kept only by a static archive)
+"$java" -XX:DumpLoadedClassList="$list" -cp "$classpath" org.benchlens.ClassDataTraining "$app/sample-data" >/dev/null
+"$java" -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$app/benchlens.jsa" \
+  -Xlog:cds=off,cds+dynamic=off -cp "$classpath" >/dev/null
 chmod 644 "$app/benchlens.jsa"

@@ -55,11 +55,12 @@ public final class ClassDataTraining {
     }
 
     private static void run(List<String> command) {
-        CommandLine commandLine = Main.commandLine();
+        String[] args = command.toArray(String[]::new);
+        CommandLine commandLine = Main.commandLine(args);
         StringWriter err = new StringWriter();
         commandLine.setOut(new PrintWriter(Writer.nullWriter()));
         commandLine.setErr(new PrintWriter(err, true));
-        int exitCode = commandLine.execute(command.toArray(String[]::new));
+        int exitCode = commandLine.execute(args);
         if (exitCode != 0) {
             throw new IllegalStateException("benchlens " + String.join(" ", command) + " failed: " + err.toString().strip());
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.benchlens.charts.ChartKind;
+import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
@@ -42,11 +43,13 @@ public final class ChartData {
         boolean series = kinds.stream().anyMatch(ChartKind::drawsSeries);
         boolean histograms = kinds.stream().anyMatch(ChartKind::drawsHistograms);
         return store.read(session -> {
+            Map<Long, List<LatencyHistogram>> histogramsByRun = histograms
+                    ? session.histograms().forRuns(runs.stream().map(Run::id).toList()) : Map.of();
             List<RunContent> loaded = new ArrayList<>();
             for (RunResult result : session.results(runs)) {
                 long id = result.run().id();
                 loaded.add(RunContent.of(result, series ? session.series().forRun(id) : List.of(),
-                        histograms ? session.histograms().forRun(id) : List.of()));
+                        histogramsByRun.getOrDefault(id, List.of())));
             }
             return loaded;
         });

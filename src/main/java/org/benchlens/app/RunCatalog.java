@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.benchlens.analysis.PooledPercentiles;
+import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
@@ -65,9 +66,11 @@ public final class RunCatalog {
             return PooledPercentiles.NONE;
         }
         return store.read(session -> {
+            Map<Long, List<LatencyHistogram>> histograms =
+                    session.histograms().forRuns(results.stream().map(r -> r.run().id()).toList());
             List<RunContent> contents = new ArrayList<>();
             for (RunResult result : results) {
-                contents.add(RunContent.of(result, List.of(), session.histograms().forRun(result.run().id())));
+                contents.add(RunContent.of(result, List.of(), histograms.get(result.run().id())));
             }
             return PooledPercentiles.of(contents);
         });

@@ -1,6 +1,8 @@
 package org.benchlens.cli;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
@@ -14,10 +16,14 @@ import org.benchlens.store.StoreLocation;
 
 /** {@code benchlens}: without a command it opens the window; with one it is the command line. */
 @Command(name = "benchlens", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Explore database and API benchmark results: import, list, compare.",
-        subcommands = {ImportCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class,
-                ChartCommand.class, CapacityCommand.class, RepeatCommand.class, ReportCommand.class, MergeCommand.class, DeleteCommand.class, TagCommand.class, AttrCommand.class, RunCommand.class})
+        description = "Explore database and API benchmark results: import, list, compare.")
 public final class BenchLensCommand implements Callable<Integer> {
+
+    /** The commands by the name a user types, in the order the help lists them. */
+    static final Map<String, Class<?>> COMMANDS = commands(ImportCommand.class, RunsCommand.class,
+            ShowCommand.class, CompareCommand.class, ChartCommand.class, CapacityCommand.class,
+            RepeatCommand.class, ReportCommand.class, MergeCommand.class, DeleteCommand.class, TagCommand.class,
+            AttrCommand.class, RunCommand.class);
 
     @Option(names = "--store", paramLabel = "PATH|URL",
             description = "the results store: an H2 file path (default ~/.benchlens/store) or a JDBC URL "
@@ -48,6 +54,11 @@ public final class BenchLensCommand implements Callable<Integer> {
         return Workspace.open(location(), this::sayWaiting);
     }
 
+    /** The store for a command that only reads it (see {@link StoreLocation#toRead()}). */
+    Workspace openWorkspaceToRead() {
+        return Workspace.open(location().toRead(), this::sayWaiting);
+    }
+
     /** Opens the store on a thread of its own, so the first input is read meanwhile; says when it waits. */
     Workspace openWorkspaceInBackground() {
         return Workspace.openInBackground(location(), this::sayWaiting);
@@ -60,9 +71,20 @@ public final class BenchLensCommand implements Callable<Integer> {
         err.flush();
     }
 
-    /** A command line whose errors are sentences, not stack traces; the exit code is 1 on failure. */
-    public static CommandLine commandLine(Consumer<StoreLocation> openWindow) {
+    /**
+     * The command line for these arguments: errors are sentences, not stack traces, and the exit code is 1 on
+     * failure. Picocli models a command by reflection over all its options (and its subcommands'), tens of
+     * milliseconds a command at start; so only the command these arguments name is modelled, and where they
+     * need the list of all, each is listed by its name and description alone (CommandReach).
+     */
+    public static CommandLine commandLine(Consumer<StoreLocation> openWindow, String... args) {
         CommandLine commandLine = new CommandLine(new BenchLensCommand(openWindow));
+        CommandReach reach = CommandReach.of(args, COMMANDS.keySet());
+        if (reach.command() != null) {
+            commandLine.addSubcommand(COMMANDS.get(reach.command()));
+        } else if (reach.listsAll()) {
+            COMMANDS.values().forEach(command -> commandLine.addSubcommand(listed(command)));
+        }
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
             err.println("benchlens: " + FailureSentence.of(e));
@@ -70,5 +92,21 @@ public final class BenchLensCommand implements Callable<Integer> {
             return 1;
         });
         return commandLine;
+    }
+
+    /** A command as the list of commands shows it: its name and description, no options to model. */
+    private static CommandLine listed(Class<?> command) {
+        Command annotation = command.getAnnotation(Command.class);
+        CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.create().name(annotation.name());
+        spec.usageMessage().description(annotation.description());
+        return new CommandLine(spec);
+    }
+
+    private static Map<String, Class<?>> commands(Class<?>... classes) {
+        Map<String, Class<?>> byName = new LinkedHashMap<>();
+        for (Class<?> command : classes) {
+            byName.put(command.getAnnotation(Command.class).name(), command);
+        }
+        return byName;
     }
 }

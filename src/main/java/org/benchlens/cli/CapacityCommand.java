@@ -74,7 +74,7 @@ final class CapacityCommand implements Callable<Integer> {
         List<SloTarget> targets = slo.stream().map(SloTarget::parse).toList();
         ChartSettings settings = ChartSettings.builder(ChartKind.SWEEP).lines(lines).step(step).build();
         List<RunContent> runs;
-        try (Workspace workspace = parent.openWorkspace()) {
+        try (Workspace workspace = parent.openWorkspaceToRead()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(List.of(), KeyValues.option(where, "--where")), List.of(ChartKind.SWEEP));
         }

@@ -132,7 +132,7 @@ final class ChartCommand implements Callable<Integer> {
                 .text(new ChartText(title, subtitle, xLabel, yLabel, sourceNote)).hidden(new HashSet<>(hide))
                 .build();
         List<RunContent> runs;
-        try (Workspace workspace = parent.openWorkspace()) {
+        try (Workspace workspace = parent.openWorkspaceToRead()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, KeyValues.option(where, "--where")), List.of(chartKind));
         }

@@ -59,7 +59,7 @@ final class CompareCommand implements Callable<Integer> {
         ComparisonRequest request = table.request();
         List<RunResult> results;
         PooledPercentiles pooling;
-        try (Workspace workspace = parent.openWorkspace()) {
+        try (Workspace workspace = parent.openWorkspaceToRead()) {
             results = workspace.runs().results(KeyValues.option(where, "--where"), List.of());
             pooling = insertRates || table.perDollarHour ? PooledPercentiles.NONE
                     : workspace.runs().pooling(results, request.metric());

@@ -49,12 +49,13 @@ final class RepeatCommand implements Callable<Integer> {
                 args.addAll(List.of("--store", parent.store));
             }
             args.addAll(run);
+            String[] arguments = args.toArray(String[]::new);
             CommandLine again = BenchLensCommand.commandLine(location -> {
                 throw new IllegalStateException("repeat opens no window");
-            });
+            }, arguments);
             again.setOut(spec.commandLine().getOut());
             again.setErr(spec.commandLine().getErr());
-            int code = again.execute(args.toArray(String[]::new));
+            int code = again.execute(arguments);
             if (code != 0) {
                 return code;
             }

@@ -66,7 +66,7 @@ final class ReportCommand implements Callable<Integer> {
                 table.request(), table.perDollarHour, table.cellContent(), chartKinds(), lines);
         List<RunContent> runs;
         PooledPercentiles pooling;
-        try (Workspace workspace = parent.openWorkspace()) {
+        try (Workspace workspace = parent.openWorkspaceToRead()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, request.where()), request.charts());
             pooling = workspace.runs().pooling(runs.stream().map(RunContent::result).toList(), table.request().metric());

@@ -39,7 +39,7 @@ final class RunsCommand implements Callable<Integer> {
     public Integer call() {
         TableFormat output = TableFormat.parse(format);
         List<Run> runs;
-        try (Workspace workspace = parent.openWorkspace()) {
+        try (Workspace workspace = parent.openWorkspaceToRead()) {
             runs = workspace.runs().list(KeyValues.option(where, "--where"), search);
         }
         RunWriter.writeList(runs, output, spec.commandLine().getOut());

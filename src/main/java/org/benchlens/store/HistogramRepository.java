@@ -5,7 +5,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.benchlens.model.LatencyHistogram;
 
@@ -30,16 +33,16 @@ public final class HistogramRepository {
     }
 
     public List<LatencyHistogram> forRun(long runId) throws SQLException {
-        List<LatencyHistogram> histograms = new ArrayList<>();
-        try (PreparedStatement query = connection.prepareStatement(
-                "select step, metric, compressed from latency_histogram where run_id = ? order by step, metric")) {
-            query.setLong(1, runId);
-            try (ResultSet rows = query.executeQuery()) {
-                while (rows.next()) {
-                    histograms.add(new LatencyHistogram(rows.getString(1), rows.getString(2), rows.getBytes(3)));
-                }
-            }
-        }
-        return histograms;
+        return forRuns(List.of(runId)).get(runId);
+    }
+
+    /** The histograms of each of the runs (none for a run without), keyed by run id in the order of {@code runIds}. */
+    public Map<Long, List<LatencyHistogram>> forRuns(Collection<Long> runIds) throws SQLException {
+        Map<Long, List<LatencyHistogram>> byRun = new LinkedHashMap<>();
+        runIds.forEach(id -> byRun.put(id, new ArrayList<>()));
+        RunIdChunks.query(connection, "select run_id, step, metric, compressed from latency_histogram"
+                + " where run_id%s order by run_id, step, metric", List.copyOf(byRun.keySet()), rows -> byRun
+                .get(rows.getLong(1)).add(new LatencyHistogram(rows.getString(2), rows.getString(3), rows.getBytes(4))));
+        return byRun;
     }
 }

@@ -17,7 +17,6 @@ import org.benchlens.model.Steps;
 /** The numbers of each run, in the order the importer measured them. */
 public final class MeasurementRepository {
 
-
     private final Connection connection;
 
     MeasurementRepository(Connection connection) {
@@ -78,29 +77,9 @@ public final class MeasurementRepository {
     public Map<Long, List<Measurement>> forRuns(Collection<Long> runIds) throws SQLException {
         Map<Long, List<Measurement>> byRun = new LinkedHashMap<>();
         runIds.forEach(id -> byRun.put(id, new ArrayList<>()));
-        List<Long> ids = byRun.keySet().stream().sorted().toList();
-        // a few queries of many ids each: a shared PostgreSQL store is often across a network
-        for (int from = 0; from < ids.size(); from += RunRepository.IDS_PER_QUERY) {
-            List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + RunRepository.IDS_PER_QUERY));
-            List<Object> parameters = new ArrayList<>();
-            try (PreparedStatement query = connection.prepareStatement(
-                    "select run_id, step, metric, measured, unit from measurement where run_id"
-                            + RunRepository.idCondition(chunk, parameters) + " order by run_id, ordinal")) {
-                for (int i = 0; i < parameters.size(); i++) {
-                    query.setObject(i + 1, parameters.get(i));
-                }
-                try (ResultSet rows = query.executeQuery()) {
-                    while (rows.next()) {
-                        // a range of ids also holds runs not asked for
-                        List<Measurement> ofRun = byRun.get(rows.getLong(1));
-                        if (ofRun != null) {
-                            ofRun.add(new Measurement(rows.getString(2), rows.getString(3), rows.getDouble(4),
-                                    rows.getString(5)));
-                        }
-                    }
-                }
-            }
-        }
+        RunIdChunks.query(connection, "select run_id, step, metric, measured, unit from measurement where run_id%s"
+                + " order by run_id, ordinal", List.copyOf(byRun.keySet()), rows -> byRun.get(rows.getLong(1))
+                .add(new Measurement(rows.getString(2), rows.getString(3), rows.getDouble(4), rows.getString(5))));
         return byRun;
     }
 }

@@ -33,9 +33,6 @@ public final class RunRepository {
     private static final String COLUMNS =
             "id, format, name, source_file, source_hash, started_at, ended_at, imported_at";
 
-    /** Ids bound in one query at most: a shared PostgreSQL store is often across a network. */
-    static final int IDS_PER_QUERY = 500;
-
     /** The SQL state both databases give a second row with the same key. */
     private static final String DUPLICATE_KEY = "23505";
 
@@ -155,8 +152,9 @@ public final class RunRepository {
         List<Run> runs = new ArrayList<>(sorted.size());
         List<Object> parameters = new ArrayList<>();
         String where = where(filter, parameters);
-        for (int from = 0; from < sorted.size(); from += IDS_PER_QUERY) {
-            runs.addAll(select(where, parameters, sorted.subList(from, Math.min(sorted.size(), from + IDS_PER_QUERY))));
+        for (int from = 0; from < sorted.size(); from += RunIdChunks.IDS_PER_QUERY) {
+            int to = Math.min(sorted.size(), from + RunIdChunks.IDS_PER_QUERY);
+            runs.addAll(select(where, parameters, sorted.subList(from, to)));
         }
         return runs;
     }
@@ -167,10 +165,12 @@ public final class RunRepository {
         for (Map.Entry<String, String> condition : filter.attributes().entrySet()) {
             switch (condition.getKey()) {
                 case "format", "name" -> where.append(" and ").append(condition.getKey()).append(" = ?");
-                case "tag" -> where.append(" and exists (select 1 from run_tag t where t.run_id = run.id and t.tag = ?)");
+                // "id in": the runs are looked up by the indexes of tag and of key and value; a correlated
+                // "exists" probed every run of the store, so a few runs out of 100 000 took as long as all
+                case "tag" -> where.append(" and id in (select t.run_id from run_tag t where t.tag = ?)");
                 default -> {
-                    where.append(" and exists (select 1 from run_attribute a where a.run_id = run.id"
-                            + " and a.attribute_key = ? and a.attribute_value = ?)");
+                    where.append(" and id in (select a.run_id from run_attribute a"
+                            + " where a.attribute_key = ? and a.attribute_value = ?)");
                     parameters.add(condition.getKey());
                 }
             }
@@ -288,31 +288,14 @@ public final class RunRepository {
     /** The runs of the ids, a chunk at most, sorted: their attributes and tags are read through their keys. */
     private List<Run> select(String where, List<Object> parameters, List<Long> chunk) throws SQLException {
         List<Object> withIds = new ArrayList<>(parameters);
-        Map<Long, Run> headers = headers(where + " and run.id" + idCondition(chunk, withIds), withIds);
+        Map<Long, Run> headers = headers(where + " and run.id" + RunIdChunks.condition(chunk, withIds), withIds);
         headers.keySet().retainAll(new HashSet<>(chunk));
         if (headers.isEmpty()) {
             return List.of();
         }
         List<Object> found = new ArrayList<>();
-        String condition = idCondition(List.copyOf(headers.keySet()), found);
+        String condition = RunIdChunks.condition(List.copyOf(headers.keySet()), found);
         return withAttributesAndTags(headers, "where ra.run_id" + condition, "where rt.run_id" + condition, found);
-    }
-
-    /**
-     * A condition on a run id column that holds for the ids (sorted), their values added to
-     * {@code parameters}: a range where they are dense, which the database reads in key order and
-     * the caller keeps only the ids of, else a list of them.
-     */
-    static String idCondition(List<Long> sorted, List<Object> parameters) {
-        long first = sorted.get(0);
-        long last = sorted.get(sorted.size() - 1);
-        if (last - first < 2L * sorted.size()) {
-            parameters.add(first);
-            parameters.add(last);
-            return " between ? and ?";
-        }
-        parameters.addAll(sorted);
-        return " in (" + String.join(", ", Collections.nCopies(sorted.size(), "?")) + ")";
     }
 
     private Map<Long, Run> headers(String where, List<Object> parameters) throws SQLException {

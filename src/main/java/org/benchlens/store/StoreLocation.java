@@ -81,6 +81,18 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
         return jdbcUrl.toUpperCase(Locale.ROOT).contains(";ACCESS_MODE_DATA=R");
     }
 
+    /**
+     * The same store for a command that only reads it. When its last connection closes, H2 compacts the file
+     * for up to 200 ms, rewriting pages that nothing changed; a reading command leaves that to the next
+     * command that writes.
+     */
+    public StoreLocation toRead() {
+        if (kind() != Kind.H2 || jdbcUrl.toUpperCase(Locale.ROOT).contains(";MAX_COMPACT_TIME=")) {
+            return this;
+        }
+        return new StoreLocation(jdbcUrl + ";MAX_COMPACT_TIME=0", user, password);
+    }
+
     public Kind kind() {
         String url = jdbcUrl.toLowerCase(Locale.ROOT);
         if (url.startsWith("jdbc:h2:")) {

@@ -20,14 +20,15 @@ final class Cli {
     Result run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine commandLine = BenchLensCommand.commandLine(location -> {
-            throw new AssertionError("a command must not open the window");
-        });
-        commandLine.setOut(new PrintWriter(out));
-        commandLine.setErr(new PrintWriter(err));
         List<String> all = new ArrayList<>(List.of("--store", store.toString()));
         all.addAll(List.of(args));
-        int code = commandLine.execute(all.toArray(String[]::new));
+        String[] arguments = all.toArray(String[]::new);
+        CommandLine commandLine = BenchLensCommand.commandLine(location -> {
+            throw new AssertionError("a command must not open the window");
+        }, arguments);
+        commandLine.setOut(new PrintWriter(out));
+        commandLine.setErr(new PrintWriter(err));
+        int code = commandLine.execute(arguments);
         return new Result(code, out.toString(), err.toString());
     }
 

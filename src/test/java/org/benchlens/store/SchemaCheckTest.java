@@ -1,6 +1,7 @@
 package org.benchlens.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -65,14 +66,16 @@ class SchemaCheckTest {
     void aStoreMissingTheLatestMigrationGetsItWhenOpened(TestStores.Kind kind) throws Exception {
         StoreLocation location = newLocation(kind);
         Store.open(location).close();
-        // the store as the build before V3 left it
-        execute(location, "drop table import_claim", "delete from \"flyway_schema_history\" where \"version\" = '3'");
+        // the store as the build before V4 left it
+        execute(location, "drop index run_tag_tag", "delete from \"flyway_schema_history\" where \"version\" = '4'");
         assertThat(isCurrent(location)).isFalse();
 
         Store.open(location).close();
 
         assertThat(isCurrent(location)).isTrue();
-        execute(location, "insert into import_claim (source_hash) values ('ab12')");
+        // the index is back: a second one of the same name is refused
+        assertThatThrownBy(() -> execute(location, "create index run_tag_tag on run_tag (tag)"))
+                .isInstanceOf(SQLException.class);
     }
 
     @ParameterizedTest

@@ -274,4 +274,45 @@ class StoreTest {
             assertThat(measured.get(saved.get(1).id())).extracting(Measurement::value).containsExactly(101.0, 1.0);
         }
     }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void theMeasurementsAndHistogramsOfManyRunsAreReadTogetherInTheOrderAsked(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            // more runs than one query takes ids (500), every other one without a histogram
+            List<Long> ids = store.transaction(session -> {
+                List<Long> saved = new java.util.ArrayList<>();
+                for (int i = 0; i < 601; i++) {
+                    Histogram micros = LatencyHistogram.newMicrosHistogram();
+                    micros.recordValue(1_000L * (i + 1));
+                    RunDraft draft = new RunDraft("k6-summary", "run " + i).measure("total", "throughput", i, "1/s");
+                    if (i % 2 == 0) {
+                        draft.histogram(LatencyHistogram.of("total", "http_req_duration", micros));
+                    }
+                    saved.add(session.save(draft, "r.json", "hash-" + i).id());
+                }
+                return saved;
+            });
+            List<Long> asked = new java.util.ArrayList<>(ids);
+            java.util.Collections.reverse(asked);
+
+            Map<Long, List<LatencyHistogram>> histograms = store.read(s -> s.histograms().forRuns(asked));
+            Map<Long, List<Measurement>> measurements = store.read(s -> s.measurements().forRuns(asked));
+
+            assertThat(histograms.keySet()).containsExactlyElementsOf(asked);
+            assertThat(measurements.keySet()).containsExactlyElementsOf(asked);
+            for (int i = 0; i < ids.size(); i++) {
+                List<LatencyHistogram> ofRun = histograms.get(ids.get(i));
+                assertThat(measurements.get(ids.get(i)))
+                        .containsExactly(new Measurement("total", "throughput", i, "1/s"));
+                if (i % 2 == 0) {
+                    assertThat(ofRun).hasSize(1);
+                    assertThat(ofRun.get(0).decode().getMaxValue())
+                            .isEqualTo(ofRun.get(0).decode().highestEquivalentValue(1_000L * (i + 1)));
+                } else {
+                    assertThat(ofRun).isEmpty();
+                }
+            }
+        }
+    }
 }

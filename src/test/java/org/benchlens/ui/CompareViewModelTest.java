@@ -273,14 +273,14 @@ class CompareViewModelTest {
     /** What {@code benchlens} prints for the arguments, on the same store. */
     private String command(String... args) {
         StringWriter out = new StringWriter();
-        CommandLine commandLine = BenchLensCommand.commandLine(location -> {
-            throw new AssertionError("a command must not open the window");
-        });
-        commandLine.setOut(new PrintWriter(out));
         String[] all = new String[args.length + 2];
         all[0] = "--store";
         all[1] = folder.resolve("store").toString();
         System.arraycopy(args, 0, all, 2, args.length);
+        CommandLine commandLine = BenchLensCommand.commandLine(location -> {
+            throw new AssertionError("a command must not open the window");
+        }, all);
+        commandLine.setOut(new PrintWriter(out));
         assertThat(commandLine.execute(all)).isZero();
         return out.toString();
     }

@@ -82,10 +82,9 @@ public final class RequestLog {
         return label.name() == null ? histograms.findOfAll(LATENCY) : histograms.find(label.name(), LATENCY);
     }
 
-    /** Every latency of a label (null for the total), sorted; null when they were too many to keep. */
-    double[] sortedLatencies(LabelRequests label) {
-        return label.name() == null ? histograms.sortedValuesOfAll(LATENCY)
-                : histograms.sortedValues(label.name(), LATENCY);
+    /** Every latency of a label (null for the total), in no order; null when they were too many to keep. */
+    double[] latencies(LabelRequests label) {
+        return label.name() == null ? histograms.valuesOfAll(LATENCY) : histograms.values(label.name(), LATENCY);
     }
 
     private LabelRequests label(String name) {

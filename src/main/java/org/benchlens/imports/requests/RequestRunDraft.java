@@ -117,12 +117,12 @@ public final class RequestRunDraft {
     }
 
     private double[] percentiles(String step, LabelRequests requests) {
-        double[] sorted = log.sortedLatencies(requests);
-        Histogram histogram = sorted == null ? log.histogram(requests) : null;
-        if (sorted == null && histogram != null) {
+        double[] latencies = log.latencies(requests);
+        Histogram histogram = latencies == null ? log.histogram(requests) : null;
+        if (latencies == null && histogram != null) {
             fromHistograms.add(step);
         }
-        return TrendPercentiles.of(sorted, histogram, requests.latency().min(), requests.latency().max());
+        return TrendPercentiles.of(latencies, histogram, requests.latency().min(), requests.latency().max());
     }
 
 }

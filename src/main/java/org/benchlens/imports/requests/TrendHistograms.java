@@ -65,8 +65,8 @@ public final class TrendHistograms {
         return counts == null ? null : counts.total();
     }
 
-    /** Every value of a step's metric, sorted; null when none was recorded or they were too many to keep. */
-    public double[] sortedValues(String step, String metric) {
+    /** Every value of a step's metric, in no order; null when none was recorded or they were too many to keep. */
+    public double[] values(String step, String metric) {
         Map<String, Counts> metrics = byStep.get(step);
         Counts counts = metrics == null ? null : metrics.get(metric);
         if (counts == null || counts.exact.dropped()) {
@@ -74,7 +74,6 @@ public final class TrendHistograms {
         }
         double[] values = new double[Math.toIntExact(counts.exact.size())];
         counts.exact.copyInto(values, 0);
-        java.util.Arrays.sort(values);
         return values;
     }
 
@@ -100,22 +99,28 @@ public final class TrendHistograms {
         return total;
     }
 
-    /** Every value of a metric over every step together, sorted; null when there are none or some were let go. */
-    public double[] sortedValuesOfAll(String metric) {
-        double[] all = new double[0];
+    /** Every value of a metric over every step together, in no order; null when there are none or some were let go. */
+    public double[] valuesOfAll(String metric) {
+        long size = 0;
         for (String step : byStep.keySet()) {
             if (valuesDropped(step, metric)) {
                 return null;
             }
-            double[] part = sortedValues(step, metric);
-            if (part != null) {
-                int at = all.length;
-                all = java.util.Arrays.copyOf(all, at + part.length);
-                System.arraycopy(part, 0, all, at, part.length);
+            Counts counts = byStep.get(step).get(metric);
+            size += counts == null ? 0 : counts.exact.size();
+        }
+        if (size == 0) {
+            return null;
+        }
+        double[] all = new double[Math.toIntExact(size)];
+        int at = 0;
+        for (Map<String, Counts> metrics : byStep.values()) {
+            Counts counts = metrics.get(metric);
+            if (counts != null) {
+                at = counts.exact.copyInto(all, at);
             }
         }
-        java.util.Arrays.sort(all);
-        return all.length == 0 ? null : all;
+        return all;
     }
 
     /** The steps that have histograms. */

@@ -17,19 +17,21 @@ public final class TrendPercentiles {
     }
 
     /**
-     * @param sorted    every value in ascending order, or null when they were not kept
-     * @param histogram the trend's histogram of microseconds, used when {@code sorted} is null
+     * @param values    every value, in any order (they are reordered), or null when they were not kept
+     * @param histogram the trend's histogram of microseconds, used when {@code values} is null
      * @return one value a level, in milliseconds; null when there are neither values nor a histogram
      */
-    public static double[] of(double[] sorted, Histogram histogram, double min, double max) {
-        if (sorted == null && histogram == null) {
+    public static double[] of(double[] values, Histogram histogram, double min, double max) {
+        if (values == null && histogram == null) {
             return null;
         }
-        double[] percentiles = new double[LatencySummary.LEVELS.size()];
+        double[] fractions = LatencySummary.LEVELS.stream().mapToDouble(level -> level / 100).toArray();
+        if (values != null) {
+            return Percentiles.linearOfUnsorted(values, fractions);
+        }
+        double[] percentiles = new double[fractions.length];
         for (int i = 0; i < percentiles.length; i++) {
-            double level = LatencySummary.LEVELS.get(i);
-            percentiles[i] = sorted != null ? Percentiles.linear(sorted, level / 100)
-                    : LatencySummary.percentile(histogram, level, min, max);
+            percentiles[i] = LatencySummary.percentile(histogram, LatencySummary.LEVELS.get(i), min, max);
         }
         return percentiles;
     }

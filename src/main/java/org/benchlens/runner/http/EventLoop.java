@@ -32,6 +32,8 @@ final class EventLoop implements Runnable {
     private final VuMeter meter = new VuMeter();
     private final Selector selector;
     private final List<Vu> vus = new ArrayList<>();
+    /** The request's bytes outside the heap, which a socket writes without copying them first. */
+    private final ByteBuffer requestBytes;
 
     EventLoop(PreparedRequest request, InetSocketAddress address, long timeoutNanos, LoadSignals signals, int count)
             throws IOException {
@@ -40,6 +42,7 @@ final class EventLoop implements Runnable {
         this.timeoutNanos = timeoutNanos;
         this.signals = signals;
         this.selector = Selector.open();
+        this.requestBytes = ByteBuffer.allocateDirect(request.bytes().length).put(request.bytes()).flip();
         for (int i = 0; i < count; i++) {
             vus.add(new Vu());
         }
@@ -73,15 +76,12 @@ final class EventLoop implements Runnable {
                 if (!busy && signals.stopping()) {
                     return;
                 }
+                // ready keys are handed over one by one, not collected in the selector's set first
                 if (pending) {
-                    selector.selectNow();
+                    selector.selectNow(EventLoop::ready);
                 } else {
-                    selector.select(SELECT_MILLIS);
+                    selector.select(EventLoop::ready, SELECT_MILLIS);
                 }
-                for (SelectionKey key : selector.selectedKeys()) {
-                    ((Vu) key.attachment()).ready(key);
-                }
-                selector.selectedKeys().clear();
                 long now = System.nanoTime();
                 if (now - nextTimeoutCheck >= 0) {
                     nextTimeoutCheck = now + TIMEOUT_CHECK_NANOS;
@@ -104,11 +104,15 @@ final class EventLoop implements Runnable {
         }
     }
 
+    private static void ready(SelectionKey key) {
+        ((Vu) key.attachment()).ready(key);
+    }
+
     /** One VU's connection and the request it has in flight. */
     private final class Vu {
         private final byte[] buffer = new byte[ResponseReader.BUFFER];
         private final ByteBuffer in = ByteBuffer.wrap(buffer);
-        private final ByteBuffer out = ByteBuffer.wrap(request.bytes()).asReadOnlyBuffer();
+        private final ByteBuffer out = requestBytes.asReadOnlyBuffer();
         private final ResponseParser parser = new ResponseParser();
         private SocketChannel channel;
         private SelectionKey key;

@@ -195,11 +195,11 @@ final class K6PointMeasures {
     }
 
     private double[] compute(String step, String metric, RunningStats stats) {
-        double[] sorted = run.sortedValues(step, metric);
-        Histogram histogram = sorted == null ? run.histogram(step, metric) : null;
-        if (sorted == null && histogram != null) {
+        double[] values = run.values(step, metric);
+        Histogram histogram = values == null ? run.histogram(step, metric) : null;
+        if (values == null && histogram != null) {
             fromHistograms.add(metric);
         }
-        return TrendPercentiles.of(sorted, histogram, stats.min(), stats.max());
+        return TrendPercentiles.of(values, histogram, stats.min(), stats.max());
     }
 }

@@ -149,11 +149,11 @@ final class K6PointRun {
     }
 
     /**
-     * Every value of a step's metric (of every scenario together for the total), sorted; null when
+     * Every value of a step's metric (of every scenario together for the total), in no order; null when
      * there are none, or when they were too many to keep.
      */
-    double[] sortedValues(String step, String metric) {
-        return step.equals(Steps.TOTAL) ? histograms.sortedValuesOfAll(metric) : histograms.sortedValues(step, metric);
+    double[] values(String step, String metric) {
+        return step.equals(Steps.TOTAL) ? histograms.valuesOfAll(metric) : histograms.values(step, metric);
     }
 
     /** How many values a run keeps for exact percentiles. */
