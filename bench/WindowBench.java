@@ -312,7 +312,7 @@ public final class WindowBench {
 
     /**
      * The main window as BenchLensApp.start builds it: same view, same wiring, same style sheet, the
-     * runs read while the window lays out its first frame.
+     * runs read once the window is shown.
      */
     private static Shown openWindow(Workspace workspace, FxBackground background) {
         Shown window = new Shown();
@@ -340,8 +340,8 @@ public final class WindowBench {
                 done.run();
             }
         });
-        view.model().refresh();
         window.stage.show();
+        view.model().refresh();
         return window;
     }
 

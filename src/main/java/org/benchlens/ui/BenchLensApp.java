@@ -89,8 +89,6 @@ public final class BenchLensApp extends Application {
         stage.setScene(scene);
         layout.restore(stage);
         show(workspace);
-        // the runs are read in the background while the window lays out its first frame
-        SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
         stage.setOnHiding(e -> layout.save(stage, view));
         // the runner window is not owned by this one: closing the main window ends the program
         stage.setOnHidden(e -> Platform.exit());
@@ -100,6 +98,8 @@ public final class BenchLensApp extends Application {
         // before it was shown (JDK-8316423, fixed in 22): set it once more now that it is shown
         Platform.runLater(() -> layout.restore(stage));
         view.focusRuns();
+        // read once the window is shown: on two cores, a read during the first layout delays both (decision 0098)
+        SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
     }
 
     /** Puts a main view on the store into the window, with the layout the user left. */
