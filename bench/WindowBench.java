@@ -3,44 +3,54 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 
+import org.benchlens.app.Workspace;
 import org.benchlens.model.RunDraft;
-import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreLocation;
+import org.benchlens.ui.BenchLensApp;
 import org.benchlens.ui.FxBackground;
 import org.benchlens.ui.MainView;
-import org.benchlens.ui.RunsViewModel;
 
 /**
- * The main window over a store of 10 000 runs: fills a new H2 store with runs as the importers
- * make them (realistic attributes, six measurements each), then measures, in one JVM on a real
- * display,
+ * The main window over a large store, each measurement in a JVM of its own started cold, as a user
+ * starts BenchLens (bench/window.sh runs the three steps):
  * <ul>
- *   <li>time to first frame and to the full list shown, against an empty window's first frame;</li>
- *   <li>filter latency: a character typed into the filter until the frame that shows the table
- *   updated, against an idle frame, and against the query per keystroke the window used to run.</li>
+ *   <li>{@code fill RUNS FOLDER}: a new H2 store of RUNS runs as the importers make them
+ *   (realistic attributes, six measurements each);</li>
+ *   <li>{@code empty}: the reference, an empty JavaFX window's first frame after the JVM started;</li>
+ *   <li>{@code window FOLDER}: the main window built as {@code BenchLensApp} builds it, on that store:
+ *   first frame and full list after the JVM started, filter keystrokes until the table is laid out
+ *   (against an idle frame and a jump to another page), opening Compare on 10 000 selected runs
+ *   until its table is laid out, and the memory with the runs listed.</li>
  * </ul>
+ * Each figure is also printed on a line {@code RESULT name value} for the script to take medians.
  *
- * <pre>java -cp "target/benchlens.jar:target/lib/*" bench/WindowBench.java [RUNS] [STORE_FOLDER]</pre>
+ * <pre>java -cp "target/benchlens.jar:target/bench-classes" WindowBench fill|empty|window ...</pre>
  */
 public final class WindowBench {
 
@@ -50,132 +60,233 @@ public final class WindowBench {
         "pg17beta2", "pg17beta3", "aurora-13.4", "yugabyte-2.20"};
     private static final String[] SCENARIOS = {"GETSingle", "GETAll", "POSTSingle", "POSTBulk", "PATCH", "RPC"};
     private static final String[] FORMATS = {"k6-summary", "k6-summary", "table", "table", "ibench", "ybio"};
-    private static final String[] FILTERS = {"dbms=pg17beta3", "t3a.nano", "tag:baseline", "getsingle 50"};
+    private static final String[] FILTERS = {"dbms=pg17beta3", "7.0.1", "tag:baseline", "pg15 7.0.2"};
+    /** How many runs are selected before opening Compare. */
+    private static final int COMPARED = 10_000;
+
+    private static final Instant JVM_START = ProcessHandle.current().info().startInstant().orElseThrow();
 
     public static void main(String[] args) throws Exception {
-        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
-        Path folder = args.length > 1 ? Path.of(args[1]) : Files.createTempDirectory("benchlens-window-bench");
-        StoreLocation location = StoreLocation.file(folder.resolve("store"));
-        long fillStart = System.nanoTime();
-        try (Store store = Store.open(location)) {
-            fill(store, runs);
+        try {
+            switch (args[0]) {
+                case "fill" -> fill(Integer.parseInt(args[1]), Path.of(args[2]));
+                case "empty" -> emptyWindow();
+                case "window" -> window(Path.of(args[1]));
+                default -> throw new IllegalArgumentException("fill RUNS FOLDER | empty | window FOLDER");
+            }
+        } catch (RuntimeException e) {
+            // the FX thread would keep the JVM alive after a failed measurement
+            e.printStackTrace();
+            System.exit(1);
         }
-        System.out.printf("filled a new store with %d runs (6 measurements, 6-8 attributes each) in %.1f s%n",
-                runs, seconds(System.nanoTime() - fillStart));
+        System.exit(0);
+    }
 
+    private static StoreLocation location(Path folder) {
+        return StoreLocation.file(folder.resolve("store"));
+    }
+
+    /** Milliseconds from the start of this JVM's process until now. */
+    private static double sinceStart() {
+        return (System.currentTimeMillis() - JVM_START.toEpochMilli());
+    }
+
+    private static void startToolkit() {
         CompletableFuture<Void> started = new CompletableFuture<>();
         Platform.startup(() -> started.complete(null));
         started.join();
         Platform.setImplicitExit(false);
+    }
 
-        double emptyWindow = median(5, () -> firstFrameOfEmptyWindow());
-        long openStart = System.nanoTime();
-        Store store = Store.open(location);
-        double storeOpened = seconds(System.nanoTime() - openStart) * 1000;
+    /** The reference: an empty 1280x800 window, its first frame after the JVM started. */
+    private static void emptyWindow() {
+        startToolkit();
+        double firstFrame = onFx(() -> {
+            CompletableFuture<Double> done = new CompletableFuture<>();
+            Stage stage = new Stage();
+            Scene scene = new Scene(new Label("BenchLens"), 1280, 800);
+            stage.setScene(scene);
+            scene.addPostLayoutPulseListener(() -> {
+                if (!done.isDone()) {
+                    done.complete(sinceStart());
+                }
+            });
+            stage.show();
+            return done;
+        });
+        System.out.printf("empty window, first frame after the JVM started (reference): %.0f ms%n", firstFrame);
+        result("empty_first_frame_ms", firstFrame);
+    }
+
+    private static void window(Path folder) throws Exception {
+        double main = sinceStart();
+        // as BenchLensApp: the store opens while the toolkit starts, and the window waits for it
+        Workspace opening = Workspace.openInBackground(location(folder));
+        startToolkit();
+        double toolkit = sinceStart();
+        Workspace workspace = opening.ready();
+        double opened = sinceStart();
         FxBackground background = new FxBackground();
-        Window window = onFx(() -> openWindow(store, background, openStart));
+        Shown window = onFx(() -> openWindow(workspace, background));
         await(() -> window.firstFrame > 0);
-        double firstFrame = seconds(window.firstFrame - openStart) * 1000;
         await(() -> window.fullyShown > 0);
-        double listed = seconds(window.fullyShown - openStart) * 1000;
+        int runs = window.table.getItems().size();
+        System.out.printf("%d runs; after the JVM started: main() %.0f ms, toolkit %.0f ms, store ready %.0f ms,"
+                + " first frame %.0f ms, %d runs listed %.0f ms%n", runs, main, toolkit, opened, window.firstFrame,
+                runs, window.fullyShown);
+        result("first_frame_ms", window.firstFrame);
+        result("listed_ms", window.fullyShown);
+        result("store_wait_ms", opened - toolkit);
+        memory("listed");
 
         List<Double> typed = new ArrayList<>();
+        List<Double> filtered = new ArrayList<>();
         for (String filter : FILTERS) {
             for (int length = 1; length <= filter.length(); length++) {
                 String text = filter.substring(0, length);
-                typed.add(onFx(() -> frameAfter(window, () -> window.filter.setText(text))));
+                typed.add(onFx(() -> frameAfter(window, () -> window.filter.setText(text), filtered)));
             }
-            onFx(() -> frameAfter(window, () -> window.filter.setText("")));
-            window.changes.remove(window.changes.size() - 1);
+            onFx(() -> frameAfter(window, () -> window.filter.setText(""), new ArrayList<>()));
         }
-        List<Double> filtered = new ArrayList<>(window.changes);
         List<Double> idle = new ArrayList<>();
         List<Double> scrolled = new ArrayList<>();
+        List<Double> ignored = new ArrayList<>();
         for (int i = 0; i < typed.size(); i++) {
-            idle.add(onFx(() -> frameAfter(window, () -> window.table.requestLayout())));
+            idle.add(onFx(() -> frameAfter(window, () -> window.table.requestLayout(), ignored)));
             int row = (i * 997) % runs;
-            scrolled.add(onFx(() -> frameAfter(window, () -> window.table.scrollTo(row))));
+            scrolled.add(onFx(() -> frameAfter(window, () -> window.table.scrollTo(row), ignored)));
         }
-        long readStart = System.nanoTime();
-        store.read(session -> {
-            session.runs().list(RunFilter.ALL);
-            return session.measurements().headlines("throughput");
-        });
-        double read = seconds(System.nanoTime() - readStart) * 1000;
-        List<Double> queried = new ArrayList<>();
-        for (String filter : FILTERS) {
-            for (int length = 1; length <= filter.length(); length++) {
-                String text = filter.substring(0, length);
-                long start = System.nanoTime();
-                store.read(session -> session.runs().list(new RunFilter(Map.of(), text)));
-                queried.add(seconds(System.nanoTime() - start) * 1000);
-            }
-        }
+        System.out.printf("filter, keystroke until the table is laid out (%d keys): median %.1f ms, worst %.1f ms%n",
+                typed.size(), median(typed), max(typed));
+        System.out.printf("  of which filtering (text set until the table holds the rows): median %.1f ms%n",
+                median(filtered));
+        System.out.printf("idle frame (reference): median %.1f ms; a jump to another page (reference): median %.1f ms%n",
+                median(idle), median(scrolled));
+        result("keystroke_median_ms", median(typed));
+        result("keystroke_worst_ms", max(typed));
+        result("filtering_median_ms", median(filtered));
+        result("idle_frame_ms", median(idle));
+        result("page_jump_ms", median(scrolled));
+
+        compare(window, Math.min(COMPARED, runs));
         onFx(() -> {
             window.stage.close();
             return null;
         });
         background.shutdown();
-        store.close();
+        workspace.close();
+        System.out.printf("machine: %d cores, Java %s, max heap %d MB, load average %s%n",
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+                Runtime.getRuntime().maxMemory() >> 20, Files.readString(Path.of("/proc/loadavg")).split(" ", 4)[0]);
         Platform.exit();
-        report(runs, emptyWindow, storeOpened, firstFrame, listed, read, typed, filtered, idle, scrolled, queried);
-        System.exit(0);
     }
 
-    private static void report(int runs, double emptyWindow, double storeOpened, double firstFrame, double listed,
-                               double read, List<Double> typed, List<Double> filtered,
-                               List<Double> idle, List<Double> scrolled, List<Double> queried)
-            throws java.io.IOException {
-        System.out.printf("machine: %d cores, %s, load average %s%n", Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.version"), Files.readString(Path.of("/proc/loadavg")).split(" ", 4)[0]);
-        System.out.printf("empty window, first frame (reference)       %7.1f ms%n", emptyWindow);
-        System.out.printf("BenchLens, first frame (store open, window)  %7.1f ms   %.1fx the empty window%n",
-                firstFrame, firstFrame / emptyWindow);
-        System.out.printf("  of which opening the store (schema check): %.1f ms%n", storeOpened);
-        System.out.printf("BenchLens, %d runs listed                 %7.1f ms   %.1fx the empty window%n",
-                runs, listed, listed / emptyWindow);
-        System.out.printf("  of which reading the %d runs and their throughput from the store (again, warm): %.1f ms%n",
-                runs, read);
-        System.out.printf("filter, keystroke to updated frame (%d keys): median %.1f ms, worst %.1f ms%n",
-                typed.size(), median(typed), max(typed));
-        System.out.printf("  of which filtering (the field's text set until the table holds the rows): median %.1f ms%n",
-                median(filtered));
-        System.out.printf("idle frame (reference):                     median %.1f ms, worst %.1f ms;"
-                + " filter/idle %.1fx%n", median(idle), max(idle), median(typed) / median(idle));
-        System.out.printf("a jump to another page of the table (reference): median %.1f ms, worst %.1f ms;"
-                + " filter/jump %.1fx%n", median(scrolled), max(scrolled), median(typed) / median(scrolled));
-        System.out.printf("one store query per keystroke (old window): median %.1f ms, worst %.1f ms;"
-                + " %.1fx the whole keystroke of the window now%n", median(queried), max(queried), median(queried) / median(typed));
-    }
-
-    private static void fill(Store store, int runs) {
-        SplittableRandom random = new SplittableRandom(42);
-        int batch = 1000;
-        for (int from = 0; from < runs; from += batch) {
-            int first = from;
-            store.transaction(session -> {
-                for (int i = first; i < Math.min(runs, first + batch); i++) {
-                    RunDraft draft = draft(i, random);
-                    session.save(draft, "/results/2024/" + draft.format() + "/run-" + i + ".json", "hash-" + i);
+    /** Selects the first runs of the table as a shift-click does, then View ▸ Compare… until its table is laid out. */
+    private static void compare(Shown window, int count) {
+        double selected = onFx(() -> frameAfter(window,
+                () -> window.table.getSelectionModel().selectRange(0, count), new ArrayList<>()));
+        long start = System.nanoTime();
+        CompletableFuture<Stage> laidOut = onFx(() -> {
+            Set<Window> before = new HashSet<>(Window.getWindows());
+            compareItem(window).fire();
+            Stage stage = (Stage) Window.getWindows().stream().filter(w -> !before.contains(w)).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("View ▸ Compare… opened no window"));
+            CompletableFuture<Stage> done = new CompletableFuture<>();
+            stage.getScene().addPostLayoutPulseListener(() -> {
+                TableView<?> table = (TableView<?>) stage.getScene().lookup("#comparison");
+                if (!done.isDone() && table != null && !table.getItems().isEmpty()) {
+                    done.complete(stage);
                 }
-                return null;
             });
-        }
+            return CompletableFuture.completedFuture(done);
+        });
+        Stage stage = laidOut.orTimeout(120, TimeUnit.SECONDS).join();
+        double opened = (System.nanoTime() - start) / 1e6;
+        int rows = onFx(() -> ((TableView<?>) stage.getScene().lookup("#comparison")).getItems().size());
+        System.out.printf("Compare on %d selected runs: selecting them %.0f ms; View ▸ Compare… until its table"
+                + " (%d rows) is laid out %.0f ms%n", count, selected, rows, opened);
+        result("select_ms", selected);
+        result("compare_ms", opened);
+        onFx(() -> {
+            stage.close();
+            return null;
+        });
     }
 
+    private static MenuItem compareItem(Shown window) {
+        MenuBar bar = (MenuBar) window.stage.getScene().lookup("#menu-bar");
+        return bar.getMenus().stream().flatMap(menu -> menu.getItems().stream())
+                .filter(item -> "Compare…".equals(item.getText())).findFirst().orElseThrow();
+    }
+
+    /** Heap used after a full collection, and the process's resident memory. */
+    private static void memory(String when) throws Exception {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        double heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() / 1048576.0;
+        double rss = 0;
+        double peak = 0;
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                rss = Long.parseLong(line.replaceAll("\\D", "")) / 1024.0;
+            } else if (line.startsWith("VmHWM:")) {
+                peak = Long.parseLong(line.replaceAll("\\D", "")) / 1024.0;
+            }
+        }
+        System.out.printf(Locale.ROOT, "memory, runs %s: heap used after a full GC %.0f MB, resident %.0f MB"
+                + " (peak %.0f MB)%n", when, heap, rss, peak);
+        result("heap_mb", heap);
+        result("rss_mb", rss);
+    }
+
+    private static void result(String name, double value) {
+        System.out.printf(Locale.ROOT, "RESULT %s %.1f%n", name, value);
+    }
+
+    private static void fill(int runs, Path folder) {
+        StoreLocation location = location(folder);
+        long start = System.nanoTime();
+        try (Store store = Store.open(location)) {
+            SplittableRandom random = new SplittableRandom(42);
+            int batch = 1000;
+            for (int from = 0; from < runs; from += batch) {
+                int first = from;
+                store.transaction(session -> {
+                    for (int i = first; i < Math.min(runs, first + batch); i++) {
+                        RunDraft draft = draft(i, random);
+                        session.save(draft, "/results/2024/" + draft.format() + "/run-" + i + ".json", "hash-" + i);
+                    }
+                    return null;
+                });
+            }
+        }
+        System.out.printf("filled a new store with %d runs (6 measurements, 6-8 attributes each) in %.1f s%n",
+                runs, (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * A run as the importers make it. Each block of {@value #COMPARED} runs is one configuration
+     * (format, instance, scenario, load, workload) measured over the database versions, as a test
+     * matrix is; so the selection Compare is opened on compares like with like, as the window asks.
+     */
     private static RunDraft draft(int i, SplittableRandom random) {
-        String format = FORMATS[i % FORMATS.length];
-        String scenario = SCENARIOS[random.nextInt(SCENARIOS.length)];
-        int vus = new int[] {10, 20, 50, 100, 200, 500}[random.nextInt(6)];
+        SplittableRandom block = new SplittableRandom(i / COMPARED);
+        String format = FORMATS[block.nextInt(FORMATS.length)];
+        String scenario = SCENARIOS[block.nextInt(SCENARIOS.length)];
+        int vus = new int[] {10, 20, 50, 100, 200, 500}[block.nextInt(6)];
+        String instance = INSTANCES[block.nextInt(INSTANCES.length)];
+        String workload = block.nextBoolean() ? "cached" : "iobound";
+        boolean behindNginx = block.nextInt(3) == 0;
         double throughput = 500 + random.nextDouble() * 20_000;
         RunDraft draft = new RunDraft(format, scenario + " " + vus + " VUs")
-                .attribute("instance", INSTANCES[random.nextInt(INSTANCES.length)])
+                .attribute("instance", instance)
                 .attribute("dbms", DBMS[random.nextInt(DBMS.length)])
                 .attribute("version", "7.0." + random.nextInt(3))
                 .attribute("scenario", scenario)
                 .attribute("vus", Integer.toString(vus))
-                .attribute("workload", random.nextBoolean() ? "cached" : "iobound");
-        if (random.nextInt(3) == 0) {
+                .attribute("workload", workload);
+        if (behindNginx) {
             draft.attribute("deployment", "2 postgrest behind nginx").attribute("price_per_hour", "0.688");
         }
         if (random.nextInt(10) == 0) {
@@ -189,37 +300,39 @@ public final class WindowBench {
                 .measure("total", "data.received", throughput * 300 * 60, "B");
     }
 
-    /** The window under test, and when its first frame and its full list were laid out. */
-    private static final class Window {
+    /** The window under test, and when (ms after the JVM started) its first frame and its full list were laid out. */
+    private static final class Shown {
         Stage stage;
         TextField filter;
         TableView<?> table;
-        volatile long firstFrame;
-        volatile long fullyShown;
+        volatile double firstFrame;
+        volatile double fullyShown;
         Runnable afterPulse;
-        final List<Double> changes = new ArrayList<>();
     }
 
-    private static Window openWindow(Store store, FxBackground background, long openStart) {
-        Window window = new Window();
-        RunsViewModel model = new RunsViewModel(store, background);
-        MainView view = new MainView(model, background);
-        Scene scene = new Scene(view, 1280, 800);
-        scene.getStylesheets().add(MainView.class.getResource("benchlens.css").toExternalForm());
+    /**
+     * The main window as BenchLensApp.start builds it: same view, same wiring, same style sheet, the
+     * runs read once the window is shown.
+     */
+    private static Shown openWindow(Workspace workspace, FxBackground background) {
+        Shown window = new Shown();
         window.stage = new Stage();
+        Scene scene = new Scene(new javafx.scene.layout.Pane(), 1280, 800);
+        scene.getStylesheets().add(MainView.class.getResource("benchlens.css").toExternalForm());
         window.stage.setScene(scene);
+        MainView view = BenchLensApp.mainView(window.stage, workspace, background);
+        scene.setRoot(view);
         window.filter = (TextField) view.lookup("#filter");
         scene.addPostLayoutPulseListener(() -> {
-            long now = System.nanoTime();
             if (window.firstFrame == 0) {
-                window.firstFrame = now;
+                window.firstFrame = sinceStart();
             }
             if (window.table == null) {
                 // the table sits in a split pane, whose skin makes it a child during the first pass
                 window.table = (TableView<?>) view.lookup("#runs");
             }
             if (window.fullyShown == 0 && window.table != null && !window.table.getItems().isEmpty()) {
-                window.fullyShown = now;
+                window.fullyShown = sinceStart();
             }
             if (window.afterPulse != null) {
                 Runnable done = window.afterPulse;
@@ -228,37 +341,22 @@ public final class WindowBench {
             }
         });
         window.stage.show();
-        model.refresh();
+        view.model().refresh();
         return window;
     }
 
-    /** Does the change on the FX thread and returns the milliseconds until the next frame is laid out. */
-    private static CompletableFuture<Double> frameAfter(Window window, Runnable change) {
+    /**
+     * Does the change on the FX thread and returns the milliseconds until the next frame is laid
+     * out; the time the change itself took goes to {@code changes}.
+     */
+    private static CompletableFuture<Double> frameAfter(Shown window, Runnable change, List<Double> changes) {
         CompletableFuture<Double> done = new CompletableFuture<>();
         long start = System.nanoTime();
-        window.afterPulse = () -> done.complete(seconds(System.nanoTime() - start) * 1000);
+        window.afterPulse = () -> done.complete((System.nanoTime() - start) / 1e6);
         change.run();
-        window.changes.add(seconds(System.nanoTime() - start) * 1000);
+        changes.add((System.nanoTime() - start) / 1e6);
         Platform.requestNextPulse();
         return done;
-    }
-
-    private static double firstFrameOfEmptyWindow() {
-        return onFx(() -> {
-            CompletableFuture<Double> done = new CompletableFuture<>();
-            long start = System.nanoTime();
-            Stage stage = new Stage();
-            Scene scene = new Scene(new Label("BenchLens"), 1280, 800);
-            stage.setScene(scene);
-            scene.addPostLayoutPulseListener(() -> {
-                if (!done.isDone()) {
-                    done.complete(seconds(System.nanoTime() - start) * 1000);
-                    Platform.runLater(stage::close);
-                }
-            });
-            stage.show();
-            return done;
-        });
     }
 
     /** Runs on the FX thread and waits; a future returned is waited for as well. */
@@ -272,29 +370,21 @@ public final class WindowBench {
                 result.completeExceptionally(e);
             }
         });
-        Object value = result.orTimeout(60, TimeUnit.SECONDS).join();
+        Object value = result.orTimeout(120, TimeUnit.SECONDS).join();
         if (value instanceof CompletableFuture<?> future) {
-            value = future.orTimeout(60, TimeUnit.SECONDS).join();
+            value = future.orTimeout(120, TimeUnit.SECONDS).join();
         }
         return (T) value;
     }
 
     private static void await(BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("the window did not list the runs within a minute");
+                throw new IllegalStateException("the window did not list the runs within two minutes");
             }
             Thread.sleep(1);
         }
-    }
-
-    private static double median(int times, DoubleSupplier measure) {
-        List<Double> values = new ArrayList<>();
-        for (int i = 0; i < times; i++) {
-            values.add(measure.getAsDouble());
-        }
-        return median(values);
     }
 
     private static double median(List<Double> values) {
@@ -305,9 +395,5 @@ public final class WindowBench {
 
     private static double max(List<Double> values) {
         return values.stream().mapToDouble(Double::doubleValue).max().orElse(0);
-    }
-
-    private static double seconds(long nanos) {
-        return nanos / 1e9;
     }
 }

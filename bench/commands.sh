@@ -9,7 +9,8 @@
 #   bench/commands.sh [RUNS]                    # default: 11 runs of each, medians
 #
 # Environment: MVN (Maven command, default mvn); BASELINE_JAR=path/to/benchlens.jar also times
-# --version, runs and show of another build (e.g. an earlier one) on the same store.
+# --version, runs and show of another build (e.g. an earlier one) on the same store, with java -jar;
+# BASELINE_HOME=path/to/an/earlier/checkout does the same with its bin/benchlens (built, with its archive).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -86,6 +87,12 @@ if [[ -n ${BASELINE_JAR:-} ]]; then
     measure "baseline: java -jar BASELINE_JAR --version" "" java -jar "$BASELINE_JAR" --version
     measure "baseline: java -jar BASELINE_JAR runs" "" java -jar "$BASELINE_JAR" --store "$STORE" runs
     measure "baseline: java -jar BASELINE_JAR show $RUN" "" java -jar "$BASELINE_JAR" --store "$STORE" show "$RUN"
+fi
+if [[ -n ${BASELINE_HOME:-} ]]; then
+    for args in "--version" "--help" "runs" "show $RUN"; do
+        # shellcheck disable=SC2086 # the arguments are words
+        measure "baseline: BASELINE_HOME/bin/benchlens $args" "" "$BASELINE_HOME/bin/benchlens" --store "$STORE" $args
+    done
 fi
 measure "java -version (again, for the drift)" "" java -version
 echo "ms: median wall time of the whole process; x java, x jq: against the first references; cpu ms: median user + system time"

@@ -170,11 +170,16 @@ if $installer; then
       # maintainer scripts that put benchlens on the PATH and in the menu (decision 0031)
       mkdir -p "$out/resources"
       cp installer/linux/* "$out/resources/"
+      # the image's class data archive serves only the image's paths; the .deb's postinst makes one
+      # for /opt/benchlens, so the package leaves it out (36 MB) and the image keeps it
+      archive="$image/lib/app/benchlens.jsa"
+      [ -f "$archive" ] && mv "$archive" "$out/benchlens.jsa.image"
       "$jdk/bin/jpackage" --type deb "${common[@]}" --app-image "$image" \
         --resource-dir "$out/resources" --install-dir /opt \
         --linux-package-name benchlens --linux-package-deps libgtk-3-0 \
         --linux-shortcut --linux-menu-group "Development;" --linux-app-category devel \
         --dest "$out"
+      [ -f "$out/benchlens.jsa.image" ] && mv "$out/benchlens.jsa.image" "$archive"
       ;;
     windows)
       # the upgrade UUID stays the same across versions, so that a new msi replaces the old one

@@ -56,6 +56,13 @@ printed="$(benchlens --version)"
 echo "$printed"
 [ "$printed" = "BenchLens $version" ] || fail "benchlens --version printed '$printed', expected 'BenchLens $version' (pom.xml)"
 
+step "the class data archive the postinst made"
+archive=/opt/benchlens/lib/app/benchlens.jsa
+[ -f "$archive" ] || fail "the postinst made no $archive"
+# -Xshare:on stops the JVM when the archive cannot be mapped (made for other paths or another runtime)
+JAVA_TOOL_OPTIONS=-Xshare:on benchlens --version >/dev/null 2>&1 || fail "benchlens cannot start from $archive"
+echo "$archive ($(du -h "$archive" | cut -f1)) maps"
+
 if ! $had_store; then
   benchlens runs >/dev/null || fail "benchlens runs on the default store ($home_store)"
 fi

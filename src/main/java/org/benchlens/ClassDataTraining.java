@@ -14,8 +14,9 @@ import picocli.CommandLine;
 
 /**
  * The training run of the class data archive (AppCDS) that makes commands start at once: run once by
- * {@code mvn package} and by the installer with {@code -XX:ArchiveClassesAtExit}, it runs the everyday
- * commands on a new store filled with the sample data, so that the JVM archives the classes they load.
+ * {@code mvn package} and by the installer with {@code -XX:DumpLoadedClassList}, it runs the everyday
+ * commands on a new store filled with the sample data, so that the JVM lists the classes they load, which
+ * {@code -Xshare:dump} then archives.
  * Their output is thrown away; a command that fails stops the build with its message.
  */
 public final class ClassDataTraining {

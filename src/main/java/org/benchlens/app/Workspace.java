@@ -38,6 +38,15 @@ public final class Workspace implements AutoCloseable {
         return new Workspace(Store.openInBackground(location, waiting));
     }
 
+    /**
+     * Waits until the store of {@link #openInBackground} is open; if it could not be opened, closes
+     * it and throws why.
+     */
+    public Workspace ready() {
+        store.ready();
+        return this;
+    }
+
     /** A workspace on a store already open; closing the workspace closes the store. */
     public static Workspace on(Store store) {
         return new Workspace(store);

@@ -41,7 +41,7 @@ public final class HistogramRepository {
         Map<Long, List<LatencyHistogram>> byRun = new LinkedHashMap<>();
         runIds.forEach(id -> byRun.put(id, new ArrayList<>()));
         RunIdChunks.query(connection, "select run_id, step, metric, compressed from latency_histogram"
-                + " where run_id in (%s) order by run_id, step, metric", List.copyOf(byRun.keySet()), rows -> byRun
+                + " where run_id%s order by run_id, step, metric", List.copyOf(byRun.keySet()), rows -> byRun
                 .get(rows.getLong(1)).add(new LatencyHistogram(rows.getString(2), rows.getString(3), rows.getBytes(4))));
         return byRun;
     }

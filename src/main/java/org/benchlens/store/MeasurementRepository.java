@@ -46,13 +46,23 @@ public final class MeasurementRepository {
      */
     public Map<Long, Measurement> headlines(String metric) throws SQLException {
         Map<Long, Measurement> byRun = new HashMap<>();
+        Map<Long, Integer> ordinals = new HashMap<>();
+        // unsorted: the first step is picked here, sparing the database a sort of one row per run
         try (PreparedStatement query = connection.prepareStatement(
-                "select run_id, step, measured, unit from measurement where metric = ? order by run_id, ordinal")) {
+                "select run_id, step, measured, unit, ordinal from measurement where metric = ?")) {
             query.setString(1, metric);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
-                    Measurement m = new Measurement(rows.getString(2), metric, rows.getDouble(3), rows.getString(4));
-                    byRun.merge(rows.getLong(1), m, (first, next) -> next.step().equals(Steps.TOTAL) ? next : first);
+                    long runId = rows.getLong(1);
+                    String step = rows.getString(2);
+                    int ordinal = rows.getInt(5);
+                    Measurement kept = byRun.get(runId);
+                    boolean first = kept == null || !kept.step().equals(Steps.TOTAL)
+                            && (step.equals(Steps.TOTAL) || ordinal < ordinals.get(runId));
+                    if (first) {
+                        byRun.put(runId, new Measurement(step, metric, rows.getDouble(3), rows.getString(4)));
+                        ordinals.put(runId, ordinal);
+                    }
                 }
             }
         }
@@ -67,7 +77,7 @@ public final class MeasurementRepository {
     public Map<Long, List<Measurement>> forRuns(Collection<Long> runIds) throws SQLException {
         Map<Long, List<Measurement>> byRun = new LinkedHashMap<>();
         runIds.forEach(id -> byRun.put(id, new ArrayList<>()));
-        RunIdChunks.query(connection, "select run_id, step, metric, measured, unit from measurement where run_id in (%s)"
+        RunIdChunks.query(connection, "select run_id, step, metric, measured, unit from measurement where run_id%s"
                 + " order by run_id, ordinal", List.copyOf(byRun.keySet()), rows -> byRun.get(rows.getLong(1))
                 .add(new Measurement(rows.getString(2), rows.getString(3), rows.getDouble(4), rows.getString(5))));
         return byRun;

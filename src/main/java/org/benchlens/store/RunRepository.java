@@ -11,6 +11,9 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -136,8 +139,29 @@ public final class RunRepository {
 
     /** Runs matching the filter, oldest first. */
     public List<Run> list(RunFilter filter) throws SQLException {
-        StringBuilder where = new StringBuilder("where 1 = 1");
         List<Object> parameters = new ArrayList<>();
+        return select(where(filter, parameters), parameters);
+    }
+
+    /**
+     * The runs among {@code ids} that match the filter, oldest first: a few queries of many ids
+     * each, rather than every run of the store read to keep a few of them.
+     */
+    public List<Run> list(RunFilter filter, Collection<Long> ids) throws SQLException {
+        List<Long> sorted = List.copyOf(new TreeSet<>(ids));
+        List<Run> runs = new ArrayList<>(sorted.size());
+        List<Object> parameters = new ArrayList<>();
+        String where = where(filter, parameters);
+        for (int from = 0; from < sorted.size(); from += RunIdChunks.IDS_PER_QUERY) {
+            int to = Math.min(sorted.size(), from + RunIdChunks.IDS_PER_QUERY);
+            runs.addAll(select(where, parameters, sorted.subList(from, to)));
+        }
+        return runs;
+    }
+
+    /** The SQL condition on table {@code run} that the filter makes; its values are added to {@code parameters}. */
+    private static String where(RunFilter filter, List<Object> parameters) {
+        StringBuilder where = new StringBuilder("where 1 = 1");
         for (Map.Entry<String, String> condition : filter.attributes().entrySet()) {
             switch (condition.getKey()) {
                 case "format", "name" -> where.append(" and ").append(condition.getKey()).append(" = ?");
@@ -160,7 +184,7 @@ public final class RunRepository {
             parameters.add(like);
             parameters.add(like);
         }
-        return select(where.toString(), parameters);
+        return where.toString();
     }
 
     public long count() throws SQLException {
@@ -252,6 +276,29 @@ public final class RunRepository {
     }
 
     private List<Run> select(String where, List<Object> parameters) throws SQLException {
+        Map<Long, Run> headers = headers(where, parameters);
+        if (headers.isEmpty()) {
+            return List.of();
+        }
+        // a join, not "in (select ...)": H2 fails on such a subquery of 20 000 ids in a small heap
+        return withAttributesAndTags(headers, "join run on run.id = ra.run_id " + where,
+                "join run on run.id = rt.run_id " + where, parameters);
+    }
+
+    /** The runs of the ids, a chunk at most, sorted: their attributes and tags are read through their keys. */
+    private List<Run> select(String where, List<Object> parameters, List<Long> chunk) throws SQLException {
+        List<Object> withIds = new ArrayList<>(parameters);
+        Map<Long, Run> headers = headers(where + " and run.id" + RunIdChunks.condition(chunk, withIds), withIds);
+        headers.keySet().retainAll(new HashSet<>(chunk));
+        if (headers.isEmpty()) {
+            return List.of();
+        }
+        List<Object> found = new ArrayList<>();
+        String condition = RunIdChunks.condition(List.copyOf(headers.keySet()), found);
+        return withAttributesAndTags(headers, "where ra.run_id" + condition, "where rt.run_id" + condition, found);
+    }
+
+    private Map<Long, Run> headers(String where, List<Object> parameters) throws SQLException {
         Map<Long, Run> headers = new LinkedHashMap<>();
         try (PreparedStatement query = connection.prepareStatement(
                 "select " + COLUMNS + " from run " + where + " order by id")) {
@@ -265,15 +312,19 @@ public final class RunRepository {
                 }
             }
         }
-        if (headers.isEmpty()) {
-            return List.of();
-        }
-        Map<Long, TreeMap<String, String>> attributes = new TreeMap<>();
-        Map<Long, TreeSet<String>> tags = new TreeMap<>();
-        // a join, not "in (select ...)": H2 fails on such a subquery of 20 000 ids in a small heap
+        return headers;
+    }
+
+    /**
+     * The runs with the attributes and tags that {@code attributesOf} (after {@code run_attribute ra})
+     * and {@code tagsOf} (after {@code run_tag rt}) choose, both with {@code parameters}.
+     */
+    private List<Run> withAttributesAndTags(Map<Long, Run> headers, String attributesOf, String tagsOf,
+                                            List<Object> parameters) throws SQLException {
+        Map<Long, TreeMap<String, String>> attributes = new HashMap<>();
+        Map<Long, TreeSet<String>> tags = new HashMap<>();
         try (PreparedStatement query = connection.prepareStatement(
-                "select ra.run_id, ra.attribute_key, ra.attribute_value from run_attribute ra"
-                        + " join run on run.id = ra.run_id " + where)) {
+                "select ra.run_id, ra.attribute_key, ra.attribute_value from run_attribute ra " + attributesOf)) {
             bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
@@ -283,7 +334,7 @@ public final class RunRepository {
             }
         }
         try (PreparedStatement query = connection.prepareStatement(
-                "select rt.run_id, rt.tag from run_tag rt join run on run.id = rt.run_id " + where)) {
+                "select rt.run_id, rt.tag from run_tag rt " + tagsOf)) {
             bind(query, parameters);
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {

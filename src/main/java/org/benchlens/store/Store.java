@@ -44,14 +44,21 @@ public final class Store implements AutoCloseable {
      * waits its turn (a bounded time) instead of failing.
      */
     public static Store open(StoreLocation location, Consumer<String> waiting) {
-        Store store = openInBackground(location, waiting);
+        return openInBackground(location, waiting).ready();
+    }
+
+    /**
+     * Waits until a store opened in the background is ready and returns it; if it could not be
+     * opened, closes it and throws why.
+     */
+    public Store ready() {
         try {
-            store.awaitReady();
+            awaitReady();
         } catch (RuntimeException e) {
-            store.close();
+            close();
             throw e;
         }
-        return store;
+        return this;
     }
 
     /**

@@ -28,10 +28,11 @@ public final class BenchLensApp extends Application {
      */
     private static final Logger PLATFORM_LOG = Logger.getLogger("javafx");
 
-    private static StoreLocation location = StoreLocation.file(StoreLocation.defaultFile());
+    /** The store being opened while the toolkit starts; null when it could not even start opening. */
+    private static Workspace opening;
+    private static StoreException openFailure;
 
     private Workspace workspace;
-    private StoreException openFailure;
     private FxBackground background;
     private Stage stage;
     private MainView view;
@@ -39,7 +40,12 @@ public final class BenchLensApp extends Application {
 
     /** Opens the window on the store and returns when it is closed. */
     public static void launchOn(StoreLocation storeLocation) {
-        location = Objects.requireNonNull(storeLocation);
+        // the store opens on a thread of its own while the toolkit starts: neither waits for the other
+        try {
+            opening = Workspace.openInBackground(Objects.requireNonNull(storeLocation));
+        } catch (StoreException e) {
+            openFailure = e;
+        }
         PLATFORM_LOG.setLevel(Level.SEVERE);
         try {
             Application.launch(BenchLensApp.class);
@@ -52,8 +58,11 @@ public final class BenchLensApp extends Application {
     @Override
     public void init() {
         // runs on the launcher thread, not the FX thread: opening and migrating the store may take a moment
+        if (opening == null) {
+            return;
+        }
         try {
-            workspace = Workspace.open(location);
+            workspace = opening.ready();
         } catch (StoreException e) {
             openFailure = e;
         }
@@ -89,6 +98,7 @@ public final class BenchLensApp extends Application {
         // before it was shown (JDK-8316423, fixed in 22): set it once more now that it is shown
         Platform.runLater(() -> layout.restore(stage));
         view.focusRuns();
+        // read once the window is shown: on two cores, a read during the first layout delays both (decision 0098)
         SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
     }
 
@@ -101,8 +111,11 @@ public final class BenchLensApp extends Application {
         stage.setTitle("BenchLens — " + MainView.storeName(shown.location()));
     }
 
-    /** The main view on a store, its Compare, Chart and Run menu items connected to their windows. */
-    static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
+    /**
+     * The main view on a store, its Compare, Chart and Run menu items connected to their windows;
+     * bench/WindowBench.java measures the window built here.
+     */
+    public static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
         RunsViewModel model = new RunsViewModel(shown, background);
         MainView view = new MainView(model, background);
         RunMenu runner = RunMenu.fill(view.runMenu(), stage, shown, background, stored -> model.refresh());

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -73,6 +74,8 @@ public final class CompareViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<RunResult> runs = new ArrayList<>();
+    /** The compared runs by id: each cell of the table asks for its own among thousands. */
+    private final Map<Long, Run> runsById = new HashMap<>();
     private CompareScope scope = new CompareScope(List.of(), "", false);
     private Supplier<CompareScope> newerScope;
 
@@ -153,7 +156,7 @@ public final class CompareViewModel {
 
     /** The compared runs among {@code ids}, such as the runs of one cell. */
     public List<Run> runsOf(List<Long> ids) {
-        return runs.stream().map(RunResult::run).filter(run -> ids.contains(run.id())).toList();
+        return ids.stream().map(runsById::get).filter(Objects::nonNull).toList();
     }
 
     /** Adds runs just made (repeats of a cell) to what the window compares, and compares again. */
@@ -182,6 +185,7 @@ public final class CompareViewModel {
         }
         if (scope.runs().isEmpty()) {
             runs.clear();
+            runsById.clear();
             described.set(scope.describe());
             recompute();
             return;
@@ -200,6 +204,8 @@ public final class CompareViewModel {
     private void loaded(List<RunResult> loaded) {
         runs.clear();
         runs.addAll(loaded);
+        runsById.clear();
+        loaded.forEach(result -> runsById.put(result.run().id(), result.run()));
         Set<String> keys = new TreeSet<>();
         Set<String> metricNames = new TreeSet<>();
         Set<String> stepNames = new TreeSet<>();

@@ -121,7 +121,7 @@ public final class MainView extends BorderPane {
         openStoreAction = action;
     }
 
-    RunsViewModel model() {
+    public RunsViewModel model() {
         return model;
     }
 

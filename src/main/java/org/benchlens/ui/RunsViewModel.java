@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -135,13 +137,23 @@ public final class RunsViewModel {
             matched.sort(order);
         }
         shownRows.setAll(matched);
-        java.util.Set<Long> shownIds = new java.util.HashSet<>();
-        matched.forEach(row -> shownIds.add(row.id()));
-        importedHidden.set((int) lastImported.stream().filter(id -> !shownIds.contains(id)).count());
+        importedHidden.set(hiddenImports(matched));
         int count = matched.size();
         String text = filterText.get().strip();
         shown.set(count + (count == 1 ? " run" : " runs")
                 + (text.isEmpty() ? "" : " matching \"" + text + "\" of " + rows.size()));
+    }
+
+    /** How many runs of the last import are not among the shown rows: a look per shown row, and none without an import. */
+    private int hiddenImports(List<RunRow> matched) {
+        if (lastImported.isEmpty()) {
+            return 0;
+        }
+        Set<Long> hidden = new HashSet<>(lastImported);
+        for (RunRow row : matched) {
+            hidden.remove(row.id());
+        }
+        return hidden.size();
     }
 
     /** The view tells which runs are selected; their measurements load in the background. */

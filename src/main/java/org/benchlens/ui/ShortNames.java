@@ -30,22 +30,34 @@ final class ShortNames {
     }
 
     /**
-     * The name to show for each run (by id) among {@code runs}, the runs in view. The attributes
-     * are chosen per format, since runs of different benchmarks share few keys; a short name that
-     * two differently named runs would share is not used, as it would tell them apart no more.
+     * The shorter name to show for each long-named run (by id) among {@code runs}, the runs in view;
+     * a run not in the map shows its own name. The attributes are chosen per format, since runs of
+     * different benchmarks share few keys; a short name that two differently named runs would share
+     * is not used, as it would tell them apart no more.
      */
     static Map<Long, String> of(List<Run> runs) {
+        // only long names are shortened: most runs of a large store are passed over with one look each
+        List<Run> longNamed = runs.stream().filter(run -> run.name().length() > LONG_NAME).toList();
+        if (longNamed.isEmpty()) {
+            return Map.of();
+        }
         Map<String, List<String>> keysByFormat = new HashMap<>();
-        runs.stream().collect(Collectors.groupingBy(Run::format)).forEach((format, ofFormat) ->
+        longNamed.stream().collect(Collectors.groupingBy(Run::format)).forEach((format, ofFormat) ->
                 keysByFormat.put(format, distinguishingKeys(ofFormat)));
         Map<Long, String> names = new HashMap<>();
         Map<String, Set<String>> fullNamesByShort = new HashMap<>();
-        for (Run run : runs) {
+        for (Run run : longNamed) {
             String shortName = shortName(run, keysByFormat.get(run.format()));
             names.put(run.id(), shortName);
             fullNamesByShort.computeIfAbsent(shortName, k -> new HashSet<>()).add(run.name());
         }
         for (Run run : runs) {
+            Set<String> sharing = fullNamesByShort.get(run.name());
+            if (sharing != null && run.name().length() <= LONG_NAME) {
+                sharing.add(run.name());
+            }
+        }
+        for (Run run : longNamed) {
             if (fullNamesByShort.get(names.get(run.id())).size() > 1) {
                 names.put(run.id(), run.name());
             }
@@ -54,9 +66,6 @@ final class ShortNames {
     }
 
     private static String shortName(Run run, List<String> keys) {
-        if (run.name().length() <= LONG_NAME) {
-            return run.name();
-        }
         List<String> parts = new ArrayList<>();
         for (String key : keys) {
             String value = run.attribute(key);
@@ -69,15 +78,14 @@ final class ShortNames {
     }
 
     /**
-     * Keys with more than one short value among the long-named runs, taken one at a time: each
+     * Keys with more than one short value among the (long-named) runs, taken one at a time: each
      * time the key that, with those already taken, splits the runs into the most groups (of two
      * as good, the broader one, then the one with longer, more telling values), until they tell
      * every such run apart or {@link #PARTS} are taken.
      */
     private static List<String> distinguishingKeys(List<Run> runs) {
-        List<Run> named = runs.stream().filter(run -> run.name().length() > LONG_NAME).toList();
         Map<String, Set<String>> values = new HashMap<>();
-        named.forEach(run -> run.attributes().values().forEach((key, value) ->
+        runs.forEach(run -> run.attributes().values().forEach((key, value) ->
                 values.computeIfAbsent(key, k -> new HashSet<>()).add(value)));
         List<String> candidates = new ArrayList<>(new TreeSet<>(values.keySet()));
         candidates.removeIf(key -> values.get(key).size() < 2
@@ -86,17 +94,17 @@ final class ShortNames {
                 .thenComparing(Comparator.<String>comparingDouble(key -> values.get(key).stream()
                         .mapToInt(String::length).average().orElse(0)).reversed()));
         List<String> chosen = new ArrayList<>();
-        while (chosen.size() < PARTS && !candidates.isEmpty() && !tellsApart(named, chosen)) {
+        while (chosen.size() < PARTS && !candidates.isEmpty() && !tellsApart(runs, chosen)) {
             String best = candidates.get(0);
-            int bestGroups = groups(named, chosen, best);
+            int bestGroups = groups(runs, chosen, best);
             for (String key : candidates) {
-                int groups = groups(named, chosen, key);
+                int groups = groups(runs, chosen, key);
                 if (groups > bestGroups) {
                     best = key;
                     bestGroups = groups;
                 }
             }
-            if (bestGroups <= groups(named, chosen, null)) {
+            if (bestGroups <= groups(runs, chosen, null)) {
                 break;
             }
             chosen.add(best);

@@ -210,6 +210,73 @@ class StoreTest {
 
     @ParameterizedTest
     @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void listsTheRunsAmongIdsThatMatchTheFilterOldestFirstAcrossManyQueries(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            List<Run> saved = store.transaction(session -> {
+                List<Run> runs = new java.util.ArrayList<>();
+                for (int i = 0; i < 1200; i++) {
+                    runs.add(session.save(new RunDraft("ybio", "run " + i)
+                            .attribute("workload", i % 3 == 0 ? "cached" : "iobound"), "r" + i + ".txt", "hash-" + i));
+                }
+                return runs;
+            });
+            // every second run, newest first, and an id no run has: more ids than one query binds
+            List<Long> ids = new java.util.ArrayList<>();
+            for (int i = saved.size() - 2; i >= 0; i -= 2) {
+                ids.add(saved.get(i).id());
+            }
+            ids.add(saved.get(saved.size() - 1).id() + 1000);
+
+            List<Run> cached = store.read(s -> s.runs().list(RunFilter.where(Map.of("workload", "cached")), ids));
+
+            List<String> expected = new java.util.ArrayList<>();
+            for (int i = 0; i < saved.size(); i += 2) {
+                if (i % 3 == 0) {
+                    expected.add("run " + i);
+                }
+            }
+            assertThat(cached).extracting(Run::name).containsExactlyElementsOf(expected);
+            assertThat(expected).hasSize(200);
+            assertThat(cached.get(0).attributes().values()).containsExactly(Map.entry("workload", "cached"));
+
+            // every fifth run: ids too far apart for a range, each bound in the query
+            List<Long> sparse = new java.util.ArrayList<>();
+            for (int i = 0; i < saved.size(); i += 5) {
+                sparse.add(saved.get(i).id());
+            }
+            List<Run> fifth = store.read(s -> s.runs().list(RunFilter.ALL, sparse));
+            assertThat(fifth).extracting(Run::id).containsExactlyElementsOf(sparse);
+            assertThat(fifth.get(1).name()).isEqualTo("run 5");
+            assertThat(fifth.get(1).attributes().values()).containsExactly(Map.entry("workload", "iobound"));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void readsTheMeasurementsOfTheRunsAskedForOnlyInTheOrderAsked(TestStores.Kind kind) {
+        try (Store store = TestStores.open(kind)) {
+            List<Run> saved = store.transaction(session -> {
+                List<Run> runs = new java.util.ArrayList<>();
+                for (int i = 0; i < 4; i++) {
+                    runs.add(session.save(new RunDraft("ybio", "run " + i).measure("total", "throughput", 100 + i, "1/s")
+                            .measure("total", "latency.p95", i, "ms"), "r" + i + ".txt", "hash-" + i));
+                }
+                return runs;
+            });
+            // runs 3 and 1: run 2 lies between them and is not asked for
+            List<Long> asked = List.of(saved.get(3).id(), saved.get(1).id());
+
+            Map<Long, List<Measurement>> measured = store.read(s -> s.measurements().forRuns(asked));
+
+            assertThat(measured.keySet()).containsExactlyElementsOf(asked);
+            assertThat(measured.get(saved.get(3).id())).containsExactly(
+                    new Measurement("total", "throughput", 103, "1/s"), new Measurement("total", "latency.p95", 3, "ms"));
+            assertThat(measured.get(saved.get(1).id())).extracting(Measurement::value).containsExactly(101.0, 1.0);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
     void theMeasurementsAndHistogramsOfManyRunsAreReadTogetherInTheOrderAsked(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
             // more runs than one query takes ids (500), every other one without a histogram
