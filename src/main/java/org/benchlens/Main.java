@@ -3,6 +3,7 @@ package org.benchlens;
 import picocli.CommandLine;
 
 import org.benchlens.cli.BenchLensCommand;
+import org.benchlens.cli.Version;
 import org.benchlens.ui.BenchLensApp;
 
 /**
@@ -15,9 +16,19 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        if (asksOnlyForVersion(args)) {
+            // one line needs no command line: picocli's start takes longer than the JVM's (decision 0083)
+            System.out.println(Version.line());
+            return;
+        }
         int exitCode = commandLine(args).execute(args);
         // the store's H2 server thread must not keep a finished command alive
         System.exit(exitCode);
+    }
+
+    /** {@code benchlens --version} (or {@code -V}) and nothing else. */
+    static boolean asksOnlyForVersion(String... args) {
+        return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
     }
 
     /**

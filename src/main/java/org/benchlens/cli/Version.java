@@ -3,11 +3,16 @@ package org.benchlens.cli;
 import picocli.CommandLine.IVersionProvider;
 
 /** The version written in the jar's manifest. */
-final class Version implements IVersionProvider {
+public final class Version implements IVersionProvider {
+
+    /** The line {@code benchlens --version} prints. */
+    public static String line() {
+        String version = Version.class.getPackage().getImplementationVersion();
+        return "BenchLens " + (version == null ? "(development build)" : version);
+    }
 
     @Override
     public String[] getVersion() {
-        String version = Version.class.getPackage().getImplementationVersion();
-        return new String[] {"BenchLens " + (version == null ? "(development build)" : version)};
+        return new String[] {line()};
     }
 }
