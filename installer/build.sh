@@ -149,6 +149,7 @@ platform_image=()
   --runtime-image "$out/runtime" \
   --java-options '-Dbenchlens.sampleData=$APPDIR/sample-data' \
   --java-options '-XX:SharedArchiveFile=$APPDIR/benchlens.jsa' --java-options '-Xlog:cds=off,cds+dynamic=off' \
+  --java-options '-XX:+UnlockDiagnosticVMOptions' --java-options '-XX:ArchiveRelocationMode=0' \
   --dest "$out/image"
 image="$(ls -d "$out/image/"*)"
 image_done=$SECONDS
