@@ -3,12 +3,14 @@ package org.benchlens.testing;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,7 +21,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -181,16 +185,36 @@ public final class HeadlessChromium implements AutoCloseable {
     @Override
     public void close() throws IOException {
         socket.abort();
+        // Chromium's helper processes may still write into the profile after the browser itself ended
+        List<ProcessHandle> helpers = process.descendants().toList();
         process.destroy();
         try {
             if (!process.waitFor(10, TimeUnit.SECONDS)) {
                 process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             }
+            for (ProcessHandle helper : helpers) {
+                helper.destroy();
+                helper.onExit().get(10, TimeUnit.SECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            helpers.forEach(ProcessHandle::destroyForcibly);
         }
-        try (var files = Files.walk(profile)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        deleteProfile();
+    }
+
+    /** Deletes the profile folder, again if a file vanished (or appeared) while it was walked. */
+    private void deleteProfile() throws IOException {
+        for (int attempt = 1; ; attempt++) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                return;
+            } catch (UncheckedIOException | NoSuchFileException e) {
+                if (attempt == 3) {
+                    throw e instanceof IOException io ? io : ((UncheckedIOException) e).getCause();
+                }
+            }
         }
     }
 
