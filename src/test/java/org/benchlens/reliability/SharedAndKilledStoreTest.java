@@ -64,7 +64,7 @@ class SharedAndKilledStoreTest {
             assertThat(afterKill).as("a file is stored whole or not at all").isIn(0L, (long) BIG_RUNS);
             var summary = new ImportService(reopened, ImporterRegistry.standard())
                     .importPaths(List.of(big), ImportOptions.NONE);
-            assertThat(count(reopened)).isEqualTo(BIG_RUNS);
+            assertThat(count(reopened)).as(summary.describe()).isEqualTo(BIG_RUNS);
             assertThat(measurements(reopened)).isEqualTo(BIG_RUNS * (long) firstRunMeasurements(reopened));
             assertThat(summary.describe()).startsWith(afterKill == 0 ? "imported " + BIG_RUNS + " runs" : "imported 0 runs");
         }
