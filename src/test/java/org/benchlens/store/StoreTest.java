@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
 
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -212,16 +215,10 @@ class StoreTest {
     @MethodSource("org.benchlens.testing.TestStores#kinds")
     void listsTheRunsAmongIdsThatMatchTheFilterOldestFirstAcrossManyQueries(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
-            List<Run> saved = store.transaction(session -> {
-                List<Run> runs = new java.util.ArrayList<>();
-                for (int i = 0; i < 1200; i++) {
-                    runs.add(session.save(new RunDraft("ybio", "run " + i)
-                            .attribute("workload", i % 3 == 0 ? "cached" : "iobound"), "r" + i + ".txt", "hash-" + i));
-                }
-                return runs;
-            });
+            List<Run> saved = saveRuns(store, 1200, i -> new RunDraft("ybio", "run " + i)
+                    .attribute("workload", i % 3 == 0 ? "cached" : "iobound"));
             // every second run, newest first, and an id no run has: more ids than one query binds
-            List<Long> ids = new java.util.ArrayList<>();
+            List<Long> ids = new ArrayList<>();
             for (int i = saved.size() - 2; i >= 0; i -= 2) {
                 ids.add(saved.get(i).id());
             }
@@ -229,7 +226,7 @@ class StoreTest {
 
             List<Run> cached = store.read(s -> s.runs().list(RunFilter.where(Map.of("workload", "cached")), ids));
 
-            List<String> expected = new java.util.ArrayList<>();
+            List<String> expected = new ArrayList<>();
             for (int i = 0; i < saved.size(); i += 2) {
                 if (i % 3 == 0) {
                     expected.add("run " + i);
@@ -240,7 +237,7 @@ class StoreTest {
             assertThat(cached.get(0).attributes().values()).containsExactly(Map.entry("workload", "cached"));
 
             // every fifth run: ids too far apart for a range, each bound in the query
-            List<Long> sparse = new java.util.ArrayList<>();
+            List<Long> sparse = new ArrayList<>();
             for (int i = 0; i < saved.size(); i += 5) {
                 sparse.add(saved.get(i).id());
             }
@@ -255,14 +252,8 @@ class StoreTest {
     @MethodSource("org.benchlens.testing.TestStores#kinds")
     void readsTheMeasurementsOfTheRunsAskedForOnlyInTheOrderAsked(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
-            List<Run> saved = store.transaction(session -> {
-                List<Run> runs = new java.util.ArrayList<>();
-                for (int i = 0; i < 4; i++) {
-                    runs.add(session.save(new RunDraft("ybio", "run " + i).measure("total", "throughput", 100 + i, "1/s")
-                            .measure("total", "latency.p95", i, "ms"), "r" + i + ".txt", "hash-" + i));
-                }
-                return runs;
-            });
+            List<Run> saved = saveRuns(store, 4, i -> new RunDraft("ybio", "run " + i)
+                    .measure("total", "throughput", 100 + i, "1/s").measure("total", "latency.p95", i, "ms"));
             // runs 3 and 1: run 2 lies between them and is not asked for
             List<Long> asked = List.of(saved.get(3).id(), saved.get(1).id());
 
@@ -280,21 +271,17 @@ class StoreTest {
     void theMeasurementsAndHistogramsOfManyRunsAreReadTogetherInTheOrderAsked(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
             // more runs than one query takes ids (500), every other one without a histogram
-            List<Long> ids = store.transaction(session -> {
-                List<Long> saved = new java.util.ArrayList<>();
-                for (int i = 0; i < 601; i++) {
+            List<Long> ids = saveRuns(store, 601, i -> {
+                RunDraft draft = new RunDraft("k6-summary", "run " + i).measure("total", "throughput", i, "1/s");
+                if (i % 2 == 0) {
                     Histogram micros = LatencyHistogram.newMicrosHistogram();
                     micros.recordValue(1_000L * (i + 1));
-                    RunDraft draft = new RunDraft("k6-summary", "run " + i).measure("total", "throughput", i, "1/s");
-                    if (i % 2 == 0) {
-                        draft.histogram(LatencyHistogram.of("total", "http_req_duration", micros));
-                    }
-                    saved.add(session.save(draft, "r.json", "hash-" + i).id());
+                    draft.histogram(LatencyHistogram.of("total", "http_req_duration", micros));
                 }
-                return saved;
-            });
-            List<Long> asked = new java.util.ArrayList<>(ids);
-            java.util.Collections.reverse(asked);
+                return draft;
+            }).stream().map(Run::id).toList();
+            List<Long> asked = new ArrayList<>(ids);
+            Collections.reverse(asked);
 
             Map<Long, List<LatencyHistogram>> histograms = store.read(s -> s.histograms().forRuns(asked));
             Map<Long, List<Measurement>> measurements = store.read(s -> s.measurements().forRuns(asked));
@@ -314,5 +301,16 @@ class StoreTest {
                 }
             }
         }
+    }
+
+    /** Saves {@code count} runs, made from their index, in one transaction; file and hash differ by index. */
+    private static List<Run> saveRuns(Store store, int count, IntFunction<RunDraft> draft) {
+        return store.transaction(session -> {
+            List<Run> runs = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                runs.add(session.save(draft.apply(i), "r" + i + ".txt", "hash-" + i));
+            }
+            return runs;
+        });
     }
 }
