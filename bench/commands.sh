@@ -14,16 +14,14 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 RUNS=${1:-11}
 JAR=target/benchlens.jar
 
 for tool in java jq awk /usr/bin/time; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is needed" >&2; exit 2; }
 done
-if [[ ! -f $JAR || ! -f target/benchlens.jsa ]] || [[ -n $(find src pom.xml -newer "$JAR" -type f -print -quit) ]]; then
-    echo "building $JAR and its class data archive ..."
-    ${MVN:-mvn} -q -DskipTests package
-fi
+build_if_stale
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -11,12 +11,10 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 RUNS=${1:-10000}
 ROUNDS=${2:-7}
 JAR=target/benchlens.jar
 
-if [[ ! -f $JAR ]] || [[ -n $(find src pom.xml -newer "$JAR" -type f -print -quit) ]]; then
-    echo "building $JAR ..."
-    ${MVN:-mvn} -q -DskipTests package
-fi
+build_if_stale
 java -Xmx1g -cp "$JAR:target/lib/*" bench/CompareStatsBench.java "$RUNS" "$ROUNDS"

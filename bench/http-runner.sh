@@ -12,6 +12,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 CONNECTIONS=${1:-50}
 DURATION=${2:-10}
 RUNS=${3:-3}
@@ -24,10 +25,7 @@ for tool in java wrk nginx awk curl; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is needed (Debian: apt-get install wrk nginx-light curl)" >&2; exit 2; }
 done
 
-if [[ ! -f $JAR ]] || [[ -n $(find src pom.xml -newer "$JAR" -type f -print -quit) ]]; then
-    echo "building $JAR ..."
-    ${MVN:-mvn} -q -DskipTests package
-fi
+build_if_stale
 
 WORK=$(mktemp -d)
 trap '[[ -f $WORK/nginx.pid ]] && kill "$(cat "$WORK/nginx.pid")" 2>/dev/null; rm -rf "$WORK"' EXIT

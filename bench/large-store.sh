@@ -15,22 +15,19 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 RUNS=${1:-100000}
 ROUNDS=${2:-3}
 DATABASES=${DATABASES:-h2 postgresql}
 CHECKPOINTS=${CHECKPOINTS:-1000 10000 100000}
 PG_USER=${PG_USER:-benchlens-ci}
 OUT=${OUT:-target/large-store}
-JAR=target/benchlens.jar
 BENCHLENS=bin/benchlens
 
 for tool in java awk python3; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is needed" >&2; exit 2; }
 done
-if [[ ! -f $JAR || ! -f target/benchlens.jsa ]] || [[ -n $(find src pom.xml -newer "$JAR" -type f -print -quit) ]]; then
-    echo "building $JAR and its class data archive ..."
-    ${MVN:-mvn} -q -DskipTests package
-fi
+build_if_stale
 
 mkdir -p "$OUT"
 echo "database,batch,runs,ms_per_run,load" > "$OUT/batches.csv"

@@ -12,6 +12,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 SIZE_MB=${1:-1024}
 HEAP=${HEAP:-256m}
 DATA=${DATA:-target/bench}
@@ -22,10 +23,7 @@ JTL="$DATA/jmeter-${SIZE_MB}mb.jtl"
 for tool in java awk; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is needed" >&2; exit 2; }
 done
-if [[ ! -f $JAR ]] || [[ -n $(find src pom.xml -newer "$JAR" -type f -print -quit) ]]; then
-    echo "building $JAR ..."
-    ${MVN:-mvn} -q -DskipTests package
-fi
+build_if_stale
 mkdir -p "$DATA"
 BYTES=$((SIZE_MB * 1000 * 1000))
 

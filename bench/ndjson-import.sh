@@ -13,6 +13,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 SIZE_MB=${1:-1024}
 RUNS=${2:-3}
 HEAP=${HEAP:-256m}
@@ -25,10 +26,7 @@ for tool in java jq gzip awk sha256sum; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is needed" >&2; exit 2; }
 done
 
-if [[ ! -f $JAR ]] || [[ -n $(find src pom.xml -newer "$JAR" -type f -print -quit) ]]; then
-    echo "building $JAR ..."
-    ${MVN:-mvn} -q -DskipTests package
-fi
+build_if_stale
 mkdir -p "$DATA"
 if [[ ! -f $FILE ]]; then
     echo "generating $FILE ..."

@@ -15,6 +15,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 OUT=${1:-target/svg-render}
 CHROMIUM=${CHROMIUM:-chromium}
 LIMIT=${LIMIT:-0.06}
@@ -27,10 +28,7 @@ for tool in java "$CHROMIUM" rsvg-convert compare awk python3; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is needed" >&2; exit 2; }
 done
 
-if [[ ! -f $JAR ]] || [[ -n $(find src pom.xml -newer "$JAR" -type f -print -quit) ]]; then
-    echo "building $JAR ..."
-    ${MVN:-mvn} -q -DskipTests package
-fi
+build_if_stale
 rm -rf "$OUT"
 mkdir -p "$OUT"
 STORE="$OUT/store"

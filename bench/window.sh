@@ -13,6 +13,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 RUNS=${1:-10000}
 ROUNDS=${2:-1}
 JAR=target/benchlens.jar
@@ -22,10 +23,7 @@ if [[ -z ${DISPLAY:-} ]]; then
     echo "bench: the window needs a display; set DISPLAY or run: xvfb-run bench/window.sh" >&2
     exit 2
 fi
-if [[ ! -f $JAR ]] || [[ -n $(find src pom.xml -newer "$JAR" -type f -print -quit) ]]; then
-    echo "building $JAR ..."
-    ${MVN:-mvn} -q -DskipTests package
-fi
+build_if_stale
 # compiled once, so that each measured JVM starts as BenchLens does, without compiling a source file first
 mkdir -p "$CLASSES"
 javac -d "$CLASSES" -cp "$JAR" bench/WindowBench.java
