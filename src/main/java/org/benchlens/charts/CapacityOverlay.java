@@ -3,6 +3,7 @@ package org.benchlens.charts;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.Paint;
 import java.awt.Shape;
 import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
@@ -165,8 +166,22 @@ final class CapacityOverlay {
         return new XYDrawableAnnotation(x, y, size, size, (g2, area) -> paint(g2, area, shape, color, filled));
     }
 
+    /**
+     * Leaves the paint and stroke as it found them: the window's canvas skips a paint equal to the
+     * last one set, so a white left behind here turned the next frame's chart background black.
+     */
     private static void paint(Graphics2D g2, Rectangle2D area, Shape unit, Color color, boolean filled) {
-        Shape shape = scaled(unit, area);
+        Paint paintBefore = g2.getPaint();
+        Stroke strokeBefore = g2.getStroke();
+        try {
+            outline(g2, scaled(unit, area), color, filled);
+        } finally {
+            g2.setPaint(paintBefore);
+            g2.setStroke(strokeBefore);
+        }
+    }
+
+    private static void outline(Graphics2D g2, Shape shape, Color color, boolean filled) {
         if (filled) {
             g2.setPaint(color);
             g2.fill(shape);
