@@ -15,6 +15,8 @@ import org.benchlens.model.Run;
  */
 record DetailLine(String what, List<String> values) {
 
+    static final String SOURCE = "source";
+
     /** The runs differ on this line (it is highlighted): only a line of two runs or more can. */
     boolean differs() {
         return values.size() > 1 && values.stream().distinct().count() > 1;
@@ -31,7 +33,7 @@ record DetailLine(String what, List<String> values) {
             add(lines, key, runs, run -> Objects.toString(run.attribute(key), ""));
         }
         add(lines, "tags", runs, run -> String.join(" ", run.tags()));
-        add(lines, "source", runs, run -> run.sourceFile() == null ? "the built-in runner" : run.sourceFile());
+        add(lines, SOURCE, runs, run -> run.sourceFile() == null ? "the built-in runner" : run.sourceFile());
         add(lines, "imported", runs, run -> RunsTable.DATE.format(run.importedAt()));
         lines.removeIf(line -> line.values().stream().allMatch(String::isEmpty));
         // the thresholds a k6 run failed are read first

@@ -9,6 +9,7 @@ import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -113,6 +114,9 @@ final class RunDetailView extends VBox {
                     shown.stream().map(line -> line.values().get(index)).toList())));
             lines.getColumns().add(column);
         }
+        // one run fills the pane (no empty column beside it); several scroll sideways as wide as they are
+        lines.setColumnResizePolicy(runs.size() == 1 ? TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN
+                : TableView.UNCONSTRAINED_RESIZE_POLICY);
         lines.getItems().setAll(shown);
     }
 
@@ -123,6 +127,10 @@ final class RunDetailView extends VBox {
             super.updateItem(text, empty);
             setText(empty ? null : text);
             setTooltip(empty || text == null || text.isEmpty() ? null : new Tooltip(text));
+            // a path cut short keeps its file name, the end that tells files apart
+            DetailLine line = empty || getTableRow() == null ? null : getTableRow().getItem();
+            setTextOverrun(line != null && DetailLine.SOURCE.equals(line.what())
+                    ? OverrunStyle.LEADING_ELLIPSIS : OverrunStyle.ELLIPSIS);
         }
     }
 
