@@ -90,6 +90,8 @@ public final class RunsViewModel {
         this.background = background;
         filterText.addListener((o, was, now) -> {
             query = RunQuery.parse(now);
+            // the notice is about an import under the filter of its time: a new filter is the user's own choice
+            lastImported = List.of();
             showRows();
         });
     }
@@ -144,7 +146,7 @@ public final class RunsViewModel {
                 + (text.isEmpty() ? "" : " matching \"" + text + "\" of " + rows.size()));
     }
 
-    /** How many runs of the last import are not among the shown rows: a look per shown row, and none without an import. */
+    /** How many runs of the last import are still stored but not shown: none without an import. */
     private int hiddenImports(List<RunRow> matched) {
         if (lastImported.isEmpty()) {
             return 0;
@@ -153,6 +155,12 @@ public final class RunsViewModel {
         for (RunRow row : matched) {
             hidden.remove(row.id());
         }
+        // a run deleted since is not hidden: it is gone
+        Set<Long> stored = new HashSet<>();
+        for (RunRow row : rows) {
+            stored.add(row.id());
+        }
+        hidden.retainAll(stored);
         return hidden.size();
     }
 

@@ -182,6 +182,26 @@ class RunsViewModelTest {
     }
 
     @Test
+    void theImportedRunsHiddenNoticeCountsOnlyRunsTheFilterOfTheImportHides() throws IOException {
+        Path sweep = Files.writeString(folder.resolve("sweep.txt"),
+                "GETSingle\n10, 0.00,7438.584307/s\n20, 0.00,11579.30724/s\n");
+        model.filterTextProperty().set("ybio");
+        model.importPaths(List.of(sweep), ImportOptions.NONE);
+        assertThat(model.importedHiddenProperty().get()).as("both hidden by the filter of the import").isEqualTo(2);
+
+        model.filterTextProperty().set("");
+        model.importPaths(List.of(Files.writeString(folder.resolve("again.txt"),
+                "GETSingle\n30, 0.00,12693.1/s\n40, 0.00,12865.2/s\n")), ImportOptions.NONE);
+        model.delete(List.of(model.runs().get(0)));
+        assertThat(model.importedHiddenProperty().get()).as("a deleted run is not hidden, no filter is set").isZero();
+
+        model.importPaths(List.of(Files.writeString(folder.resolve("third.txt"),
+                "POSTBulk\n10, 0.00,4819.0/s\n")), ImportOptions.NONE);
+        model.filterTextProperty().set("GETSingle");
+        assertThat(model.importedHiddenProperty().get()).as("a filter typed after the import is the user's choice").isZero();
+    }
+
+    @Test
     void importedFilesGetTheAttributesAndTagsOfTheImportDialog() {
         Path summary = Fixtures.path("k6/01_pgrst-bench_2020_t3anano_GETSingle_summary-export_k6v0.27.json");
 
