@@ -158,7 +158,10 @@ public final class ChartViewModel {
     private void chooseDefaults() {
         loading = true;
         try {
-            attributeChoices.setAll(varyingAttributes());
+            List<String> varying = varyingAttributes();
+            attributeChoices.setAll(varying);
+            // the others too, after them: a person may want one line for a value all runs share
+            allAttributes().stream().filter(k -> !varying.contains(k)).forEach(attributeChoices::add);
             columnChoices.setAll(ComparisonRequest.STEP_COLUMNS);
             columnChoices.addAll(attributeChoices);
             metricChoices.setAll(metrics());
@@ -166,7 +169,7 @@ public final class ChartViewModel {
             boolean sweep = distinct(AttributeKeys.VUS).size() > 1;
             boolean histograms = runs.stream().anyMatch(r -> !r.histograms().isEmpty());
             kind.set(sweep ? ChartKind.SWEEP : histograms ? ChartKind.LATENCY : ChartKind.BARS);
-            lines.set(attributeChoices.isEmpty() ? "" : attributeChoices.get(0));
+            lines.set(firstThatDraws(varying));
             baseChoices.setAll(values(lines.get()));
         } finally {
             loading = false;
@@ -199,13 +202,36 @@ public final class ChartViewModel {
 
     /** Attributes with more than one value among the runs, the telling ones first; vus is the x axis. */
     private List<String> varyingAttributes() {
+        List<String> ordered = allAttributes();
+        ordered.removeIf(k -> distinct(k).size() < 2);
+        return ordered;
+    }
+
+    /** Every attribute of the runs a line or a group can be made by, the telling ones first. */
+    private List<String> allAttributes() {
         Set<String> keys = new TreeSet<>();
         runs.forEach(r -> keys.addAll(r.run().attributes().values().keySet()));
         List<String> ordered = new ArrayList<>();
         AttributeKeys.LEADING.stream().filter(keys::contains).forEach(ordered::add);
         keys.stream().filter(k -> !ordered.contains(k)).forEach(ordered::add);
-        ordered.removeIf(k -> k.equals(AttributeKeys.VUS) || k.equals(AttributeKeys.STATUS) || distinct(k).size() < 2);
+        ordered.removeIf(k -> k.equals(AttributeKeys.VUS) || k.equals(AttributeKeys.STATUS));
         return ordered;
+    }
+
+    /**
+     * The first attribute whose lines draw a chart of these runs, so the window never opens on a
+     * refusal it could have avoided (a sweep's runs may lack the attribute that leads the list).
+     */
+    private String firstThatDraws(List<String> candidates) {
+        for (String candidate : candidates) {
+            try {
+                Charts.build(runs, ChartSettings.builder(kind.get()).lines(candidate).rows(candidate).build());
+                return candidate;
+            } catch (IllegalArgumentException refused) {
+                // the next one may draw
+            }
+        }
+        return candidates.isEmpty() ? "" : candidates.get(0);
     }
 
     /** The values of the attribute among the runs, sorted: the variants a base can be chosen from. */
@@ -248,6 +274,7 @@ public final class ChartViewModel {
         }
         List<String> notes = new ArrayList<>();
         try {
+            refuseGroupsByTheLines();
             Drawn drawn = draw(runs, settings(), capacity.get(), slo.get(), notes);
             BuiltChart built = drawn.chart();
             seriesKeys.setAll(built.seriesKeys());
@@ -266,6 +293,15 @@ public final class ChartViewModel {
             status.set("");
             unlike.set(e instanceof UnlikeRunsException refusal ? refusal : null);
             problem.set(e.getMessage());
+        }
+    }
+
+    /** Bars grouped by the attribute that also makes their colours would be one bar a group. */
+    private void refuseGroupsByTheLines() {
+        String by = lines.get() == null ? "" : lines.get().strip();
+        if (kind.get() == ChartKind.BARS && !by.isEmpty() && by.equals(columns.get() == null ? "" : columns.get().strip())) {
+            throw new IllegalArgumentException("Groups by and Lines by are both " + by
+                    + ": choose another attribute for one of them (Groups by step is the usual one)");
         }
     }
 

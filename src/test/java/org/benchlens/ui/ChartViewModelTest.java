@@ -58,11 +58,37 @@ class ChartViewModelTest {
     @Test
     void runsAtSeveralLoadLevelsOpenAsASweepWithALinePerVaryingAttribute() {
         assertThat(model.kindProperty().get()).isEqualTo(ChartKind.SWEEP);
-        assertThat(model.attributeChoices()).containsExactly("deployment");
+        assertThat(model.attributeChoices()).as("the varying one first, then those all runs share")
+                .startsWith("deployment").contains("scenario", "instance");
         assertThat(model.linesProperty().get()).isEqualTo("deployment");
         assertThat(model.seriesKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
         assertThat(plot().getDataset().getYValue(0, 3)).isEqualTo(12865.474932);
         assertThat(model.defaultsProperty().get().title()).isEqualTo("Throughput vs virtual users, by deployment");
+    }
+
+    @Test
+    void theWindowOpensOnLinesThatDrawWhenTheLeadingAttributeWouldBeRefused() {
+        ImportHarness.importInto(store, Path.of("sample-data", "postgrest-k6"));
+        List<Run> getSingle = store.read(session -> session.runs().list(RunFilter.where(Map.of("scenario", "GETSingle"))));
+        ChartViewModel all = new ChartViewModel(Workspace.on(store), new ImmediateBackground(), getSingle);
+        all.load();
+
+        assertThat(all.attributeChoices()).as("version leads the list, but the sweep's runs have none").startsWith("version");
+        assertThat(all.kindProperty().get()).isEqualTo(ChartKind.SWEEP);
+        assertThat(all.linesProperty().get()).isEqualTo("deployment");
+        assertThat(all.problemProperty().get()).isEmpty();
+        assertThat(all.seriesKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
+    }
+
+    @Test
+    void barsGroupedByTheAttributeOfTheirLinesSayHowToGoOn() {
+        model.kindProperty().set(ChartKind.BARS);
+        model.linesProperty().set("deployment");
+        model.columnsProperty().set("deployment");
+
+        assertThat(model.chartProperty().get()).isNull();
+        assertThat(model.problemProperty().get()).isEqualTo("Groups by and Lines by are both deployment: choose another "
+                + "attribute for one of them (Groups by step is the usual one)");
     }
 
     @Test
