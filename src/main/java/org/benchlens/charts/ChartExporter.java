@@ -14,7 +14,10 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.pdf.PDFDocument;
 import org.jfree.pdf.PDFGraphics2D;
 import org.jfree.pdf.Page;
+import org.jfree.svg.MeetOrSlice;
+import org.jfree.svg.PreserveAspectRatio;
 import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.ViewBox;
 
 /**
  * Draws a chart as PNG, SVG or PDF. Each format draws the same {@link JFreeChart} into its own
@@ -54,7 +57,9 @@ public final class ChartExporter {
         SVGGraphics2D g2 = new SVGGraphics2D(size.width(), size.height());
         g2.setFontFunction(ChartTheme::svgFontFamily);
         chart.draw(g2, new Rectangle(size.width(), size.height()));
-        return g2.getSVGDocument();
+        // width and height as exported, and a view box so that a page can scale it to its column
+        return "<?xml version=\"1.0\"?>\n" + g2.getSVGElement(null, true,
+                new ViewBox(0, 0, size.width(), size.height()), PreserveAspectRatio.XMID_YMID, MeetOrSlice.MEET);
     }
 
     static byte[] pdf(JFreeChart chart, ExportSize size) {

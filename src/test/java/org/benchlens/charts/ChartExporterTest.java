@@ -52,6 +52,19 @@ class ChartExporterTest {
     }
 
     @Test
+    void anSvgHasItsSizeAndAViewBoxSoAPageCanScaleIt() throws Exception {
+        Path svg = folder.resolve("sweep.svg");
+        ChartExports.write(sweep.chart(), svg, ChartFormat.SVG, ExportSize.STANDARD);
+
+        org.w3c.dom.Element root = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(svg.toFile()).getDocumentElement();
+        assertThat(root.getAttribute("width")).isEqualTo("1200.0");
+        assertThat(root.getAttribute("height")).isEqualTo("700.0");
+        assertThat(root.getAttribute("viewBox")).isEqualTo("0.0 0.0 1200.0 700.0");
+        assertThat(root.getAttribute("preserveAspectRatio")).isEqualTo("xMidYMid meet");
+    }
+
+    @Test
     void aPdfIsOneWholeDocument() throws Exception {
         Path pdf = folder.resolve("sweep.pdf");
         ChartExports.write(sweep.chart(), pdf, ChartFormat.PDF, ExportSize.STANDARD);
