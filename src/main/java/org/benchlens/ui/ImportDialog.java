@@ -106,6 +106,7 @@ final class ImportDialog extends Dialog<ImportDialog.Request> {
         getDialogPane().setContent(grid);
         getDialogPane().setPrefWidth(760);
         setResizable(true);
+        WindowPlacement.keepDialogWhole(this);
         ButtonType importButton = new ButtonType("Import", ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(importButton, ButtonType.CANCEL);
         Button ok = (Button) getDialogPane().lookupButton(importButton);

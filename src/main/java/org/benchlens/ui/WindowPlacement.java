@@ -6,6 +6,7 @@ import java.util.prefs.Preferences;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.scene.control.Dialog;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -117,6 +118,29 @@ public final class WindowPlacement {
         } catch (BackingStoreException e) {
             // the size is a convenience: losing it must not stop the window from closing
         }
+    }
+
+    /**
+     * A dialog opens at least as large as its content, centred on its owner: the window manager may
+     * map it at 200 by 200 in the top-left corner whatever size was asked (JDK-8316423), so its
+     * size is checked once it is shown.
+     */
+    public static void keepDialogWhole(Dialog<?> dialog) {
+        dialog.setOnShown(e -> Platform.runLater(() -> {
+            Window window = dialog.getDialogPane().getScene().getWindow();
+            double width = Math.max(window.getWidth(), dialog.getDialogPane().prefWidth(-1));
+            double height = Math.max(window.getHeight(), dialog.getDialogPane().prefHeight(width));
+            if (width > window.getWidth() + 1 || height > window.getHeight() + 1) {
+                window.setWidth(width);
+                window.setHeight(height);
+                Window owner = dialog.getOwner();
+                Rectangle2D screen = screenOf(owner);
+                double centreX = owner != null ? owner.getX() + owner.getWidth() / 2 : screen.getMinX() + screen.getWidth() / 2;
+                double centreY = owner != null ? owner.getY() + owner.getHeight() / 2 : screen.getMinY() + screen.getHeight() / 2;
+                window.setX(clamp(centreX - width / 2, screen.getMinX(), screen.getMaxX() - width));
+                window.setY(clamp(centreY - height / 2, screen.getMinY(), screen.getMaxY() - height));
+            }
+        }));
     }
 
     /** Escape and Ctrl+W close a secondary window (Escape only when nothing in it used the key). */

@@ -89,6 +89,17 @@ class WindowSizesUnderWindowManagerTest {
         key(main, "ctrl+r");
         assertOpenedAround(waitForWindow("BenchLens runner"), 1100, 700, main);
 
+        // the Import dialog (Ctrl+O): whole and centred each time, not 200 by 200 in a corner
+        for (int time = 1; time <= 3; time++) {
+            key(main, "ctrl+o");
+            Window dialog = waitForWindow("Import results");
+            assertThat(dialog.width()).as("Import dialog, time " + time + ": " + dialog).isGreaterThan(700);
+            assertThat(dialog.height()).as("Import dialog, time " + time + ": " + dialog).isGreaterThan(300);
+            assertThat(Math.abs(dialog.centreX() - main.centreX())).as(dialog + " centred").isLessThan(40);
+            key(dialog, "Escape");
+            waitUntil(() -> find("Import results").isEmpty(), "Import dialog closed by Escape");
+        }
+
         // a report: the keyboard shortcuts (F1), which list Ctrl+W
         key(main, "F1");
         Window shortcuts = waitForWindow("Keyboard shortcuts");
