@@ -172,7 +172,7 @@ final class ChartView extends BorderPane {
         return controls;
     }
 
-    /** Asks where, then exports the chart as shown (Ctrl+E). */
+    /** Asks where, then exports the chart as shown (Ctrl+Shift+E). */
     void export() {
         if (model.chartProperty().get() == null) {
             return;

@@ -52,7 +52,9 @@ public final class ChartWindow {
                 ChartWindow.class.getResource("benchlens.css")).toExternalForm());
         WindowPlacement.forUser("chart", 1180, 760).apply(stage, owner);
         WindowPlacement.closeWithKeys(stage, scene);
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN), view::export);
+        // Export chart is Ctrl+Shift+E in every window, as in the main window's File menu (Ctrl+E exports tables)
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN,
+                KeyCombination.SHIFT_DOWN), view::export);
         stage.setScene(scene);
         stage.show();
         model.load();

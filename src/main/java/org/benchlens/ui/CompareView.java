@@ -21,11 +21,13 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -56,6 +58,8 @@ final class CompareView extends BorderPane {
 
     static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
+    /** Export table is Ctrl+E in every window, as in the main window's File menu. */
+    static final KeyCombination EXPORT_TABLE = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination REPORT = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN);
 
@@ -130,12 +134,6 @@ final class CompareView extends BorderPane {
                         first != null && first.getSortType() == TableColumn.SortType.DESCENDING);
             }
             return true;
-        });
-        table.setOnKeyPressed(e -> {
-            if (COPY.match(e)) {
-                copy();
-                e.consume();
-            }
         });
         // rows are ROW_HEIGHT tall by compare.css (a fixed cell size would drop the frozen names)
         table.prefHeightProperty().bind(Bindings.max(4, Bindings.size(rows)).multiply(ROW_HEIGHT)
@@ -279,7 +277,15 @@ final class CompareView extends BorderPane {
         sceneProperty().addListener((o, was, now) -> {
             if (now != null) {
                 now.getAccelerators().put(SAVE, this::save);
+                now.getAccelerators().put(EXPORT_TABLE, this::save);
                 now.getAccelerators().put(REPORT, this::exportReport);
+                // Ctrl+C copies the table wherever the keyboard is, but text being edited keeps its own copy
+                now.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+                    if (COPY.match(e) && !(now.getFocusOwner() instanceof TextInputControl)) {
+                        copy();
+                        e.consume();
+                    }
+                });
             }
         });
         return bar;

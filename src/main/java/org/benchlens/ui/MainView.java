@@ -220,6 +220,11 @@ public final class MainView extends BorderPane {
                 filter.clear();
                 e.consume();
             }
+            // Down and Tab go on to the list the filter made, as a search field leads to its results
+            if (e.getCode() == KeyCode.DOWN || (e.getCode() == KeyCode.TAB && !e.isShiftDown())) {
+                enterRuns();
+                e.consume();
+            }
         });
         HBox.setHgrow(filter, Priority.ALWAYS);
         ComboBox<Grouping> grouping = new ComboBox<>();
@@ -514,6 +519,15 @@ public final class MainView extends BorderPane {
     /** Puts the keyboard on the runs table, so the filter field shows its hint until the user needs it. */
     void focusRuns() {
         runsTable.requestFocus();
+    }
+
+    /** The keyboard on the list, on its first run where none is chosen yet. */
+    private void enterRuns() {
+        runsTable.requestFocus();
+        if (runsTable.getSelectionModel().isEmpty() && !runsTable.getItems().isEmpty()) {
+            runsTable.getSelectionModel().select(0);
+            runsTable.getFocusModel().focus(0);
+        }
     }
 
     private Window window() {

@@ -315,6 +315,14 @@ class CompareWindowTest {
         });
         assertThat(copied[0]).contains("<td class=\"num red\" title=\"35200\">0.88</td>");
         assertThat(copied[1]).contains("| 17beta3 | 0.96 | 0.88 | 1.01 |");
+
+        // Ctrl+C copies the table wherever the keyboard is, here on a button
+        robot.interact(() -> Clipboard.getSystemClipboard().clear());
+        robot.interact(() -> robot.lookup("#save").query().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> copied[1] = Clipboard.getSystemClipboard().getString());
+        assertThat(copied[1]).contains("| 17beta3 | 0.96 | 0.88 | 1.01 |");
     }
 
     @Test

@@ -114,6 +114,13 @@ class MainViewTest {
         waitUntil(() -> runs(robot).getItems().size() == 3);
         assertThat(robot.lookup("#filter").queryAs(TextField.class).getText()).isEmpty();
         assertThat(robot.lookup("#filter").queryAs(TextField.class).isFocused()).isTrue();
+        // Down goes on to the list, on its first run
+        robot.type(KeyCode.DOWN);
+        waitUntil(() -> runs(robot).isFocused());
+        assertThat(runs(robot).getSelectionModel().getSelectedIndex()).isZero();
+        robot.clickOn("#filter").type(KeyCode.TAB);
+        waitUntil(() -> runs(robot).isFocused());
+        robot.interact(() -> runs(robot).getSelectionModel().clearSelection());
 
         robot.clickOn("GETSingle").press(KeyCode.SHIFT).clickOn("POSTBulk").release(KeyCode.SHIFT);
         TableView<MeasurementRow> measurements = robot.lookup("#measurements").queryTableView();
