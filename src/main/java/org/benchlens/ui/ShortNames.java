@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Run;
 
 /**
@@ -25,6 +27,7 @@ final class ShortNames {
     static final int PARTS = 3;
     /** Longer attribute values would not make a name shorter. */
     static final int SHORT_VALUE = 16;
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("\\d+");
 
     private ShortNames() {
     }
@@ -67,14 +70,26 @@ final class ShortNames {
 
     private static String shortName(Run run, List<String> keys) {
         List<String> parts = new ArrayList<>();
+        List<String> counts = new ArrayList<>();
         for (String key : keys) {
             String value = run.attribute(key);
-            if (value != null && parts.size() < PARTS) {
-                parts.add(value);
+            if (value != null && parts.size() + counts.size() < PARTS) {
+                if (WHOLE_NUMBER.matcher(value).matches()) {
+                    counts.add(labelled(key, value));
+                } else {
+                    parts.add(value);
+                }
             }
         }
+        // words first, then the counts they ran at: "2pgrest · 10 VUs"
+        parts.addAll(counts);
         String shorter = String.join(" · ", parts);
         return parts.isEmpty() || shorter.length() >= run.name().length() ? run.name() : shorter;
+    }
+
+    /** A bare number says nothing without its name: "10 VUs", "batch_size 100". */
+    private static String labelled(String key, String value) {
+        return AttributeKeys.VUS.equals(key) ? value + (value.equals("1") ? " VU" : " VUs") : key + " " + value;
     }
 
     /**

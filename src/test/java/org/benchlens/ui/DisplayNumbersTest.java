@@ -64,6 +64,20 @@ class DisplayNumbersTest {
     }
 
     @Test
+    void aNumberInAShortNameSaysWhatItCounts() {
+        // the nginx sweep: "10 · 2pgrest" read as ten of something
+        List<Run> runs = List.of(
+                run(1, "GETSingle 10 VUs on m5a.4xlarge (2pgrest)", "vus=10", "deployment=2pgrest", "instance=m5a.4xlarge"),
+                run(2, "GETSingle 20 VUs on m5a.4xlarge (2pgrest)", "vus=20", "deployment=2pgrest", "instance=m5a.4xlarge"),
+                run(3, "GETSingle 10 VUs on m5a.4xlarge (4pgrest)", "vus=10", "deployment=4pgrest", "instance=m5a.4xlarge"),
+                run(4, "riops_batch_ten_rows_on_r6g_large", "batch_size=10", "instance=r6g.large"),
+                run(5, "riops_batch_hundred_rows_on_r6g_large", "batch_size=100", "instance=r6g.large"));
+        assertThat(ShortNames.of(runs)).containsEntry(1L, "2pgrest · 10 VUs").containsEntry(2L, "2pgrest · 20 VUs")
+                .containsEntry(3L, "4pgrest · 10 VUs")
+                .containsEntry(4L, "batch_size 10").containsEntry(5L, "batch_size 100");
+    }
+
+    @Test
     void aShortNameThatIsAnotherRunsOwnNameIsNotUsed() {
         List<Run> runs = List.of(
                 run(1, "pg1219_o2nofp.cx10a_c24r64", "workload=cached"),
