@@ -70,7 +70,8 @@ public final class ChartWindow {
                 new FileChooser.ExtensionFilter("SVG drawing", "*.svg"),
                 new FileChooser.ExtensionFilter("PDF document", "*.pdf"));
         chooser.setInitialFileName(suggested);
-        File file = chooser.showSaveDialog(window);
+        LastFolder.SAVE.startIn(chooser);
+        File file = LastFolder.SAVE.remember(chooser.showSaveDialog(window));
         if (file == null) {
             return null;
         }

@@ -95,7 +95,8 @@ public final class CompareWindow {
         chooser.setTitle("Export report");
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("HTML report (*.html)", "*.html"));
         chooser.setInitialFileName("report.html");
-        File file = chooser.showSaveDialog(owner);
+        LastFolder.SAVE.startIn(chooser);
+        File file = LastFolder.SAVE.remember(chooser.showSaveDialog(owner));
         if (file == null) {
             return Optional.empty();
         }
@@ -112,7 +113,8 @@ public final class CompareWindow {
                 new FileChooser.ExtensionFilter("JSON (*.json)", "*.json"),
                 new FileChooser.ExtensionFilter("Text table (*.txt)", "*.txt"));
         chooser.setInitialFileName("comparison.html");
-        File file = chooser.showSaveDialog(owner);
+        LastFolder.SAVE.startIn(chooser);
+        File file = LastFolder.SAVE.remember(chooser.showSaveDialog(owner));
         if (file == null) {
             return Optional.empty();
         }

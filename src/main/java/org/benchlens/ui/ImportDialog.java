@@ -140,7 +140,8 @@ final class ImportDialog extends Dialog<ImportDialog.Request> {
     private void addFiles(Window owner) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Import benchmark results");
-        List<File> files = chooser.showOpenMultipleDialog(owner);
+        LastFolder.OPEN.startIn(chooser);
+        List<File> files = LastFolder.OPEN.remember(chooser.showOpenMultipleDialog(owner));
         if (files != null) {
             List<Path> added = new ArrayList<>();
             files.forEach(f -> added.add(f.toPath()));
@@ -151,7 +152,8 @@ final class ImportDialog extends Dialog<ImportDialog.Request> {
     private void addFolder(Window owner) {
         DirectoryChooser chooser = new DirectoryChooser();
         chooser.setTitle("Import a folder of benchmark results");
-        File folder = chooser.showDialog(owner);
+        LastFolder.OPEN.startIn(chooser);
+        File folder = LastFolder.OPEN.remember(chooser.showDialog(owner));
         if (folder != null) {
             paths.add(folder.toPath());
         }

@@ -473,7 +473,8 @@ public final class MainView extends BorderPane {
         chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("CSV", "*.csv"),
                 new FileChooser.ExtensionFilter("JSON", "*.json"));
         chooser.setInitialFileName("runs.csv");
-        File file = chooser.showSaveDialog(window());
+        LastFolder.SAVE.startIn(chooser);
+        File file = LastFolder.SAVE.remember(chooser.showSaveDialog(window()));
         if (file == null) {
             return;
         }

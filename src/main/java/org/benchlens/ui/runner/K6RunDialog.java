@@ -12,6 +12,8 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.stage.FileChooser;
+
+import org.benchlens.ui.LastFolder;
 import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
@@ -106,7 +108,8 @@ public final class K6RunDialog extends Dialog<Workload> {
                 chooser.setInitialDirectory(current.getParentFile());
             }
         }
-        File chosen = chooser.showOpenDialog(getDialogPane().getScene().getWindow());
+        LastFolder.OPEN.startIn(chooser);
+        File chosen = LastFolder.OPEN.remember(chooser.showOpenDialog(getDialogPane().getScene().getWindow()));
         if (chosen != null) {
             field.setText(chosen.getAbsolutePath());
         }
