@@ -80,6 +80,12 @@ public final class MainView extends BorderPane {
         setTop(new VBox(menuBar(), toolBar(), notice(), importedHiddenNotice()));
         setCenter(split);
         setBottom(statusBar(background));
+        // what an import or an undo added is pointed to: selected, and scrolled into view
+        model.addedRunsProperty().addListener((o, was, now) -> {
+            if (runsTable.getItems().stream().anyMatch(row -> now.contains(row.id()))) {
+                selectRuns(now);
+            }
+        });
         runsTable.getSelectionModel().getSelectedItems().addListener((ListChangeListener<RunRow>) change ->
                 model.select(runsTable.selectedRuns()));
         runsTable.setContextMenu(runsMenu());

@@ -81,6 +81,10 @@ public final class RunsViewModel {
     private final ObservableList<String> importProblemsView = FXCollections.unmodifiableObservableList(importProblems);
     /** The runs of the last import, until the user has seen or dismissed them. */
     private List<Long> lastImported = List.of();
+    /** Runs an import or undo just added, to be selected once the list has read them. */
+    private List<Long> pendingSelection = List.of();
+    private final ReadOnlyObjectWrapper<List<Long>> added = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyBooleanWrapper importing = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyIntegerWrapper importedHidden = new ReadOnlyIntegerWrapper(0);
     private long loadGeneration;
     private long detailGeneration;
@@ -116,6 +120,11 @@ public final class RunsViewModel {
                         rows = loaded.rows();
                         attributeKeys.setAll(loaded.attributeKeys());
                         showRows();
+                        if (!pendingSelection.isEmpty()) {
+                            added.set(List.of()); // the same runs restored twice are pointed to twice
+                            added.set(pendingSelection);
+                            pendingSelection = List.of();
+                        }
                     }
                 },
                 this::failed);
@@ -193,6 +202,7 @@ public final class RunsViewModel {
         if (paths.isEmpty()) {
             return;
         }
+        importing.set(true);
         background.run("Importing", progress -> workspace.imports()
                         .paths(paths, options, new ImportProgress(progress), progress::cancelled),
                 this::imported, this::failed);
@@ -204,13 +214,16 @@ public final class RunsViewModel {
             status.set("Nothing to paste: the clipboard holds no text");
             return;
         }
+        importing.set(true);
         background.run("Importing pasted text", progress -> workspace.imports()
                         .text(text, options, new ImportProgress(progress), progress::cancelled),
                 this::imported, this::failed);
     }
 
     private void imported(ImportSummary summary) {
+        importing.set(false);
         lastImported = List.copyOf(summary.importedRunIds());
+        pendingSelection = lastImported;
         importProblems.setAll(ImportReport.lines(summary));
         lastImport.set(summary);
         status.set(ImportReport.status(summary));
@@ -228,11 +241,14 @@ public final class RunsViewModel {
                         refresh();
                         return;
                     }
+                    importing.set(true);
                     background.run("Importing the sample data", progress -> workspace.imports().paths(
                                     List.of(folder), ImportOptions.NONE, new ImportProgress(progress),
                                     progress::cancelled),
                             summary -> {
                                 imported(summary);
+                                // all of a new store: nothing to point to
+                                pendingSelection = List.of();
                                 int count = summary.importedRunIds().size();
                                 notice.set("This new store was filled with sample data: " + count + " runs from "
                                         + folder + ". Select them and press Delete when you have your own.");
@@ -339,6 +355,7 @@ public final class RunsViewModel {
         background.run("Restoring", progress -> workspace.edits().restore(deleted),
                 restored -> {
                     status.set("Restored " + count(restored));
+                    pendingSelection = deleted.contents().stream().map(content -> content.run().id()).toList();
                     refresh();
                 },
                 problem -> {
@@ -362,6 +379,7 @@ public final class RunsViewModel {
     }
 
     private void failed(Throwable problem) {
+        importing.set(false);
         if (problem instanceof CancellationException) {
             status.set(problem.getMessage() + "; nothing of the input being read was stored");
             refresh();
@@ -428,6 +446,16 @@ public final class RunsViewModel {
 
     /** A message for the top of the window, such as that the sample data was imported; empty when none. */
     /** How many runs of the last import the filter hides (0 when none, or once shown or dismissed). */
+    /** The runs an import or an undo just added, once the list shows them: the view selects them. */
+    public ReadOnlyObjectProperty<List<Long>> addedRunsProperty() {
+        return added.getReadOnlyProperty();
+    }
+
+    /** An import is being read: an empty list is not "no runs yet". */
+    public ReadOnlyBooleanProperty importingProperty() {
+        return importing.getReadOnlyProperty();
+    }
+
     public ReadOnlyIntegerProperty importedHiddenProperty() {
         return importedHidden.getReadOnlyProperty();
     }

@@ -276,6 +276,9 @@ class MainViewTest {
         assertThat(stored(5).attributes().toString()).startsWith("version=7.0.1 instance=t3a.nano");
         assertThat(runs(robot).getItems().get(4).throughput().value()).isEqualTo(11579.30724);
         assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo("imported 2 runs from 1 inputs");
+        // the list points to what it added
+        waitUntil(() -> runs(robot).getSelectionModel().getSelectedItems().size() == 2);
+        assertThat(runs(robot).getSelectionModel().getSelectedItems()).extracting(RunRow::id).containsExactly(4L, 5L);
     }
 
     @Test

@@ -169,6 +169,7 @@ class RunsViewModelTest {
 
         assertThat(model.runs()).extracting(Run::id).containsExactly(first.id(), second.id());
         assertThat(model.statusProperty().get()).isEqualTo("Restored 2 runs");
+        assertThat(model.addedRunsProperty().get()).as("pointed to in the list").containsExactly(first.id(), second.id());
         assertThat(model.canUndoProperty().get()).isFalse();
         RunContent after = store.read(session -> session.content(first.id()).orElseThrow());
         assertThat(after.run()).isEqualTo(before.run());
@@ -188,6 +189,8 @@ class RunsViewModelTest {
         model.filterTextProperty().set("ybio");
         model.importPaths(List.of(sweep), ImportOptions.NONE);
         assertThat(model.importedHiddenProperty().get()).as("both hidden by the filter of the import").isEqualTo(2);
+        assertThat(model.addedRunsProperty().get()).as("the imported runs, for the list to point to").hasSize(2);
+        assertThat(model.importingProperty().get()).isFalse();
 
         model.filterTextProperty().set("");
         model.importPaths(List.of(Files.writeString(folder.resolve("again.txt"),
