@@ -118,7 +118,7 @@ public final class BenchLensApp extends Application {
     public static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
         RunsViewModel model = new RunsViewModel(shown, background);
         MainView view = new MainView(model, background);
-        RunMenu runner = RunMenu.fill(view.runMenu(), stage, shown, background, stored -> model.refresh());
+        RunMenu runner = RunMenu.fill(view.runMenu(), stage, shown, background, model::stored);
         view.connect((owner, runs) -> CompareWindow.open(owner, shown, background, view.compareScope(),
                         model.filterTextProperty(), view::compareScope, runner::submit),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs),

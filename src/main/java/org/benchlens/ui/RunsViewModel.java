@@ -345,6 +345,12 @@ public final class RunsViewModel {
                 });
     }
 
+    /** Runs another part of the window stored (a runner job's): the list reads them and points to them. */
+    public void stored(List<Run> runs) {
+        pendingSelection = runs.stream().map(Run::id).toList();
+        refresh();
+    }
+
     /** Puts back the runs of the last delete, with their ids, measurements, series and histograms. */
     public void undoDelete() {
         if (deletions.isEmpty()) {

@@ -205,6 +205,19 @@ class RunsViewModelTest {
     }
 
     @Test
+    void runsTheRunnerStoredAreReadAndPointedTo() {
+        save("GETSingle", "t3a.nano", 1372.48);
+        model.refresh();
+        Run fromRunner = save(new RunDraft("runner-http", "http://127.0.0.1:8080/ 8 VUs").attribute("vus", "8")
+                .measure("total", "throughput", 4100.5, "1/s"));
+
+        model.stored(List.of(fromRunner));
+
+        assertThat(model.runs()).extracting(Run::id).contains(fromRunner.id());
+        assertThat(model.addedRunsProperty().get()).containsExactly(fromRunner.id());
+    }
+
+    @Test
     void importedFilesGetTheAttributesAndTagsOfTheImportDialog() {
         Path summary = Fixtures.path("k6/01_pgrst-bench_2020_t3anano_GETSingle_summary-export_k6v0.27.json");
 
