@@ -111,7 +111,8 @@ final class LoadLevel {
                     LivePoint.p95Millis(second), failures - failuresBefore, pool.size());
             failuresBefore = failures;
             samples.add(sample);
-            context.live(new LivePoint(samples.size(), sample.requests(), sample.p95Millis(), sample.errors()));
+            context.live(new LivePoint(samples.size(), sample.requests(), sample.p95Millis(), sample.errors(),
+                    level.vus() + (level.vus() == 1 ? " VU" : " VUs")));
             progress.report(context, end - start, "measuring");
             if (end >= measureTo) {
                 break;

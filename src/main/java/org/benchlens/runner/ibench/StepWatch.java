@@ -51,7 +51,7 @@ final class StepWatch implements Runnable {
 
     @Override
     public void run() {
-        LivePoint point = meter.lastFullSecond();
+        LivePoint point = meter.lastFullSecond().of(step);
         context.live(point);
         double done = timed ? meter.elapsedSeconds() : meter.operations();
         double share = Math.min(1, done / goal);

@@ -69,8 +69,9 @@ final class LiveChart extends VBox {
     }
 
     private void add(LivePoint point) {
-        if (throughput == null || point.elapsedSeconds() < lastSecond) {
-            startPart();
+        if (throughput == null || point.elapsedSeconds() < lastSecond
+                || (point.part() != null && !point.part().equals(throughput.getName()))) {
+            startPart(point.part());
         }
         lastSecond = point.elapsedSeconds();
         throughput.getData().add(new XYChart.Data<>(point.elapsedSeconds(), point.throughput()));
@@ -80,9 +81,12 @@ final class LiveChart extends VBox {
         }
     }
 
-    /** A part of the workload begins: its own series, named by its place, the legend once there are two. */
-    private void startPart() {
-        String name = "part " + (throughputChart.getData().size() + 1);
+    /**
+     * A part of the workload begins: its own series, named as the workload names it (the VU level, the
+     * step) or else by its place, the legend once there are two.
+     */
+    private void startPart(String part) {
+        String name = part != null ? part : "part " + (throughputChart.getData().size() + 1);
         throughput = new XYChart.Series<>();
         throughput.setName(name);
         p95 = new XYChart.Series<>();

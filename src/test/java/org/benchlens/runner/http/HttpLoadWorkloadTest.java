@@ -87,6 +87,7 @@ class HttpLoadWorkloadTest {
             assertThat(run.series("vus")).extracting(SeriesPoint::value).containsExactly(4.0, 4.0);
 
             assertThat(listener.live).extracting(LivePoint::elapsedSeconds).containsExactly(1L, 2L);
+            assertThat(listener.live).extracting(LivePoint::part).as("the live legend names the level").containsOnly("4 VUs");
             double liveRequests = listener.live.stream().mapToDouble(LivePoint::throughput).sum();
             // the last tick may come a moment before the measured time ends: on a busy machine more
             // than one request per VU can finish in between, so the live view may show a little less

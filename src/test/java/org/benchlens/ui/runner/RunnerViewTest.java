@@ -124,6 +124,28 @@ class RunnerViewTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void aSweepsLiveSeriesAreNamedByTheirLevel(FxRobot robot) throws Exception {
+        QueuedRun run = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("a sweep") {
+            @Override
+            public void run(RunContext context) {
+                for (int vus : new int[] {2, 4, 8}) {
+                    for (int second = 1; second <= 2; second++) {
+                        context.live(new LivePoint(second, 100.0 * vus, 5, 0, vus + " VUs"));
+                    }
+                }
+                context.emit(new RunDraft("runner-ticks", "a sweep").attribute("runner", "ticks")
+                        .measure(Steps.TOTAL, Metrics.THROUGHPUT, 150, Units.PER_SECOND));
+            }
+        }, new WorkloadRunner(store))).get();
+        waitUntil(run::isFinished);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        LineChart<Number, Number> chart = robot.lookup("#throughputChart").queryAs(LineChart.class);
+        assertThat(chart.getData()).extracting(XYChart.Series::getName).containsExactly("2 VUs", "4 VUs", "8 VUs");
+    }
+
+    @Test
     void cancelStopsItAndKeepsThePartialRun(FxRobot robot) throws Exception {
         QueuedRun run = WaitForAsyncUtils.asyncFx(() -> queue.submit(new TickingWorkload("ticks", 1000),
                 new WorkloadRunner(store))).get();
