@@ -98,6 +98,24 @@ class MixedAndFoldedTextTest {
     }
 
     @Test
+    void aTableThatRestatesThePgbenchRunsAboveItIsANoteNotFourMoreRuns() {
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store,
+                    RealWorld.path("pgbench/pgbench-aws-vs-serverscamp_aws_bench100.md"));
+
+            ImportResult result = summary.results().get(0);
+            assertThat(result.status()).isEqualTo(ImportResult.Status.IMPORTED);
+            List<RunResult> runs = ImportHarness.results(store);
+            assertThat(runs).extracting(r -> r.run().format()).containsOnly("pgbench");
+            assertThat(runs).extracting(r -> r.find(Steps.TOTAL, Metrics.THROUGHPUT).map(Measurement::value).orElse(null))
+                    .containsExactly(3952.077593, 3976.442323, 3967.670593, 4020.635072);
+            assertThat(result.notes()).contains("pgbench-aws-vs-serverscamp_aws_bench100.md:78: the table at lines 78-86"
+                    + " restates 4 of the runs read from the tools' output in this file (the same throughput, as the"
+                    + " table rounds it): left out, not stored a second time");
+        }
+    }
+
+    @Test
     void aRunOfTheSameFileIsNotChangedByItsBeingMixed() {
         try (Store store = TestStores.h2()) {
             ImportHarness.importInto(store, RealWorld.path("constructed_mixed_readme_ybio-notice-and-benchruns.md"));

@@ -38,6 +38,8 @@ public final class MixedTextImporter implements Importer {
     private static final int MAX_LINES = 200_000;
     /** Readers that take context (headings, command lines, "Key: value" lines) from the prose around their regions. */
     private static final Set<String> CONTEXT_READERS = Set.of("k6-text", "table");
+    /** Tables a write-up makes of results; the other formats are tools' own output. */
+    private static final Set<String> TABLES = Set.of("table", "result-table");
 
     private final List<Importer> importers;
 
@@ -75,7 +77,7 @@ public final class MixedTextImporter implements Importer {
         Map<Importer, List<TextRegion>> assigned = assign(fileName, lines, regions);
         List<TextRegion> prose = assigned.getOrDefault(null, List.of()).stream().filter(r -> !r.fenced()).toList();
         noteUnknown(fileName, lines, assigned.getOrDefault(null, List.of()), context);
-        Counting counting = new Counting(context);
+        Map<Importer, Buffered> read = new LinkedHashMap<>();
         ImportFailure first = null;
         Path folder = Files.createTempDirectory("benchlens-regions");
         try {
@@ -84,14 +86,16 @@ public final class MixedTextImporter implements Importer {
                 if (importer == null) {
                     continue;
                 }
-                List<TextRegion> read = new ArrayList<>(group.getValue());
+                List<TextRegion> readRegions = new ArrayList<>(group.getValue());
                 if (CONTEXT_READERS.contains(importer.format())) {
-                    read.addAll(prose);
+                    readRegions.addAll(prose);
                 }
                 Path file = folder.resolve(fileName);
-                Files.writeString(file, blankedBut(lines, read), StandardCharsets.UTF_8);
+                Files.writeString(file, blankedBut(lines, readRegions), StandardCharsets.UTF_8);
+                Buffered buffered = new Buffered(context);
                 try {
-                    importer.read(ImportSource.of(file), counting);
+                    importer.read(ImportSource.of(file), buffered);
+                    read.put(importer, buffered);
                 } catch (ImportFailure failure) {
                     first = first == null ? failure : first;
                     context.note(LineNote.at(fileName, failure.line(), "the " + importer.format() + " part at lines "
@@ -106,9 +110,37 @@ public final class MixedTextImporter implements Importer {
             }
             Files.deleteIfExists(folder);
         }
-        if (counting.runs == 0 && first != null) {
+        int runs = emitUnlessRestated(fileName, read, assigned, context);
+        if (runs == 0 && first != null) {
             throw first;
         }
+    }
+
+    /**
+     * Emits every part's runs, but a table whose rows are runs the file's tools' outputs already gave
+     * (a summary of them in a write-up) is a note; storing it would count them twice.
+     */
+    private static int emitUnlessRestated(String fileName, Map<Importer, Buffered> read,
+                                          Map<Importer, List<TextRegion>> assigned, ImportContext context) {
+        List<RunDraft> fromOutputs = read.entrySet().stream().filter(e -> !TABLES.contains(e.getKey().format()))
+                .flatMap(e -> e.getValue().runs.stream()).toList();
+        int emitted = 0;
+        for (Map.Entry<Importer, Buffered> part : read.entrySet()) {
+            List<RunDraft> runs = part.getValue().runs;
+            String format = part.getKey().format();
+            if (TABLES.contains(format) && RestatedRuns.restate(runs, fromOutputs)) {
+                List<TextRegion> regions = assigned.get(part.getKey());
+                context.note(LineNote.at(fileName, regions.get(0).first() + 1, "the table at lines " + ranges(regions)
+                        + " restates " + runs.size() + " of the runs read from the tools' output in this file"
+                        + " (the same throughput, as the table rounds it): left out, not stored a second time"));
+                continue;
+            }
+            for (RunDraft run : runs) {
+                context.emit(run);
+                emitted++;
+            }
+        }
+        return emitted;
     }
 
     /** Each region's importer, in the order of first appearance; regions nobody recognises under null. */
@@ -160,19 +192,18 @@ public final class MixedTextImporter implements Importer {
         return lines;
     }
 
-    /** Passes everything on and counts the runs. */
-    private static final class Counting implements ImportContext {
+    /** Keeps a part's runs until every part is read; passes notes and cancellation on. */
+    private static final class Buffered implements ImportContext {
         private final ImportContext context;
-        private int runs;
+        private final List<RunDraft> runs = new ArrayList<>();
 
-        Counting(ImportContext context) {
+        Buffered(ImportContext context) {
             this.context = context;
         }
 
         @Override
         public void emit(RunDraft run) {
-            runs++;
-            context.emit(run);
+            runs.add(run);
         }
 
         @Override

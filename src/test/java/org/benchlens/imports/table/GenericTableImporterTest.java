@@ -54,4 +54,16 @@ class GenericTableImporterTest {
         assertThat(found).as(metric).hasSize(1);
         return found.get(0).value();
     }
+    @Test
+    void digitsGroupedWithSpacesReadAsNumbers() throws Exception {
+        ImportHarness.Read read = ImportHarness.read(importer,
+                RealWorld.path("pgbench/pgbench-aws-vs-serverscamp_aws_bench100.md"));
+
+        assertThat(read.runs()).extracting(RunDraft::name).containsExactly("Warmup", "Run 1", "Run 2", "Run 3");
+        assertThat(read.runs()).extracting(run -> run.value(Steps.TOTAL, Metrics.THROUGHPUT))
+                .containsExactly(3952.08, 3976.44, 3967.67, 4020.64);
+        assertThat(read.runs()).extracting(run -> run.value(Steps.TOTAL, "transactions"))
+                .containsExactly(1185125.0, 2385331.0, 2380108.0, 2411845.0);
+        assertThat(read.runs().get(0).attributes().get("tps")).isEmpty();
+    }
 }
