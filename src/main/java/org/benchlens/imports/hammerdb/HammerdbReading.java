@@ -26,10 +26,6 @@ final class HammerdbReading extends LineByLineReading {
     private TimeProfile profile;
     /** The line where the TPROC-C test under way started its ramp-up or timing, 0 when none is. */
     private long tpccStart;
-    /** A job's result as the CLI's {@code jobs} command and the web service give it: a JSON list of lines. */
-    private long listOpened;
-    private boolean listClosed;
-    private boolean anyLine;
 
     HammerdbReading(ImportContext context) {
         super(context);
@@ -37,11 +33,6 @@ final class HammerdbReading extends LineByLineReading {
 
     @Override
     protected void accept(String line, long lineNumber) throws ImportFailure {
-        if (!line.isBlank()) {
-            listOpened = !anyLine && line.strip().equals("[") ? lineNumber : listOpened;
-            listClosed |= line.strip().equals("]");
-            anyLine = true;
-        }
         VuserLine message = VuserLine.of(line);
         String text = message.message();
         Optional<TpccResult> result = TpccResult.parse(line, message, lineNumber);
@@ -120,10 +111,6 @@ final class HammerdbReading extends LineByLineReading {
                     + " starts at line " + tpccStart + " (is it truncated?)");
         }
         endTest(lastLine);
-        if (runs.isEmpty() && listOpened > 0 && !listClosed) {
-            throw ImportFailure.atLine(lastLine, "the file ends at line " + lastLine + " inside the job's result,"
-                    + " whose list opens at line " + listOpened + " and is not closed (is it truncated?)");
-        }
         if (runs.isEmpty()) {
             throw ImportFailure.whole("expected a TPROC-C 'TEST RESULT : System achieved …' line or TPROC-H"
                     + " 'query N completed in …' lines, and found none");

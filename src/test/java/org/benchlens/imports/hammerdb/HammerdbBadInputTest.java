@@ -58,17 +58,6 @@ class HammerdbBadInputTest {
     }
 
     @Test
-    void aJobResultCutBeforeItsTestResultLineSaysTheFileEndsEarly() throws Exception {
-        String whole = real("constructed_hammerdbcli_jobs_result.json");
-        ImportFailure failure = ImportHarness.failure(importer,
-                write(whole.substring(0, whole.indexOf("  \"TEST RESULT"))));
-
-        assertThat(failure.line()).isEqualTo(4);
-        assertThat(failure).hasMessage("the file ends at line 4 inside the job's result, whose list opens at line 1"
-                + " and is not closed (is it truncated?)");
-    }
-
-    @Test
     void aDamagedNopmNamesLineAndColumn() throws Exception {
         ImportFailure failure = ImportHarness.failure(importer,
                 write(real("virtualclient_Results_HammerDB.txt").replace("11400 NOPM", "11,400 NOPM")));
