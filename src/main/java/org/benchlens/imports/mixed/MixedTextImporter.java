@@ -71,7 +71,8 @@ public final class MixedTextImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        List<String> lines = lines(source, context);
+        boolean[] cut = new boolean[1];
+        List<String> lines = lines(source, context, cut);
         String fileName = source.path().getFileName().toString();
         List<TextRegion> regions = TextRegion.split(lines);
         Map<Importer, List<TextRegion>> assigned = assign(fileName, lines, regions);
@@ -91,7 +92,7 @@ public final class MixedTextImporter implements Importer {
                     readRegions.addAll(prose);
                 }
                 Path file = folder.resolve(fileName);
-                Files.writeString(file, blankedBut(lines, readRegions), StandardCharsets.UTF_8);
+                Files.writeString(file, blankedBut(lines, readRegions, cut[0]), StandardCharsets.UTF_8);
                 Buffered buffered = new Buffered(context);
                 try {
                     importer.read(ImportSource.of(file), buffered);
@@ -168,17 +169,23 @@ public final class MixedTextImporter implements Importer {
         return String.join(", ", regions.stream().map(TextRegion::lineRange).toList());
     }
 
-    private static String blankedBut(List<String> lines, List<TextRegion> kept) {
+    /** @param cut true when the file's last line has no line break: the copy keeps it so, for the importers to see */
+    private static String blankedBut(List<String> lines, List<TextRegion> kept, boolean cut) {
         boolean[] keep = new boolean[lines.size()];
         kept.forEach(region -> Arrays.fill(keep, region.first(), region.end(), true));
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < lines.size(); i++) {
-            text.append(keep[i] ? lines.get(i) : "").append('\n');
+            text.append(keep[i] ? lines.get(i) : "");
+            if (i < lines.size() - 1 || !cut) {
+                text.append('\n');
+            }
         }
         return text.toString();
     }
 
-    private static List<String> lines(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+    /** The file's lines; {@code cut[0]} tells whether its last line lacks a line break. */
+    private static List<String> lines(ImportSource source, ImportContext context, boolean[] cut)
+            throws IOException, ImportFailure {
         List<String> lines = new ArrayList<>();
         try (TextLines text = new TextLines(source, context, MAX_LINE, "a line of text")) {
             for (String line = text.next(); line != null; line = text.next()) {
@@ -188,6 +195,7 @@ public final class MixedTextImporter implements Importer {
                 }
                 lines.add(line);
             }
+            cut[0] = text.lastLineUnterminated();
         }
         return lines;
     }

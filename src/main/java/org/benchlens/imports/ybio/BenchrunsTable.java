@@ -99,6 +99,12 @@ final class BenchrunsTable {
             rows += emit(pending, consumer);
             pending = new BenchrunsRow(number, header, fields);
         }
+        if (header.separator() == Separator.PIPE && lines.lastLineUnterminated()) {
+            // psql prints "(N rows)" under an aligned table unless told not to: a file that ends in a line
+            // without its break, and without the footer, was cut
+            throw ImportFailure.atLine(lines.lineNumber(), "the file ends in the middle of line " + lines.lineNumber()
+                    + ", before the table's \"(N rows)\" footer (is it truncated?)");
+        }
         emit(pending, consumer);
     }
 
@@ -113,6 +119,10 @@ final class BenchrunsTable {
             }
         }
         List<Field> fields = splitter.finish();
+        if (fields.size() < header.size() && lines.lastLineUnterminated() && number == lines.lineNumber()) {
+            throw ImportFailure.atLine(number, "the file ends in the middle of line " + number + ", a row of "
+                    + fields.size() + " of the table's " + header.size() + " columns (is it truncated?)");
+        }
         if (fields.size() < header.size() || fields.size() > header.size() && !header.commentsLast()) {
             throw ImportFailure.atLine(number, "expected a " + header.separator().description()
                     + " row with " + header.size() + " columns separated by " + header.separator().shown()

@@ -39,6 +39,7 @@ final class K6TextReading {
     private boolean codeFence;
     private long lineNumber;
     private int notUnderstood;
+    private long lastNotUnderstood;
     private final List<String> examples = new ArrayList<>();
 
     K6TextReading(ImportContext sink, String fileName) {
@@ -67,6 +68,22 @@ final class K6TextReading {
             metric(metric);
         } else if (!summaryLine(line) && !preambleLine(line) && !surroundingLine(line)) {
             notUnderstood(line);
+        }
+    }
+
+    /**
+     * The input ended without a line break: when its last line did not read, or the summary under way
+     * has neither http_reqs nor iterations, the file was cut inside that summary and is refused.
+     */
+    void refuseASummaryCutShort() throws ImportFailure {
+        if (run == null) {
+            return;
+        }
+        boolean lastLineLost = lastNotUnderstood == lineNumber;
+        Map<String, K6TextMetric> total = run.metricsByStep().getOrDefault(Steps.TOTAL, Map.of());
+        if (lastLineLost || K6TextDrafts.first(total, K6TextDrafts.OPERATIONS) == null) {
+            throw failure("the file ends in the middle of line " + lineNumber + ", inside the k6 run that starts at"
+                    + " line " + run.firstLine() + " (is it truncated?)");
         }
     }
 
@@ -330,6 +347,7 @@ final class K6TextReading {
 
     private void notUnderstood(String line) {
         notUnderstood++;
+        lastNotUnderstood = lineNumber;
         if (examples.size() < EXAMPLES) {
             String text = line.strip();
             examples.add("line " + lineNumber + " \"" + (text.length() > 80 ? text.substring(0, 77) + "..." : text) + "\"");
