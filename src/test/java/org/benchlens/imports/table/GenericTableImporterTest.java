@@ -2,9 +2,13 @@ package org.benchlens.imports.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.model.AttributeKeys;
@@ -65,5 +69,19 @@ class GenericTableImporterTest {
         assertThat(read.runs()).extracting(run -> run.value(Steps.TOTAL, "transactions"))
                 .containsExactly(1185125.0, 2385331.0, 2380108.0, 2411845.0);
         assertThat(read.runs().get(0).attributes().get("tps")).isEmpty();
+    }
+
+    @Test
+    void aTableCutInTheMiddleOfARowSaysTheFileEndsEarly(@TempDir Path folder)
+            throws Exception {
+        byte[] whole = Files.readAllBytes(RealWorld.path("constructed_result-table_k6-scenarios.csv"));
+        Path cut = folder.resolve("scenarios.csv");
+        Files.write(cut, Arrays.copyOf(whole, whole.length * 97 / 100));
+
+        ImportFailure failure = ImportHarness.failure(importer, cut);
+
+        assertThat(failure.line()).isEqualTo(4);
+        assertThat(failure).hasMessage("the file ends in the middle of line 4, a row of the table whose header is"
+                + " line 1 (is it truncated?)");
     }
 }
