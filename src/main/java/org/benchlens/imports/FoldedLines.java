@@ -16,17 +16,36 @@ public final class FoldedLines {
     }
 
     /**
-     * The width a psql table in {@code lines} was folded at, or 0: the length of the longest lines,
-     * when a piece of the rule line has it and at least two other lines too.
+     * The width a psql table in {@code lines} was folded at, or 0. Either the length of the longest
+     * lines, when a piece of the rule line has it and at least two other lines too; or, where prose
+     * around the table is longer, the length of a rule line's first piece, when the piece after it is
+     * of dashes and pluses too (a rule cut in two) and another line, the header's first piece, has that
+     * length.
      */
     public static int width(List<String> lines) {
         int longest = lines.stream().mapToInt(String::length).max().orElse(0);
         if (longest < NARROWEST) {
             return 0;
         }
-        boolean rulePiece = lines.stream().anyMatch(line -> line.length() == longest && line.matches("[-+]+"));
+        boolean rulePiece = lines.stream().anyMatch(line -> line.length() == longest && isRulePiece(line));
         long full = lines.stream().filter(line -> line.length() == longest).count();
-        return rulePiece && full >= 3 ? longest : 0;
+        return rulePiece && full >= 3 ? longest : cutRuleWidth(lines);
+    }
+
+    private static int cutRuleWidth(List<String> lines) {
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            String piece = lines.get(i);
+            int width = piece.length();
+            if (width >= NARROWEST && isRulePiece(piece) && isRulePiece(lines.get(i + 1))
+                    && lines.stream().filter(line -> line.length() == width).count() >= 2) {
+                return width;
+            }
+        }
+        return 0;
+    }
+
+    private static boolean isRulePiece(String line) {
+        return !line.isEmpty() && line.matches("[-+]+");
     }
 
     /** The lines with each folded line joined again: a line of exactly {@code width} continues on the next. */

@@ -24,6 +24,7 @@ public final class TextLines implements Closeable {
     private boolean skipLineFeed;
     private long lineNumber;
     private int foldWidth;
+    private boolean unterminated;
 
     /**
      * @param expected what a line should be, for the message about an over-long line
@@ -78,6 +79,7 @@ public final class TextLines implements Closeable {
                         return null;
                     }
                     lineNumber++;
+                    unterminated = true;
                     return line.toString();
                 }
             }
@@ -100,6 +102,14 @@ public final class TextLines implements Closeable {
             }
             line.append(c);
         }
+    }
+
+    /**
+     * True when the line last returned is the input's last and no line break ends it: the input
+     * may have been cut in the middle of that line.
+     */
+    public boolean lastLineUnterminated() {
+        return unterminated;
     }
 
     /** The number of the line last returned, 1-based. */

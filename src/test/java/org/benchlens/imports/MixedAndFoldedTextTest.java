@@ -73,6 +73,49 @@ class MixedAndFoldedTextTest {
     }
 
     @Test
+    void ybiosReadmeWithItsTableFoldedAndStrippedByAnEditorKeepsTheFinishedJob() {
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store,
+                    RealWorld.path("ybio/ybio_README_2021-07-29_psql-folded.md"));
+
+            ImportResult result = summary.results().get(0);
+            assertThat(result.status()).isEqualTo(ImportResult.Status.IMPORTED);
+            assertThat(result.notes()).contains("the table's lines were folded at 192 characters (by a terminal or an"
+                    + " editor); they are read joined again");
+            List<RunResult> jobs = ImportHarness.results(store).stream()
+                    .filter(r -> r.run().format().equals("ybio")).toList();
+            assertThat(jobs).extracting(r -> r.run().attributes().get("job_id").orElse(null))
+                    .containsExactly("4", "3", "2", "1");
+            RunResult finished = jobs.get(0);
+            assertThat(finished.run().attributes().get("status")).contains("completed");
+            assertThat(finished.find("runit", "num_rows").map(Measurement::value)).contains(1_600_000.0);
+            assertThat(finished.find("runit", "num_batches").map(Measurement::value)).contains(16.0);
+            assertThat(finished.find("runit", "riops").map(Measurement::value)).contains(146_049.0);
+            assertThat(finished.find("runit", "duration").map(Measurement::value)).contains(10.955194);
+            assertThat(jobs.subList(1, 4)).allSatisfy(job ->
+                    assertThat(job.run().attributes().get("status")).contains("cancelled"));
+        }
+    }
+
+    @Test
+    void aTableThatRestatesThePgbenchRunsAboveItIsANoteNotFourMoreRuns() {
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store,
+                    RealWorld.path("pgbench/pgbench-aws-vs-serverscamp_aws_bench100.md"));
+
+            ImportResult result = summary.results().get(0);
+            assertThat(result.status()).isEqualTo(ImportResult.Status.IMPORTED);
+            List<RunResult> runs = ImportHarness.results(store);
+            assertThat(runs).extracting(r -> r.run().format()).containsOnly("pgbench");
+            assertThat(runs).extracting(r -> r.find(Steps.TOTAL, Metrics.THROUGHPUT).map(Measurement::value).orElse(null))
+                    .containsExactly(3952.077593, 3976.442323, 3967.670593, 4020.635072);
+            assertThat(result.notes()).contains("pgbench-aws-vs-serverscamp_aws_bench100.md:78: the table at lines 78-86"
+                    + " restates 4 of the runs read from the tools' output in this file (the same throughput, as the"
+                    + " table rounds it): left out, not stored a second time");
+        }
+    }
+
+    @Test
     void aRunOfTheSameFileIsNotChangedByItsBeingMixed() {
         try (Store store = TestStores.h2()) {
             ImportHarness.importInto(store, RealWorld.path("constructed_mixed_readme_ybio-notice-and-benchruns.md"));

@@ -48,7 +48,23 @@ public final class HammerdbImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as HammerDB prints them")) {
-            new HammerdbReading(context).read(lines, Texts.fileStem(source.path()));
+            try {
+                new HammerdbReading(context).read(lines, Texts.fileStem(source.path()));
+            } catch (ImportFailure failure) {
+                throw cutShort(failure, lines);
+            }
         }
+    }
+
+    /**
+     * A line that does not read, when it is the last and no line break ends it, was cut with the
+     * file: that is what the message says, rather than the pattern the whole line would have had.
+     */
+    private static ImportFailure cutShort(ImportFailure failure, TextLines lines) {
+        if (!lines.lastLineUnterminated() || failure.line() != lines.lineNumber()) {
+            return failure;
+        }
+        return ImportFailure.atLine(failure.line(), "the file ends in the middle of line " + failure.line()
+                + " (is it truncated?): expected the whole line and the lines after it");
     }
 }

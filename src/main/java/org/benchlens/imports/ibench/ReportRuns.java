@@ -55,8 +55,9 @@ final class ReportRuns {
             return;
         }
         tables.put(table.kind(), table);
+        boolean naming = table.kind() != TableKind.IPUT;
         for (SummaryTable.Row row : table.rows()) {
-            Entry entry = entry(row.dbms(), table.kind().description());
+            Entry entry = entry(row.dbms(), table.kind().description(), naming);
             for (int i = 0; i < table.steps().size(); i++) {
                 String step = table.steps().get(i);
                 double value = row.value(i);
@@ -100,7 +101,7 @@ final class ReportRuns {
     /** A number of the per-step metrics or response-time sections of all.html. */
     void stepMetric(String dbms, String step, String metric, double value, String unit) {
         metricsRead = true;
-        entry(dbms, METRICS_SOURCE).draft.measure(step, metric, value, unit);
+        entry(dbms, METRICS_SOURCE, false).draft.measure(step, metric, value, unit);
     }
 
     void emit() {
@@ -118,42 +119,49 @@ final class ReportRuns {
         }
     }
 
-    private Entry entry(String dbms, String source) {
-        Entry entry = runs.computeIfAbsent(sameDbms(dbms), this::newEntry);
+    /** @param naming true when the table is one of the report's throughput tables, whose names its readers quote */
+    private Entry entry(String dbms, String source, boolean naming) {
+        Entry entry = runs.computeIfAbsent(sameDbms(dbms, naming), this::newEntry);
         entry.sources.add(source);
+        entry.namedByThroughput |= naming;
         return entry;
     }
 
     /**
      * The name a DBMS already has in this report. Reports name it with the database size in front
-     * in some tables and the metrics ({@code 20m.my5649.cy8}) and without in others
-     * ({@code my5649.cy8}): one run, under the longer name, and a note says so.
+     * in some tables and the metrics ({@code 20m.my5649.cy8}, {@code 160m.pg160_o3_native_lto.cx7a27})
+     * and without in others: one run, under the name the report's tput and tputr tables use (the
+     * one its readers quote), else under the longer; a note says so (decision 0122).
      */
-    private String sameDbms(String dbms) {
+    private String sameDbms(String dbms, boolean naming) {
         if (runs.containsKey(dbms) || dbms.indexOf('.') < 0) {
             return dbms;
         }
         for (String known : List.copyOf(runs.keySet())) {
-            if (known.endsWith("." + dbms)) {
-                noteSameDbms(known, dbms);
-                return known;
+            boolean knownLonger = known.endsWith("." + dbms);
+            boolean dbmsLonger = dbms.endsWith("." + known) && known.indexOf('.') >= 0;
+            if (!knownLonger && !dbmsLonger) {
+                continue;
             }
-            if (dbms.endsWith("." + known) && known.indexOf('.') >= 0) {
-                noteSameDbms(dbms, known);
+            boolean keepKnown = runs.get(known).namedByThroughput || !naming && knownLonger;
+            String prefixed = knownLonger ? known : dbms;
+            String plain = knownLonger ? dbms : known;
+            noteSameDbms(prefixed, plain, keepKnown ? known : dbms);
+            if (!keepKnown) {
                 rename(known, dbms);
-                return dbms;
             }
+            return keepKnown ? known : dbms;
         }
         return dbms;
     }
 
-    private void noteSameDbms(String prefixed, String plain) {
-        context.note(prefixed + " and " + plain + " are taken as one DBMS, " + prefixed
+    private void noteSameDbms(String prefixed, String plain, String kept) {
+        context.note(prefixed + " and " + plain + " are taken as one DBMS, " + kept
                 + ": the report names it with and without the prefix \""
                 + prefixed.substring(0, prefixed.length() - plain.length() - 1) + ".\" in different tables");
     }
 
-    /** Gives a run its longer name, keeping its place in the report's row order. */
+    /** Gives a run the name it is kept under, keeping its place in the report's row order. */
     private void rename(String from, String to) {
         Map<String, Entry> renamed = new LinkedHashMap<>();
         runs.forEach((name, entry) -> renamed.put(name.equals(from) ? to : name, entry));
@@ -213,6 +221,7 @@ final class ReportRuns {
     private static final class Entry {
         private final RunDraft draft;
         private final Set<String> sources = new LinkedHashSet<>();
+        private boolean namedByThroughput;
 
         Entry(RunDraft draft) {
             this.draft = draft;

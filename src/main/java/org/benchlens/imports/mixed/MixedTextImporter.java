@@ -38,6 +38,8 @@ public final class MixedTextImporter implements Importer {
     private static final int MAX_LINES = 200_000;
     /** Readers that take context (headings, command lines, "Key: value" lines) from the prose around their regions. */
     private static final Set<String> CONTEXT_READERS = Set.of("k6-text", "table");
+    /** Tables a write-up makes of results; the other formats are tools' own output. */
+    private static final Set<String> TABLES = Set.of("table", "result-table");
 
     private final List<Importer> importers;
 
@@ -69,13 +71,14 @@ public final class MixedTextImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        List<String> lines = lines(source, context);
+        boolean[] cut = new boolean[1];
+        List<String> lines = lines(source, context, cut);
         String fileName = source.path().getFileName().toString();
         List<TextRegion> regions = TextRegion.split(lines);
         Map<Importer, List<TextRegion>> assigned = assign(fileName, lines, regions);
         List<TextRegion> prose = assigned.getOrDefault(null, List.of()).stream().filter(r -> !r.fenced()).toList();
         noteUnknown(fileName, lines, assigned.getOrDefault(null, List.of()), context);
-        Counting counting = new Counting(context);
+        Map<Importer, Buffered> read = new LinkedHashMap<>();
         ImportFailure first = null;
         Path folder = Files.createTempDirectory("benchlens-regions");
         try {
@@ -84,14 +87,16 @@ public final class MixedTextImporter implements Importer {
                 if (importer == null) {
                     continue;
                 }
-                List<TextRegion> read = new ArrayList<>(group.getValue());
+                List<TextRegion> readRegions = new ArrayList<>(group.getValue());
                 if (CONTEXT_READERS.contains(importer.format())) {
-                    read.addAll(prose);
+                    readRegions.addAll(prose);
                 }
                 Path file = folder.resolve(fileName);
-                Files.writeString(file, blankedBut(lines, read), StandardCharsets.UTF_8);
+                Files.writeString(file, blankedBut(lines, readRegions, cut[0]), StandardCharsets.UTF_8);
+                Buffered buffered = new Buffered(context);
                 try {
-                    importer.read(ImportSource.of(file), counting);
+                    importer.read(ImportSource.of(file), buffered);
+                    read.put(importer, buffered);
                 } catch (ImportFailure failure) {
                     first = first == null ? failure : first;
                     context.note(LineNote.at(fileName, failure.line(), "the " + importer.format() + " part at lines "
@@ -106,9 +111,37 @@ public final class MixedTextImporter implements Importer {
             }
             Files.deleteIfExists(folder);
         }
-        if (counting.runs == 0 && first != null) {
+        int runs = emitUnlessRestated(fileName, read, assigned, context);
+        if (runs == 0 && first != null) {
             throw first;
         }
+    }
+
+    /**
+     * Emits every part's runs, but a table whose rows are runs the file's tools' outputs already gave
+     * (a summary of them in a write-up) is a note; storing it would count them twice.
+     */
+    private static int emitUnlessRestated(String fileName, Map<Importer, Buffered> read,
+                                          Map<Importer, List<TextRegion>> assigned, ImportContext context) {
+        List<RunDraft> fromOutputs = read.entrySet().stream().filter(e -> !TABLES.contains(e.getKey().format()))
+                .flatMap(e -> e.getValue().runs.stream()).toList();
+        int emitted = 0;
+        for (Map.Entry<Importer, Buffered> part : read.entrySet()) {
+            List<RunDraft> runs = part.getValue().runs;
+            String format = part.getKey().format();
+            if (TABLES.contains(format) && RestatedRuns.restate(runs, fromOutputs)) {
+                List<TextRegion> regions = assigned.get(part.getKey());
+                context.note(LineNote.at(fileName, regions.get(0).first() + 1, "the table at lines " + ranges(regions)
+                        + " restates " + runs.size() + " of the runs read from the tools' output in this file"
+                        + " (the same throughput, as the table rounds it): left out, not stored a second time"));
+                continue;
+            }
+            for (RunDraft run : runs) {
+                context.emit(run);
+                emitted++;
+            }
+        }
+        return emitted;
     }
 
     /** Each region's importer, in the order of first appearance; regions nobody recognises under null. */
@@ -136,17 +169,23 @@ public final class MixedTextImporter implements Importer {
         return String.join(", ", regions.stream().map(TextRegion::lineRange).toList());
     }
 
-    private static String blankedBut(List<String> lines, List<TextRegion> kept) {
+    /** @param cut true when the file's last line has no line break: the copy keeps it so, for the importers to see */
+    private static String blankedBut(List<String> lines, List<TextRegion> kept, boolean cut) {
         boolean[] keep = new boolean[lines.size()];
         kept.forEach(region -> Arrays.fill(keep, region.first(), region.end(), true));
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < lines.size(); i++) {
-            text.append(keep[i] ? lines.get(i) : "").append('\n');
+            text.append(keep[i] ? lines.get(i) : "");
+            if (i < lines.size() - 1 || !cut) {
+                text.append('\n');
+            }
         }
         return text.toString();
     }
 
-    private static List<String> lines(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+    /** The file's lines; {@code cut[0]} tells whether its last line lacks a line break. */
+    private static List<String> lines(ImportSource source, ImportContext context, boolean[] cut)
+            throws IOException, ImportFailure {
         List<String> lines = new ArrayList<>();
         try (TextLines text = new TextLines(source, context, MAX_LINE, "a line of text")) {
             for (String line = text.next(); line != null; line = text.next()) {
@@ -156,23 +195,23 @@ public final class MixedTextImporter implements Importer {
                 }
                 lines.add(line);
             }
+            cut[0] = text.lastLineUnterminated();
         }
         return lines;
     }
 
-    /** Passes everything on and counts the runs. */
-    private static final class Counting implements ImportContext {
+    /** Keeps a part's runs until every part is read; passes notes and cancellation on. */
+    private static final class Buffered implements ImportContext {
         private final ImportContext context;
-        private int runs;
+        private final List<RunDraft> runs = new ArrayList<>();
 
-        Counting(ImportContext context) {
+        Buffered(ImportContext context) {
             this.context = context;
         }
 
         @Override
         public void emit(RunDraft run) {
-            runs++;
-            context.emit(run);
+            runs.add(run);
         }
 
         @Override

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.apache.commons.csv.CSVFormat;
@@ -23,6 +24,10 @@ record GenericTable(long line, List<String> header, List<Row> rows) {
 
     private static final Pattern MARKDOWN_RULE = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*(\\|\\s*:?-{3,}:?\\s*)*\\|?\\s*$");
     private static final Pattern THOUSANDS = Pattern.compile("(?<=\\d),(?=\\d{3}(?!\\d))");
+    /** Digits grouped by threes with a space, a no-break or a thin space: {@code 3 952.08}, {@code 1 185 125}. */
+    private static final Pattern SPACED_GROUPS =
+            Pattern.compile("^[+-]?\\d{1,3}(?:[ \\u00A0\\u2009\\u202F]\\d{3})+(?:\\.\\d+)?(?=\\s*[^\\d\\s]*$)");
+    private static final Pattern GROUP_SPACE = Pattern.compile("[ \\u00A0\\u2009\\u202F]");
     private static final Pattern UNIT_GAP = Pattern.compile("(?<=\\d)\\s+(?=[a-zA-Zµ%])");
 
     record Row(long line, List<String> cells) {
@@ -132,9 +137,16 @@ record GenericTable(long line, List<String> header, List<Row> rows) {
                 || Quantities.bytes(text).isPresent();
     }
 
-    /** {@code 3,432.36} → 3432.36, {@code 1,427 ms} → 1427ms, Markdown bold removed. */
+    /**
+     * {@code 3,432.36} → 3432.36, {@code 3 952.08} (spaces or thin spaces between groups of digits) →
+     * 3952.08, {@code 1,427 ms} → 1427ms, Markdown bold removed.
+     */
     static String plainNumber(String cell) {
         String text = cell.strip().replaceAll("^\\*\\*|\\*\\*$", "").strip();
+        Matcher grouped = SPACED_GROUPS.matcher(text);
+        if (grouped.find()) {
+            text = GROUP_SPACE.matcher(grouped.group()).replaceAll("") + text.substring(grouped.end());
+        }
         return UNIT_GAP.matcher(THOUSANDS.matcher(text).replaceAll("")).replaceAll("");
     }
 

@@ -48,9 +48,28 @@ public final class GenericTableImporter implements Importer {
         return !peek.binary() && !GenericTable.find(peek.lines(), 1).isEmpty();
     }
 
+    /**
+     * A file that ends without a line break in a line that would be the next row of a table, but is
+     * no row, was cut in the middle of that row: refused, rather than the row left out unsaid.
+     */
+    private static void refuseARowCutShort(List<String> lines, List<GenericTable> tables) throws ImportFailure {
+        long last = lines.size();
+        if (lines.get(lines.size() - 1).isBlank()) {
+            return;
+        }
+        for (GenericTable table : tables) {
+            List<Long> rowLines = table.rows().stream().map(GenericTable.Row::line).toList();
+            if (rowLines.contains(last - 1) && !rowLines.contains(last)) {
+                throw ImportFailure.atLine(last, "the file ends in the middle of line " + last + ", a row of the table"
+                        + " whose header is line " + table.line() + " (is it truncated?)");
+            }
+        }
+    }
+
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         List<String> lines = new ArrayList<>();
+        boolean cut;
         try (TextLines text = new TextLines(source, context, MAX_LINE, "a line of a result table")) {
             for (String line = text.next(); line != null; line = text.next()) {
                 if (lines.size() == MAX_LINES) {
@@ -59,8 +78,12 @@ public final class GenericTableImporter implements Importer {
                 }
                 lines.add(line);
             }
+            cut = text.lastLineUnterminated();
         }
         List<GenericTable> tables = GenericTable.find(lines, 1);
+        if (cut) {
+            refuseARowCutShort(lines, tables);
+        }
         List<ImportFailure> refusals = new ArrayList<>();
         int runs = 0;
         for (GenericTable table : tables) {

@@ -26,15 +26,22 @@ final class BenchrunsTable {
     private final TextLines lines;
     private final ImportContext context;
     private final BenchrunsHeader header;
+    private final boolean folded;
+    private String pushedBack;
 
-    private BenchrunsTable(TextLines lines, ImportContext context, BenchrunsHeader header) {
+    private BenchrunsTable(TextLines lines, ImportContext context, BenchrunsHeader header, boolean folded) {
         this.lines = lines;
         this.context = context;
         this.header = header;
+        this.folded = folded;
     }
 
-    /** Reads up to the header line; fails when the input has none. */
-    static BenchrunsTable open(TextLines lines, ImportContext context) throws IOException, ImportFailure {
+    /**
+     * Reads up to the header line; fails when the input has none.
+     *
+     * @param folded true when the lines were folded at a fixed width and are read joined again
+     */
+    static BenchrunsTable open(TextLines lines, ImportContext context, boolean folded) throws IOException, ImportFailure {
         List<Long> skipped = new ArrayList<>();
         String line;
         while ((line = lines.next()) != null) {
@@ -44,7 +51,7 @@ final class BenchrunsTable {
                     context.note("left out what comes before the benchruns table header ("
                             + lineRange(skipped) + ")");
                 }
-                return new BenchrunsTable(lines, context, header.get());
+                return new BenchrunsTable(lines, context, header.get(), folded);
             }
             if (!line.isBlank()) {
                 skipped.add(lines.lineNumber());
@@ -80,6 +87,10 @@ final class BenchrunsTable {
                 noteLinesAfterFooter();
                 return;
             }
+            if (folded) {
+                line = withStrippedPieces(line);
+                number = pushedBack == null ? lines.lineNumber() : lines.lineNumber() - 1;
+            }
             List<Field> fields = readRow(splitter, line, number);
             if (pending != null && pending.continuedBy(fields)) {
                 pending = pending.continuedWith(fields);
@@ -87,6 +98,12 @@ final class BenchrunsTable {
             }
             rows += emit(pending, consumer);
             pending = new BenchrunsRow(number, header, fields);
+        }
+        if (header.separator() == Separator.PIPE && lines.lastLineUnterminated()) {
+            // psql prints "(N rows)" under an aligned table unless told not to: a file that ends in a line
+            // without its break, and without the footer, was cut
+            throw ImportFailure.atLine(lines.lineNumber(), "the file ends in the middle of line " + lines.lineNumber()
+                    + ", before the table's \"(N rows)\" footer (is it truncated?)");
         }
         emit(pending, consumer);
     }
@@ -102,6 +119,10 @@ final class BenchrunsTable {
             }
         }
         List<Field> fields = splitter.finish();
+        if (fields.size() < header.size() && lines.lastLineUnterminated() && number == lines.lineNumber()) {
+            throw ImportFailure.atLine(number, "the file ends in the middle of line " + number + ", a row of "
+                    + fields.size() + " of the table's " + header.size() + " columns (is it truncated?)");
+        }
         if (fields.size() < header.size() || fields.size() > header.size() && !header.commentsLast()) {
             throw ImportFailure.atLine(number, "expected a " + header.separator().description()
                     + " row with " + header.size() + " columns separated by " + header.separator().shown()
@@ -115,10 +136,42 @@ final class BenchrunsTable {
         return fields;
     }
 
+    /**
+     * A row of a folded table whose pieces lost their trailing blanks (editors strip them) is shorter
+     * than the fold width, so it is not joined as it is read: it is joined here with the lines after
+     * it while it has fewer separators than the header. A blank line or the footer ends it.
+     */
+    private String withStrippedPieces(String line) throws IOException, ImportFailure {
+        if (header.separator() != Separator.PIPE) {
+            return line;
+        }
+        StringBuilder joined = new StringBuilder(line);
+        while (separators(joined) < header.size() - 1 && joined.length() < YbioBenchrunsImporter.MAX_LINE) {
+            String piece = next();
+            if (piece == null) {
+                break;
+            }
+            if (piece.isBlank() || FOOTER.matcher(piece.strip()).matches()) {
+                pushedBack = piece;
+                break;
+            }
+            joined.append(piece);
+        }
+        return joined.toString();
+    }
+
+    private long separators(CharSequence text) {
+        return text.chars().filter(c -> c == header.separator().character()).count();
+    }
+
     /** The next line, or null at the end of the input. */
     private String next() throws IOException, ImportFailure {
-        String line = lines.next();
-        return line;
+        if (pushedBack != null) {
+            String line = pushedBack;
+            pushedBack = null;
+            return line;
+        }
+        return lines.next();
     }
 
     /** psql aligned output has a {@code ---+---} rule under the header. */

@@ -63,7 +63,7 @@ public final class YbioBenchrunsImporter implements Importer {
         }
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as psql prints them")
                 .unfoldingAt(foldWidth)) {
-            BenchrunsTable table = BenchrunsTable.open(lines, context);
+            BenchrunsTable table = BenchrunsTable.open(lines, context, foldWidth > 0);
             noteOtherColumns(table.header(), context);
             table.forEachRow(row -> context.emit(BenchrunsJob.toRun(row, context)));
         }

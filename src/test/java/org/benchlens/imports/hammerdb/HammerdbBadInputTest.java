@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,6 +42,19 @@ class HammerdbBadInputTest {
         assertThat(failure.line()).isEqualTo(85);
         assertThat(failure).hasMessage("the file ends before the TEST RESULT line of the TPROC-C test that starts at"
                 + " line 66 (is it truncated?)");
+    }
+
+    @Test
+    void aJobResultCutAt97PercentSaysTheFileEndsEarly() throws Exception {
+        byte[] whole = Files.readAllBytes(RealWorld.path("hammerdb/constructed_hammerdbcli_jobs_result.json"));
+        Path cut = dir.resolve("job.json");
+        Files.write(cut, Arrays.copyOf(whole, whole.length * 97 / 100));
+
+        ImportFailure failure = ImportHarness.failure(importer, cut);
+
+        assertThat(failure.line()).isEqualTo(5);
+        assertThat(failure).hasMessage("the file ends in the middle of line 5 (is it truncated?): expected the whole"
+                + " line and the lines after it");
     }
 
     @Test

@@ -2,9 +2,13 @@ package org.benchlens.imports.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.model.AttributeKeys;
@@ -53,5 +57,31 @@ class GenericTableImporterTest {
                 .filter(m -> m.step().equals(Steps.TOTAL) && m.metric().equals(metric)).toList();
         assertThat(found).as(metric).hasSize(1);
         return found.get(0).value();
+    }
+    @Test
+    void digitsGroupedWithSpacesReadAsNumbers() throws Exception {
+        ImportHarness.Read read = ImportHarness.read(importer,
+                RealWorld.path("pgbench/pgbench-aws-vs-serverscamp_aws_bench100.md"));
+
+        assertThat(read.runs()).extracting(RunDraft::name).containsExactly("Warmup", "Run 1", "Run 2", "Run 3");
+        assertThat(read.runs()).extracting(run -> run.value(Steps.TOTAL, Metrics.THROUGHPUT))
+                .containsExactly(3952.08, 3976.44, 3967.67, 4020.64);
+        assertThat(read.runs()).extracting(run -> run.value(Steps.TOTAL, "transactions"))
+                .containsExactly(1185125.0, 2385331.0, 2380108.0, 2411845.0);
+        assertThat(read.runs().get(0).attributes().get("tps")).isEmpty();
+    }
+
+    @Test
+    void aTableCutInTheMiddleOfARowSaysTheFileEndsEarly(@TempDir Path folder)
+            throws Exception {
+        byte[] whole = Files.readAllBytes(RealWorld.path("constructed_result-table_k6-scenarios.csv"));
+        Path cut = folder.resolve("scenarios.csv");
+        Files.write(cut, Arrays.copyOf(whole, whole.length * 97 / 100));
+
+        ImportFailure failure = ImportHarness.failure(importer, cut);
+
+        assertThat(failure.line()).isEqualTo(4);
+        assertThat(failure).hasMessage("the file ends in the middle of line 4, a row of the table whose header is"
+                + " line 1 (is it truncated?)");
     }
 }

@@ -9,6 +9,7 @@ import static org.benchlens.imports.ybio.YbioRuns.job;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
 import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RealWorld;
 import org.benchlens.testing.TestStores;
 
 /** Damaged, cut, binary and hostile versions of the fixtures. */
@@ -226,5 +228,19 @@ class YbioBadInputTest {
         assertThat(read.notes()).containsExactly(
                 "ybio job 3 (bench0001): the last rate is printed as ###### (too wide for its format); no throughput",
                 "3 lines were not understood and left out (lines 14, 16, 17)");
+    }
+
+    @Test
+    void aFoldedTableCutInARowSaysTheFileEndsEarly() throws Exception {
+        byte[] whole = Files.readAllBytes(RealWorld.path(
+                "constructed_ybio_psql-aligned_folded-at-120-columns.txt"));
+        Path cut = dir.resolve("benchruns.txt");
+        Files.write(cut, Arrays.copyOf(whole, whole.length * 97 / 100));
+
+        ImportFailure failure = ImportHarness.failure(benchruns, cut);
+
+        assertThat(failure.line()).isEqualTo(11);
+        assertThat(failure).hasMessage("the file ends in the middle of line 11, a row of 14 of the table's 15 columns"
+                + " (is it truncated?)");
     }
 }

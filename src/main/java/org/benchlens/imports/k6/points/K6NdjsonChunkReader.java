@@ -7,7 +7,9 @@ import java.util.Arrays;
 
 /**
  * Cuts an input into chunks of whole lines, each read into a buffer of its own so that it can
- * be parsed on another thread while the next is read. A line must fit in one chunk.
+ * be parsed on another thread while the next is read. A line must fit in one chunk. An input whose
+ * first line ends with a lone carriage return (old Mac line ends, some editors and transfers) has
+ * every carriage return read as the line feed it stands for.
  */
 final class K6NdjsonChunkReader {
 
@@ -27,6 +29,7 @@ final class K6NdjsonChunkReader {
     private boolean end;
     private boolean started;
     private boolean endsEarly;
+    private boolean carriageReturnLines;
 
     /**
      * @param chunkSize    bytes per chunk; buffers given to {@link #next} must hold one more
@@ -59,6 +62,14 @@ final class K6NdjsonChunkReader {
         if (!started) {
             started = true;
             filled = skipByteOrderMark(buffer, filled);
+            carriageReturnLines = firstLineEndIsALoneCarriageReturn(buffer, filled);
+        }
+        if (carriageReturnLines) {
+            for (int i = 0; i < filled; i++) {
+                if (buffer[i] == '\r') {
+                    buffer[i] = '\n';
+                }
+            }
         }
         if (end) {
             if (filled == 0) {
@@ -109,6 +120,18 @@ final class K6NdjsonChunkReader {
             }
             return filled > 0 ? filled : -1;
         }
+    }
+
+    private static boolean firstLineEndIsALoneCarriageReturn(byte[] buffer, int filled) {
+        for (int i = 0; i < filled; i++) {
+            if (buffer[i] == '\n') {
+                return false;
+            }
+            if (buffer[i] == '\r') {
+                return i + 1 == filled || buffer[i + 1] != '\n';
+            }
+        }
+        return false;
     }
 
     private static int skipByteOrderMark(byte[] buffer, int filled) {

@@ -22,6 +22,8 @@ final class K6TextPatterns {
     static final Pattern INIT = Pattern.compile("^\\s*[Ii]nit\\s+\\[.*$");
     static final Pattern LOG = Pattern.compile("^\\s*(?:(?:INFO|WARN|ERRO|DEBU|FATA)\\[\\d+\\]|time=\"[^\"]*\"\\s+level=).*$");
     static final Pattern CATEGORY = Pattern.compile("^\\s+[A-Z][A-Z_ ]*$");
+    /** What a v1 threshold line prints after its mark: {@code 'p(95)<2000' p(95)=21.44ms}. */
+    static final Pattern THRESHOLD_FIGURE = Pattern.compile("^'[^']*'\\s+([^\\s=]+)=(\\S+)$");
     /** A metric or sub-metric named alone on its line, in the thresholds block of v1. */
     static final Pattern BARE_NAME = Pattern.compile("^\\s+(\\{[^}]*}|[^\\s:'✓✗][^:]*?)\\s*$");
 

@@ -39,6 +39,7 @@ final class K6TextReading {
     private boolean codeFence;
     private long lineNumber;
     private int notUnderstood;
+    private long lastNotUnderstood;
     private final List<String> examples = new ArrayList<>();
 
     K6TextReading(ImportContext sink, String fileName) {
@@ -70,6 +71,22 @@ final class K6TextReading {
         }
     }
 
+    /**
+     * The input ended without a line break: when its last line did not read, or the summary under way
+     * has neither http_reqs nor iterations, the file was cut inside that summary and is refused.
+     */
+    void refuseASummaryCutShort() throws ImportFailure {
+        if (run == null) {
+            return;
+        }
+        boolean lastLineLost = lastNotUnderstood == lineNumber;
+        Map<String, K6TextMetric> total = run.metricsByStep().getOrDefault(Steps.TOTAL, Map.of());
+        if (lastLineLost || K6TextDrafts.first(total, K6TextDrafts.OPERATIONS) == null) {
+            throw failure("the file ends in the middle of line " + lineNumber + ", inside the k6 run that starts at"
+                    + " line " + run.firstLine() + " (is it truncated?)");
+        }
+    }
+
     /** Ends the last run and notes what was left out. */
     void end() {
         finishRun();
@@ -95,11 +112,38 @@ final class K6TextReading {
             throw failure("expected a k6 metric name of at most " + MAX_NAME + " characters, found one of "
                     + name.length());
         }
-        K6MetricValues.Parsed values = K6MetricValues.parseTolerant(name, line.data(), lineNumber, line.dataColumn());
+        K6CutFigure cut = K6CutFigure.atEnd(line.data());
+        String data = cut == null ? line.data() : K6CutFigure.without(line.data());
+        K6MetricValues.Parsed values = K6MetricValues.parseTolerant(name, data, lineNumber, line.dataColumn());
         if (values.ignored() != null) {
             sink.note(LineNote.at(fileName, lineNumber, "ignored \"" + values.ignored() + "\" after " + name));
         }
         run.metric(line, values.metric());
+        if (cut != null) {
+            run.cut(name, cut, lineNumber);
+        }
+    }
+
+    /**
+     * A figure the terminal cut is taken from the threshold line that prints it whole, or left out:
+     * read as it is, {@code 21.44m} would be minutes where k6 printed milliseconds.
+     */
+    private void resolveCuts() {
+        for (K6TextRun.Cut cut : run.cuts()) {
+            K6CutFigure figure = cut.figure();
+            K6TextRun.ThresholdFigure whole = figure.stat() == null ? null : run.thresholdFigure(cut.metric(), figure.stat());
+            OptionalDouble millis = whole == null || !figure.isStartOf(whole.text())
+                    ? OptionalDouble.empty() : Quantities.millis(whole.text());
+            if (millis.isPresent()) {
+                run.restore(cut, new K6TextMetric.Value(millis.getAsDouble(), Units.MILLISECONDS));
+                sink.note(LineNote.at(fileName, cut.line(), "\"" + figure.printed() + "\" of " + cut.metric()
+                        + " was cut by the terminal; " + figure.stat() + "=" + whole.text()
+                        + " taken from the threshold line " + whole.line()));
+            } else {
+                sink.note(LineNote.at(fileName, cut.line(), "\"" + figure.printed() + "\" of " + cut.metric()
+                        + " was cut by the terminal and no threshold line prints it whole; left out"));
+            }
+        }
     }
 
     /** Titles, checks, thresholds and category lines of a summary. */
@@ -132,6 +176,10 @@ final class K6TextReading {
             boolean passed = m.group(2).equals("✓");
             if (run.inThresholds() || m.group(3).startsWith("'")) {
                 run.thresholdResult(passed);
+                Matcher figure = K6TextPatterns.THRESHOLD_FIGURE.matcher(m.group(3));
+                if (figure.matches()) {
+                    run.thresholdFigure(figure.group(1), figure.group(2), lineNumber);
+                }
             } else {
                 run.check(m.group(1).length(), passed, named(m.group(3), "check"));
             }
@@ -243,6 +291,7 @@ final class K6TextReading {
             return;
         }
         if (run.hasSummary()) {
+            resolveCuts();
             noteThroughputSource();
             sink.emit(K6TextDrafts.draft(run, K6TextSummaryImporter.FORMAT));
         } else {
@@ -298,6 +347,7 @@ final class K6TextReading {
 
     private void notUnderstood(String line) {
         notUnderstood++;
+        lastNotUnderstood = lineNumber;
         if (examples.size() < EXAMPLES) {
             String text = line.strip();
             examples.add("line " + lineNumber + " \"" + (text.length() > 80 ? text.substring(0, 77) + "..." : text) + "\"");

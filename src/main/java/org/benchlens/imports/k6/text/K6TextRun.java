@@ -35,6 +35,14 @@ final class K6TextRun {
     private record Level(int indent, String path) {
     }
 
+    /** A figure of a metric line cut by the terminal, and where. */
+    record Cut(String step, String metric, K6CutFigure figure, long line) {
+    }
+
+    /** A statistic as a threshold line prints it whole: {@code p(95)=21.44ms}. */
+    record ThresholdFigure(String text, long line) {
+    }
+
     private final long firstLine;
     private final Attributes context;
     private final Map<String, Map<String, K6TextMetric>> metricsByStep = new LinkedHashMap<>();
@@ -44,6 +52,8 @@ final class K6TextRun {
     private final Deque<Level> levels = new ArrayDeque<>();
     private final Set<String> failedThresholds = new LinkedHashSet<>();
     private final Map<String, String> executors = new LinkedHashMap<>();
+    private final List<Cut> cuts = new ArrayList<>();
+    private final Map<String, Map<String, ThresholdFigure>> thresholdFigures = new LinkedHashMap<>();
     private String step = Steps.TOTAL;
     private String scenarioBlock = "";
     private boolean v1Layout;
@@ -155,6 +165,36 @@ final class K6TextRun {
         anyThreshold = true;
         if (!passed) {
             failedThresholds.add(thresholdMetric);
+        }
+    }
+
+    /** The figure after a threshold's expression: {@code 'p(95)<2000' p(95)=21.44ms}. */
+    void thresholdFigure(String stat, String text, long line) {
+        thresholdFigures.computeIfAbsent(thresholdMetric, m -> new LinkedHashMap<>())
+                .putIfAbsent(stat, new ThresholdFigure(text, line));
+    }
+
+    ThresholdFigure thresholdFigure(String metric, String stat) {
+        return thresholdFigures.getOrDefault(metric, Map.of()).get(stat);
+    }
+
+    /** The last figure of the metric line just read was cut by the terminal and left out of it. */
+    void cut(String metric, K6CutFigure figure, long line) {
+        cuts.add(new Cut(step, metric, figure, line));
+    }
+
+    List<Cut> cuts() {
+        return cuts;
+    }
+
+    /** Gives a metric read earlier one more statistic: a cut figure taken from its threshold line. */
+    void restore(Cut cut, K6TextMetric.Value value) {
+        Map<String, K6TextMetric> metrics = metricsByStep.get(cut.step());
+        K6TextMetric metric = metrics == null ? null : metrics.get(cut.metric());
+        if (metric != null) {
+            Map<String, K6TextMetric.Value> stats = new LinkedHashMap<>(metric.stats());
+            stats.put(cut.figure().stat(), value);
+            metrics.put(metric.name(), new K6TextMetric(metric.name(), metric.kind(), stats));
         }
     }
 

@@ -59,6 +59,9 @@ public final class K6TextSummaryImporter implements Importer {
             for (String line = lines.next(); line != null; line = lines.next()) {
                 reading.line(lines.lineNumber(), line);
             }
+            if (lines.lastLineUnterminated()) {
+                reading.refuseASummaryCutShort();
+            }
         }
         reading.end();
     }

@@ -8,6 +8,7 @@ import static org.benchlens.imports.k6.points.K6NdjsonImporterTest.assertSameNum
 import static org.benchlens.imports.k6.points.K6NdjsonImporterTest.series;
 import static org.benchlens.model.Steps.TOTAL;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.function.UnaryOperator;
+import java.util.zip.GZIPOutputStream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -85,6 +87,24 @@ class K6NdjsonVariantsTest {
         // PowerShell's "k6 run --out json=- > file" writes UTF-16 with a byte-order mark
         assertSameNumbers(single(writeBytes("utf16.json", ("\ufeff" + crlf).getBytes(StandardCharsets.UTF_16LE))),
                 original);
+    }
+
+    @Test
+    void carriageReturnsAloneEndLinesPlainAndGzipped() throws Exception {
+        // old Mac line ends, which some editors and transfers still write
+        byte[] crOnly = (String.join("\r", lines) + "\r").getBytes(StandardCharsets.UTF_8);
+        RunDraft plain = single(writeBytes("cr.json", crOnly));
+        assertSameNumbers(plain, original);
+        assertThat(plain.series()).isEqualTo(original.series());
+        assertSameHistograms(plain, original);
+
+        ByteArrayOutputStream gzipped = new ByteArrayOutputStream();
+        try (GZIPOutputStream out = new GZIPOutputStream(gzipped)) {
+            out.write(crOnly);
+        }
+        RunDraft unzipped = single(writeBytes("cr.json.gz", gzipped.toByteArray()));
+        assertSameNumbers(unzipped, original);
+        assertThat(unzipped.series()).isEqualTo(original.series());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.benchlens.imports.ImportFailure;
@@ -14,6 +15,7 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.ImportHarness;
+import org.benchlens.testing.RealWorld;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -197,5 +199,19 @@ class K6TextBadInputTest {
         Path file = folder.resolve(name);
         Files.writeString(file, text, StandardCharsets.UTF_8);
         return file;
+    }
+
+    @Test
+    void aSummaryCutInTheMiddleOfALineSaysTheFileEndsEarly() throws Exception {
+        byte[] whole = Files.readAllBytes(RealWorld.path(
+                "k6-text/performance-md_frankenphp_k6-info_cut-at-151-columns.md"));
+        Path cut = folder.resolve("k6-info.md");
+        Files.write(cut, Arrays.copyOf(whole, whole.length * 97 / 100));
+
+        ImportFailure failure = ImportHarness.failure(importer, cut);
+
+        assertThat(failure.line()).isEqualTo(53);
+        assertThat(failure).hasMessage("the file ends in the middle of line 53, inside the k6 run that starts at"
+                + " line 5 (is it truncated?)");
     }
 }

@@ -64,6 +64,28 @@ class K6TextRealWorldTest {
                 .contains("kafka_writer_message_count 62613.71/s"));
     }
 
+    @Test
+    void aFigureTheTerminalCutIsTakenFromItsThresholdLineOrLeftOutButNeverReadInAnotherUnit() throws Exception {
+        String file = "k6-text/performance-md_frankenphp_k6-info_cut-at-151-columns.md";
+        ImportHarness.Read read = ImportHarness.read(importer, RealWorld.path(file));
+
+        assertThat(read.runs()).hasSize(1);
+        RunDraft run = read.runs().get(0);
+        assertThat(value(run, "http_req_duration.p(95)")).isEqualTo(21.44);
+        assertThat(value(run, Metrics.latencyFor("p(95)"))).isEqualTo(21.44);
+        assertThat(value(run, "http_req_duration.p(90)")).isEqualTo(18.9);
+        assertThat(value(run, "iteration_duration.p(95)")).isEqualTo(3010.0);
+        assertThat(run.value(Steps.TOTAL, "http_req_duration{expected_response:true}.p(95)")).isNaN();
+        assertThat(value(run, "http_req_duration{expected_response:true}.p(90)")).isEqualTo(18.9);
+        assertThat(run.attributes().get(AttributeKeys.THRESHOLDS)).contains("passed");
+        String name = "performance-md_frankenphp_k6-info_cut-at-151-columns.md";
+        assertThat(read.notes()).contains(
+                name + ":40: \"p(95)=21.44m\" of http_req_duration was cut by the terminal;"
+                        + " p(95)=21.44ms taken from the threshold line 23",
+                name + ":41: \"p(95)=21.44m\" of http_req_duration{expected_response:true} was cut by the terminal"
+                        + " and no threshold line prints it whole; left out");
+    }
+
     private static double value(RunDraft run, String metric) {
         List<Measurement> found = run.measurements().stream()
                 .filter(m -> m.step().equals(Steps.TOTAL) && m.metric().equals(metric)).toList();
