@@ -20,6 +20,9 @@ import org.benchlens.export.CapacityWriter;
  */
 final class CapacityPane extends VBox {
 
+    /** The window's font size (benchlens.css), for fitting the columns to their text. */
+    private static final double FONT_SIZE = 13;
+
     CapacityPane(ChartViewModel model) {
         super(6);
         setId("capacity");
@@ -36,10 +39,13 @@ final class CapacityPane extends VBox {
             }
             table.getColumns().add(col);
         }
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        // a header and one line per series: no empty rows under them
+        // eleven columns, each as wide as its header and figures: the table scrolls sideways
+        // rather than cutting "λ (req/s per VU)" or "1290 ± 73" short
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        model.capacityRows().addListener((ListChangeListener<List<String>>) change -> fitColumns(table));
+        // a header, one line per series and the sideways scroll bar: no empty rows under them
         table.setFixedCellSize(26);
-        table.prefHeightProperty().bind(Bindings.size(model.capacityRows()).multiply(26).add(34));
+        table.prefHeightProperty().bind(Bindings.size(model.capacityRows()).multiply(26).add(60));
         table.minHeightProperty().bind(table.prefHeightProperty());
 
         Label sentences = new Label();
@@ -52,5 +58,14 @@ final class CapacityPane extends VBox {
         getChildren().setAll(table, sentences);
         visibleProperty().bind(Bindings.isNotEmpty(model.capacityRows()));
         managedProperty().bind(visibleProperty());
+    }
+
+    private static void fitColumns(TableView<List<String>> table) {
+        for (int c = 0; c < table.getColumns().size(); c++) {
+            int column = c;
+            TableColumn<List<String>, ?> col = table.getColumns().get(c);
+            col.setPrefWidth(ColumnWidths.fitted(FONT_SIZE, col.getText(),
+                    table.getItems().stream().map(row -> row.get(column)).toList()));
+        }
     }
 }

@@ -77,7 +77,11 @@ final class ChartView extends BorderPane {
         chartArea.setTop(new ChartWaysBack(model));
         chartArea.setBottom(new CapacityPane(model));
         setCenter(chartArea);
-        setLeft(new ScrollPane(controls()));
+        // the choices take the pane's width (no sideways scrolling) and scroll up and down only
+        ScrollPane choices = new ScrollPane(controls());
+        choices.setFitToWidth(true);
+        choices.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        setLeft(choices);
         Label status = new Label();
         status.setId("chart-status");
         status.textProperty().bind(model.statusProperty());
