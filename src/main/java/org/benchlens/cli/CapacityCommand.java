@@ -18,6 +18,7 @@ import org.benchlens.app.ChartExports;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
 
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.capacity.SloTarget;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
@@ -58,6 +59,10 @@ final class CapacityCommand implements Callable<Integer> {
             + "gains less than SHARE of the first level's rate per VU (default: ${DEFAULT-VALUE})")
     String kneeShare = "20%";
 
+    @Option(names = "--max-errors", paramLabel = "SHARE", description = "a level whose runs failed more than SHARE of "
+            + "their requests is marked and left out of the fit and the knee, and ends the SLO limit (default: ${DEFAULT-VALUE})")
+    String maxErrors = "1%";
+
     @Option(names = "--format", paramLabel = "table|json|md|html|csv", description = "output format (default: ${DEFAULT-VALUE})")
     String format = "table";
 
@@ -72,7 +77,8 @@ final class CapacityCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         TableFormat tableFormat = TableFormat.parse(format);
         List<SloTarget> targets = slo.stream().map(SloTarget::parse).toList();
-        ChartSettings settings = ChartSettings.builder(ChartKind.SWEEP).lines(lines).step(step).build();
+        ChartSettings settings = ChartSettings.builder(ChartKind.SWEEP).lines(lines).step(step)
+                .failures(FailureRule.parse(maxErrors)).build();
         List<RunContent> runs;
         try (Workspace workspace = parent.openWorkspaceToRead()) {
             ChartData data = workspace.charts();

@@ -132,6 +132,8 @@ public final class ComparisonWriter {
             json.writeNumberField("red", comparison.request().rule().low());
             json.writeNumberField("green", comparison.request().rule().high());
             json.writeNumberField("precision", comparison.request().rule().precision());
+            json.writeStringField("colourBy", comparison.request().rule().colourBy().id());
+            json.writeNumberField("maxErrors", comparison.request().failures().maxErrors());
             json.writeEndObject();
             json.writeStringField("test", comparison.request().test().id());
             json.writeNumberField("alpha", comparison.request().alpha());
@@ -178,8 +180,13 @@ public final class ComparisonWriter {
             json.writeNumberField("value", cell.value());
             if (cell.hasRatio()) {
                 json.writeNumberField("ratio", cell.ratio());
+                json.writeNumberField("ratioExact", cell.ratio());
                 json.writeStringField("shown", cell.displayedRatio());
-                json.writeStringField("color", cell.color().id());
+                if (cell.color() == null) {
+                    json.writeNullField("color");
+                } else {
+                    json.writeStringField("color", cell.color().id());
+                }
             } else {
                 json.writeNullField("ratio");
                 json.writeNullField("color");
@@ -187,6 +194,7 @@ public final class ComparisonWriter {
             if (cell.errorRate() != null) {
                 json.writeNumberField("errorRate", cell.errorRate());
             }
+            json.writeBooleanField("failed", cell.failed());
             if (cell.ignored()) {
                 json.writeBooleanField("ignored", true);
             }
@@ -240,13 +248,19 @@ public final class ComparisonWriter {
 
     /**
      * A cell for reading, as every format but CSV shows it: the shown ratio, the value, or both; "!" marks failed
-     * operations and "~" a value the source says to ignore.
+     * operations, "✗ 100 % failed" a cell whose rate is no speed (decision 0110), and "(ignore)" a value the source
+     * says to ignore.
      */
     public String text(Comparison.Cell cell) {
         if (cell == null) {
             return "";
         }
-        return plain(cell) + (cell.hasErrors() ? " !" : "") + (cell.ignored() ? " " + IGNORED_MARK : "");
+        return plain(cell) + errorMark(cell) + (cell.ignored() ? " " + IGNORED_MARK : "");
+    }
+
+    /** " ✗ 100 % failed" where the cell's requests failed past the rule, " !" where some failed, else empty. */
+    public static String errorMark(Comparison.Cell cell) {
+        return cell.failed() ? " " + cell.failureMark() : cell.hasErrors() ? " !" : "";
     }
 
     /** Marks a value the source says to ignore, such as an Insert Benchmark report's grey cell. */

@@ -70,9 +70,10 @@ public final class HtmlComparison {
         }
         String text = ComparisonWriter.plain(cell, content);
         String colour = cell.color() == null ? "" : " " + cell.color().id();
-        String warning = (cell.hasErrors() ? " &#9888;" : "") + (cell.ignored() ? " " + ComparisonWriter.IGNORED_MARK : "");
-        String title = cell.verdict() == org.benchlens.analysis.Verdict.NO_REPEATS ? Numbers.format(cell.value())
-                : CellText.details(cell);
+        String warning = (cell.failed() ? " " + escape(cell.failureMark()) : cell.hasErrors() ? " &#9888;" : "")
+                + (cell.ignored() ? " " + ComparisonWriter.IGNORED_MARK : "");
+        String title = (cell.verdict() == org.benchlens.analysis.Verdict.NO_REPEATS ? Numbers.format(cell.value())
+                : CellText.details(cell)) + (cell.hasRatio() ? "\n" + CellText.exactRatio(cell) : "");
         return "<td class=\"num" + colour + "\" title=\"" + escape(title) + "\">" + escape(text)
                 + warning + "</td>";
     }
