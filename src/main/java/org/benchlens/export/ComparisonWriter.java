@@ -22,10 +22,17 @@ public final class ComparisonWriter {
 
     private final CellContent content;
     private final boolean ansiColours;
+    private final Integer valueDecimals;
 
     public ComparisonWriter(CellContent content, boolean ansiColours) {
+        this(content, ansiColours, null);
+    }
+
+    /** @param valueDecimals the decimals of values (the window's Decimals); null for {@link Numbers#format} */
+    public ComparisonWriter(CellContent content, boolean ansiColours, Integer valueDecimals) {
         this.content = content;
         this.ansiColours = ansiColours;
+        this.valueDecimals = valueDecimals;
     }
 
     public void write(Comparison comparison, TableFormat format, PrintWriter out) {
@@ -40,7 +47,7 @@ public final class ComparisonWriter {
     }
 
     private void table(Comparison comparison, PrintWriter out) {
-        out.println(VisibleText.of(title(comparison)));
+        out.println(VisibleText.of(title(comparison, content)));
         TextTable table = new TextTable(headers(comparison));
         for (Comparison.Row row : comparison.rows()) {
             List<String> cells = new ArrayList<>();
@@ -100,7 +107,7 @@ public final class ComparisonWriter {
     }
 
     private void markdown(Comparison comparison, PrintWriter out) {
-        out.println("**" + escapeMd(title(comparison)) + "**");
+        out.println("**" + escapeMd(title(comparison, content)) + "**");
         out.println();
         List<String> headers = headers(comparison);
         out.println("| " + String.join(" | ", headers.stream().map(ComparisonWriter::escapeMd).toList()) + " |");
@@ -269,7 +276,7 @@ public final class ComparisonWriter {
             + " insert target there)";
 
     private String plain(Comparison.Cell cell) {
-        return plain(cell, content);
+        return CellText.of(cell, content, valueDecimals);
     }
 
     /** The cell's text without the failure mark (see {@link CellText}). */
@@ -282,10 +289,15 @@ public final class ComparisonWriter {
 
     /** The table's caption: metric, rows, columns, base, what the cells pool on purpose, and how percentiles pool. */
     public static String title(Comparison comparison) {
+        return title(comparison, CellContent.RATIO);
+    }
+
+    /** The caption of cells that show {@code shown}: values alone are "absolute values", not relative to a base. */
+    public static String title(Comparison comparison, CellContent shown) {
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
-                + ", relative to " + comparison.baseForCaption()
+                + (shown == CellContent.VALUE ? ", absolute values" : ", relative to " + comparison.baseForCaption())
                 + (comparison.request().pool().isEmpty() ? "" : ", " + comparison.request().poolPhrase())
                 + (comparison.pooledPercentiles() ? ", " + POOLED_PERCENTILES : "");
     }

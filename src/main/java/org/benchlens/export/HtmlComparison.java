@@ -12,7 +12,7 @@ public final class HtmlComparison {
     }
 
     static void write(Comparison comparison, CellContent content, PrintWriter out) {
-        open(out, ComparisonWriter.title(comparison), "td.red{background:" + background(RatioColor.RED)
+        open(out, ComparisonWriter.title(comparison, content), "td.red{background:" + background(RatioColor.RED)
                 + "}td.grey{background:" + background(RatioColor.GREY) + "}td.green{background:"
                 + background(RatioColor.GREEN) + "}");
         StringBuilder header = new StringBuilder("<tr><th>").append(escape(comparison.request().rowAttribute()))
