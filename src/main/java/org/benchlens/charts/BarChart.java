@@ -144,7 +144,7 @@ final class BarChart {
                         request.columnsAreSteps() ? "" : ChartWords.stepPhrase(request.step()), request.poolPhrase()),
                 columnsName,
                 settings.relative() ? metricName.toLowerCase(Locale.ROOT) + " / " + comparison.baseForCaption()
-                        : ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), unit),
+                        : ChartWords.valueLabel(request.metric(), unit, plain, request.step()),
                 ChartWords.sourceNote(plain, shownRunIds(comparison, settings.hidden()))
                         + (anyIgnored(comparison) ? "; " + IGNORED_NOTE : "")
                         + (anyFailed(comparison) ? "; faded bars marked x: " + settings.failures().meaning()

@@ -88,7 +88,7 @@ final class SweepChart {
         ChartText defaults = new ChartText(metricName + " vs virtual users"
                 + (sweep.lineAttribute() == null ? "" : ", by " + sweep.lineAttribute()),
                 ChartWords.shared(plain, spread, ChartWords.stepPhrase(settings.step())),
-                "virtual users (VUs)", ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), sweep.unit()),
+                "virtual users (VUs)", ChartWords.valueLabel(settings.metric(), sweep.unit(), plain, settings.step()),
                 ChartWords.sourceNote(plain, sweep.lines().stream().filter(l -> !settings.hidden().contains(l.name()))
                         .flatMap(l -> l.points().stream()).flatMap(p -> p.runIds().stream()).toList()));
         ChartText text = settings.text().orElse(defaults);
