@@ -318,9 +318,10 @@ public final class ComparisonWriter {
         return comparison.rows().stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.ignored());
     }
 
+    /** Some cell marked "!": some of its operations failed, not past the rule (those are marked ✗). */
     private static boolean anyErrors(Comparison comparison) {
         return comparison.rows().stream().flatMap(r -> r.cells().stream())
-                .anyMatch(c -> c != null && c.hasErrors());
+                .anyMatch(c -> c != null && c.hasErrors() && !c.failed());
     }
 
     private static UnaryOperator<String> ansi(RatioColor color) {
