@@ -97,15 +97,15 @@ final class SweepChart {
         ValueAxis y = ValueAxes.values(text.yLabel(), settings.log());
         XYPlot plot = new XYPlot(values, x, y, ChartTheme.lines(keys, palette, settings.hidden(), ChartTheme.LINE));
         LegendItemCollection legend = ChartTheme.lineLegend(keys, palette, settings.hidden());
-        if (!failedLevelKeys.isEmpty()) {
-            addFailedLevels(plot, failedLevels, failedLevelKeys, palette, settings.hidden());
-            legend.add(ChartTheme.lineItem("x: " + settings.failures().meaning() + ", not a point of the line",
-                    ChartTheme.SOFT_INK, new BasicStroke(0f), CROSS, true));
-        }
         if (!failureKeys.isEmpty()) {
             addFailures(plot, failures, failureKeys, palette, settings.hidden());
             legend.add(ChartTheme.lineItem("dashed: failed % (right axis)", ChartTheme.SOFT_INK,
                     ChartTheme.DASHED_LINE, null, false));
+        }
+        if (!failedLevelKeys.isEmpty()) {
+            addFailedLevels(plot, failedLevels, failedLevelKeys, palette, settings.hidden());
+            legend.add(ChartTheme.lineItem("x: " + settings.failures().meaning() + ", not a point of the line",
+                    ChartTheme.SOFT_INK, new BasicStroke(0f), CROSS, true));
         }
         if (capacity != null) {
             CapacityOverlay.draw(plot, legend, capacity, palette, settings.hidden());

@@ -392,7 +392,7 @@ final class CompareView extends BorderPane {
                 setStyle(tint(cell.color()));
             }
             setTooltip(new Tooltip(Numbers.format(cell.value())
-                    + (cell.hasRatio() ? " (" + CellText.exactRatio(cell) + " of the base)"
+                    + (cell.hasRatio() ? " (" + CellText.exactRatio(cell) + ", of the base)"
                     : " (the base has no value here)")
                     + (cell.failed() ? "\n" + cell.failureMark() + ": a rate of failing requests, never coloured" : "")
                     + "\nrun" + (cell.runIds().size() == 1 ? " " : "s ")
