@@ -76,7 +76,7 @@ final class BarChart {
     }
 
     /**
-     * Above each bar whose requests failed, "x 100 % failed" (ASCII: PDF's standard fonts show nothing else);
+     * Above each bar whose requests failed, "x 100 %" (the share that failed; ASCII: PDF's standard fonts show nothing else);
      * above the others the ratio, where ratios are labelled.
      */
     private static final class FailureLabels extends StandardCategoryItemLabelGenerator {
@@ -94,7 +94,7 @@ final class BarChart {
             Comparison.Cell cell = row < comparison.rows().size() && column < comparison.columns().size()
                     ? comparison.rows().get(row).cell(column) : null;
             if (cell != null && cell.failed()) {
-                return "x " + FailureRule.percent(cell.errorRate()) + " % failed";
+                return "x " + FailureRule.percent(cell.errorRate()) + " %";
             }
             return ratios ? super.generateLabel(dataset, row, column) : null;
         }
@@ -147,8 +147,8 @@ final class BarChart {
                         : ChartWords.valueLabel(request.metric(), unit, plain, request.step()),
                 ChartWords.sourceNote(plain, shownRunIds(comparison, settings.hidden()))
                         + (anyIgnored(comparison) ? "; " + IGNORED_NOTE : "")
-                        + (anyFailed(comparison) ? "; faded bars marked x: " + settings.failures().meaning()
-                        + ", a rate of failing requests" : ""));
+                        + (anyFailed(comparison) ? "; faded bars marked x N %: N % of their requests failed (past "
+                        + settings.failures().option() + "), a rate of failing requests" : ""));
         ChartText text = settings.text().orElse(defaults);
 
         SeriesPalette palette = new SeriesPalette(keys);
