@@ -33,7 +33,7 @@ import org.benchlens.model.RunContent;
         description = {"Fit the Universal Scalability Law to each series of a VU sweep (one per value of --lines) and "
                 + "give its coefficients, peak N*, knee and, with --slo, the highest load level within the targets "
                 + "and its cost per million requests where runs have a price_per_hour.",
-                "Example: benchlens capacity --lines deployment --where scenario=GETSingle --slo p95<=200ms --slo errors<=1%"})
+                "Example: benchlens capacity --lines deployment --where scenario=GETSingle --slo p95<=200ms --slo errors<=1%%"})
 final class CapacityCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -49,7 +49,7 @@ final class CapacityCommand implements Callable<Integer> {
     List<String> where = new ArrayList<>();
 
     @Option(names = "--slo", paramLabel = "TARGET", description = "a target every level up to the SLO limit meets: "
-            + "p95<=200ms, p99<=1s, avg<=50ms, errors<=1%; repeat for several")
+            + "p95<=200ms, p99<=1s, avg<=50ms, errors<=1%%; repeat for several")
     List<String> slo = new ArrayList<>();
 
     @Option(names = "--step", paramLabel = "STEP", description = "the step whose throughput is fitted (default: total)")
