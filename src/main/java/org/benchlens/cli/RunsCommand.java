@@ -19,8 +19,8 @@ import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.Run;
 
-@Command(name = "runs", mixinStandardHelpOptions = true, description = "List the stored runs, oldest first, with each run's headline throughput, marked "
-        + "✗ where more than 1 %% of its requests failed.")
+@Command(name = "runs", mixinStandardHelpOptions = true, description = "List the stored runs, oldest first. Each has its headline throughput, marked ✗ "
+        + "where more than 1 %% of its requests failed.")
 final class RunsCommand implements Callable<Integer> {
 
     @ParentCommand
