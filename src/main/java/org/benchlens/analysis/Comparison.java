@@ -58,12 +58,22 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
      * @param ignored     true when the source flags the value as one to ignore ({@code Metrics.ignoredFlagOf})
      * @param pooled      true when the value is a latency percentile of the runs' merged histograms, not their
      *                    aggregate (decision 0080); the statistics stay over the runs' own values
+     * @param failed      true when the share of failed operations is past the request's {@link FailureRule}: the
+     *                    value is a rate of failing requests, so the cell has no colour (decision 0110)
      */
     public record Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
                        Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict,
-                       boolean ignored, boolean pooled) {
+                       boolean ignored, boolean pooled, boolean failed) {
         public Cell {
             runIds = List.copyOf(runIds);
+        }
+
+        /** A cell whose runs are not judged failed. */
+        public Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
+                    Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict,
+                    boolean ignored, boolean pooled) {
+            this(value, ratio, color, displayedRatio, runIds, errorRate, statistics, p, significant, verdict, ignored,
+                    pooled, false);
         }
 
         /** A cell whose value is its runs' aggregate. */
@@ -96,6 +106,11 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
         /** True when some of the operations behind this value failed: a fast cell may be fast because it failed. */
         public boolean hasErrors() {
             return errorRate != null && errorRate > 0;
+        }
+
+        /** "✗ 100 % failed" where the cell failed, else empty. */
+        public String failureMark() {
+            return failed ? FailureRule.mark(errorRate) : "";
         }
     }
 }

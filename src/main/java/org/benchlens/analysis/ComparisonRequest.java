@@ -19,10 +19,11 @@ import org.benchlens.model.Steps;
  * @param pool      attributes in which the runs of one cell may differ, on purpose
  * @param test      how a cell's repeats are tested against the base cell's
  * @param alpha     the p value under which a difference is significant
+ * @param failures  past which share of failed requests a cell's rate is no speed (decision 0110)
  */
 public record ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
                                 RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
-                                double alpha) {
+                                double alpha, FailureRule failures) {
 
     public static final String STEP_COLUMNS = "step";
     public static final double STANDARD_ALPHA = 0.05;
@@ -39,6 +40,14 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
         if (!(alpha > 0 && alpha < 1)) {
             throw new IllegalArgumentException("alpha must be between 0 and 1, not " + alpha);
         }
+        failures = failures == null ? FailureRule.STANDARD : failures;
+    }
+
+    /** With the standard rule of failures (1 %). */
+    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
+                             RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
+                             double alpha) {
+        this(rowAttribute, columns, metric, step, base, rule, aggregate, pool, test, alpha, FailureRule.STANDARD);
     }
 
     public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
@@ -59,7 +68,7 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
     /** This request with another metric, everything else kept. */
     public ComparisonRequest withMetric(String otherMetric) {
         return new ComparisonRequest(rowAttribute, columns, otherMetric, step, base, rule, aggregate, pool, test,
-                alpha);
+                alpha, failures);
     }
 
     /** "pooled over workload" where the cells pool on purpose, else empty: what a caption or subtitle adds. */

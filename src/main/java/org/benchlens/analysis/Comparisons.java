@@ -77,6 +77,9 @@ public final class Comparisons {
             notes.add("no run has the attribute '" + request.rowAttribute() + "' and a value of "
                     + request.metric());
         }
+        if (rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.failed())) {
+            notes.add(failureNote(request.failures()));
+        }
         return new Comparison(request, base, columnOrder, rows, notes);
     }
 
@@ -157,20 +160,25 @@ public final class Comparisons {
         double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
         List<Long> ids = samples.stream().map(s -> s.run().id()).toList();
         Double errors = meanErrorRate(samples.stream().map(Sample::errorRate).toList());
+        boolean failed = request.failures().failed(errors);
+        // a ratio to a rate of failing requests is no comparison of speed either
+        boolean baseFailed = baseSamples != null
+                && request.failures().failed(meanErrorRate(baseSamples.stream().map(Sample::errorRate).toList()));
         boolean ignored = samples.stream().anyMatch(Sample::ignored);
         CellStatistics statistics = CellStatistics.of(tests);
         if (Double.isNaN(ratio)) {
             return new Comparison.Cell(value, ratio, null, null, ids, errors, statistics, Double.NaN, null,
-                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS, ignored, isPooled);
+                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS, ignored, isPooled, failed);
         }
         double p = row.equals(base) ? Double.NaN : request.test().pValue(tests, baseTests);
         Boolean significant = Double.isNaN(p) ? null : p < request.alpha();
         Verdict verdict = !repeats ? Verdict.NO_REPEATS
                 : tests.length < 2 || baseTests.length < 2 ? Verdict.ONE_RUN
                 : Boolean.FALSE.equals(significant) ? Verdict.NOISE : Verdict.SPREAD;
-        RatioColor color = verdict == Verdict.NOISE ? RatioColor.GREY : request.rule().color(ratio);
+        RatioColor color = failed || baseFailed ? null
+                : verdict == Verdict.NOISE ? RatioColor.GREY : request.rule().color(ratio);
         return new Comparison.Cell(value, ratio, color, request.rule().format(ratio), ids, errors, statistics, p,
-                significant, verdict, ignored, isPooled);
+                significant, verdict, ignored, isPooled, failed);
     }
 
     /**
@@ -213,6 +221,12 @@ public final class Comparisons {
     /** The cell's value from its tests: the aggregate, except that repeats are never summed but averaged. */
     private static double acrossTests(double[] tests, Aggregate aggregate) {
         return (aggregate == Aggregate.SUM ? Aggregate.MEAN : aggregate).of(tests);
+    }
+
+    /** What a ✗ says, and that such cells are never coloured, nor those divided by one. */
+    static String failureNote(FailureRule failures) {
+        return "✗: " + failures.meaning() + ", so the rate is no speed: such cells have no colour, nor have"
+                + " the cells divided by one (" + failures.option() + ")";
     }
 
     /** The note on a run that did not complete, which comparisons and sweeps leave out. */

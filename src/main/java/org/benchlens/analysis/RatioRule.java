@@ -2,16 +2,36 @@ package org.benchlens.analysis;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Locale;
 
 /**
  * How relative values are shown and coloured: rounded to {@code precision} decimals, red when the
- * ratio as shown is at most {@code low}, green when at least {@code high}, grey between. The rule
- * is applied to the ratio as displayed, so that every cell reads consistently with the legend:
- * a ratio of 0.9504 shows as 0.95 and is red.
+ * ratio is at most {@code low}, green when at least {@code high}, grey between. By default the rule
+ * is applied to the ratio as displayed, so that every cell reads consistently with the legend: a
+ * ratio of 0.9504 shows as 0.95 and is red (decision 0003). {@link ColourBy#EXACT} applies it to the
+ * unrounded ratio instead, as reports coloured by their own scripts do: 1.0467 shows as 1.05 and is
+ * grey (decision 0111).
  */
-public record RatioRule(double low, double high, int precision) {
+public record RatioRule(double low, double high, int precision, ColourBy colourBy) {
 
     public static final RatioRule STANDARD = new RatioRule(0.95, 1.05, 2);
+
+    /** Which ratio the thresholds are applied to: the one shown, or the exact one. */
+    public enum ColourBy {
+        SHOWN, EXACT;
+
+        public static ColourBy parse(String text) {
+            try {
+                return valueOf(text.strip().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--colour-by must be shown or exact, not '" + text + "'");
+            }
+        }
+
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
 
     public RatioRule {
         if (!(low < high)) {
@@ -20,6 +40,12 @@ public record RatioRule(double low, double high, int precision) {
         if (precision < 0 || precision > 6) {
             throw new IllegalArgumentException("precision must be 0..6 decimals, not " + precision);
         }
+        colourBy = colourBy == null ? ColourBy.SHOWN : colourBy;
+    }
+
+    /** Coloured by the ratio as shown. */
+    public RatioRule(double low, double high, int precision) {
+        this(low, high, precision, ColourBy.SHOWN);
     }
 
     /**
@@ -35,11 +61,11 @@ public record RatioRule(double low, double high, int precision) {
     }
 
     public RatioColor color(double ratio) {
-        BigDecimal shown = displayed(ratio);
-        if (shown.compareTo(BigDecimal.valueOf(low)) <= 0) {
+        BigDecimal judged = colourBy == ColourBy.SHOWN ? displayed(ratio) : new BigDecimal(ratio);
+        if (judged.compareTo(BigDecimal.valueOf(low)) <= 0) {
             return RatioColor.RED;
         }
-        if (shown.compareTo(BigDecimal.valueOf(high)) >= 0) {
+        if (judged.compareTo(BigDecimal.valueOf(high)) >= 0) {
             return RatioColor.GREEN;
         }
         return RatioColor.GREY;

@@ -39,5 +39,10 @@ public record Sweep(String lineAttribute, String step, String metric, String uni
         public Point {
             runIds = List.copyOf(runIds);
         }
+
+        /** True when the level's requests failed past the rule: its value is no speed (decision 0110). */
+        public boolean failed(FailureRule rule) {
+            return rule.failed(errorRate);
+        }
     }
 }

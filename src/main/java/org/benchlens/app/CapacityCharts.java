@@ -28,7 +28,7 @@ public final class CapacityCharts {
     public static CapacitySweep sweep(List<RunContent> runs, ChartSettings settings, List<SloTarget> slo,
                                       double kneeShare) {
         Capacity capacity = Capacities.of(runs.stream().map(RunContent::result).toList(),
-                new CapacityRequest(settings.lines(), settings.step(), slo, kneeShare));
+                new CapacityRequest(settings.lines(), settings.step(), slo, kneeShare, settings.failures()));
         return new CapacitySweep(capacity, Charts.sweep(runs, settings, capacity));
     }
 }

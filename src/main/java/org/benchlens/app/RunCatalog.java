@@ -37,14 +37,39 @@ public final class RunCatalog {
     /** Every run with its headline throughput, and the attribute keys of the store: what the browser shows. */
     public Overview overview() {
         return store.read(session -> new Overview(session.runs().list(RunFilter.ALL),
-                session.measurements().headlines(Metrics.THROUGHPUT), session.runs().attributeKeys()));
+                session.measurements().headlines(Metrics.THROUGHPUT), session.measurements().headlines(
+                Metrics.ERRORS_RATE), session.runs().attributeKeys()));
+    }
+
+    /** The headline throughput of every run that has one, and the share of failed operations of its step. */
+    public Headlines headlines() {
+        return store.read(session -> new Headlines(session.measurements().headlines(Metrics.THROUGHPUT),
+                session.measurements().headlines(Metrics.ERRORS_RATE)));
+    }
+
+    /** Headline throughput by run id, and the failed share of the same step where measured. */
+    public record Headlines(Map<Long, Measurement> throughput, Map<Long, Measurement> errorRates) {
+
+        /** The share of failed operations of the run's headline step, where the run measured it; else null. */
+        public Double errorRate(long runId) {
+            Measurement headline = throughput.get(runId);
+            Measurement errors = errorRates.get(runId);
+            return headline == null || errors == null || !errors.step().equals(headline.step()) ? null
+                    : errors.value();
+        }
     }
 
     /**
-     * Every run of the store with its headline throughput (absent for runs without one) and the
-     * attribute keys the store knows.
+     * Every run of the store with its headline throughput (absent for runs without one), the share of
+     * failed operations where measured, and the attribute keys the store knows.
      */
-    public record Overview(List<Run> runs, Map<Long, Measurement> throughput, List<String> attributeKeys) {
+    public record Overview(List<Run> runs, Map<Long, Measurement> throughput, Map<Long, Measurement> errorRates,
+                           List<String> attributeKeys) {
+
+        /** The share of failed operations of the run's headline step, where the run measured it; else null. */
+        public Double errorRate(long runId) {
+            return new Headlines(throughput, errorRates).errorRate(runId);
+        }
     }
 
     /** Every measurement of each run, by run id. */

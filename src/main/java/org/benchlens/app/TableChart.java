@@ -6,7 +6,7 @@ import org.benchlens.charts.ChartSettings;
 
 /**
  * The bars of a relative table: its rows as variants, its columns as groups, and its metric, step,
- * base, aggregate and pool, so the chart draws the numbers the table shows (and refuses where it does).
+ * base, aggregate, pool and rule of failures, so the chart draws the numbers the table shows (and refuses where it does).
  */
 public final class TableChart {
 
@@ -17,6 +17,6 @@ public final class TableChart {
     public static ChartSettings.Builder bars(ComparisonRequest table, boolean relative) {
         return ChartSettings.builder(ChartKind.BARS).rows(table.rowAttribute()).cols(table.columns())
                 .metric(table.metric()).step(table.step()).base(table.base()).aggregate(table.aggregate())
-                .pool(table.pool()).relative(relative);
+                .pool(table.pool()).relative(relative).failures(table.failures());
     }
 }

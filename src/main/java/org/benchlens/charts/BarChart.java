@@ -23,6 +23,7 @@ import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.model.Run;
@@ -63,10 +64,39 @@ final class BarChart {
             Paint paint = super.getItemPaint(row, column);
             Comparison.Cell cell = row < comparison.rows().size() && column < comparison.columns().size()
                     ? comparison.rows().get(row).cell(column) : null;
-            if (cell != null && cell.ignored() && paint instanceof Color color) {
+            if (cell != null && (cell.ignored() || cell.failed()) && paint instanceof Color color) {
                 return new Color(color.getRed(), color.getGreen(), color.getBlue(), FADED_ALPHA);
             }
             return paint;
+        }
+    }
+
+    private static boolean anyFailed(Comparison comparison) {
+        return comparison.rows().stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.failed());
+    }
+
+    /**
+     * Above each bar whose requests failed, "x 100 %" (the share that failed; ASCII: PDF's standard fonts show nothing else);
+     * above the others the ratio, where ratios are labelled.
+     */
+    private static final class FailureLabels extends StandardCategoryItemLabelGenerator {
+        private final transient Comparison comparison;
+        private final boolean ratios;
+
+        FailureLabels(Comparison comparison, boolean ratios) {
+            super("{2}", new DecimalFormat("0.00"));
+            this.comparison = comparison;
+            this.ratios = ratios;
+        }
+
+        @Override
+        public String generateLabel(org.jfree.data.category.CategoryDataset dataset, int row, int column) {
+            Comparison.Cell cell = row < comparison.rows().size() && column < comparison.columns().size()
+                    ? comparison.rows().get(row).cell(column) : null;
+            if (cell != null && cell.failed()) {
+                return "x " + FailureRule.percent(cell.errorRate()) + " %";
+            }
+            return ratios ? super.generateLabel(dataset, row, column) : null;
         }
     }
 
@@ -84,7 +114,7 @@ final class BarChart {
         }
         ComparisonRequest request = new ComparisonRequest(settings.rows(), settings.cols(), settings.metric(),
                 settings.step(), settings.base(), RatioRule.STANDARD, settings.aggregate(), settings.pool(),
-                SignificanceTest.UTEST, ComparisonRequest.STANDARD_ALPHA);
+                SignificanceTest.UTEST, ComparisonRequest.STANDARD_ALPHA, settings.failures());
         Comparison comparison = Comparisons.compare(runs.stream().map(RunContent::result).toList(), request);
         if (comparison.rows().isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", comparison.notes()));
@@ -114,8 +144,11 @@ final class BarChart {
                         request.columnsAreSteps() ? "" : ChartWords.stepPhrase(request.step()), request.poolPhrase()),
                 columnsName,
                 settings.relative() ? metricName.toLowerCase(Locale.ROOT) + " / " + comparison.baseForCaption()
-                        : ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), unit),
-                ChartWords.sourceNote(plain, shownRunIds(comparison, settings.hidden())) + (anyIgnored(comparison) ? "; " + IGNORED_NOTE : ""));
+                        : ChartWords.valueLabel(request.metric(), unit, plain, request.step()),
+                ChartWords.sourceNote(plain, shownRunIds(comparison, settings.hidden()))
+                        + (anyIgnored(comparison) ? "; " + IGNORED_NOTE : "")
+                        + (anyFailed(comparison) ? "; faded bars marked x N %: N % of their requests failed (past "
+                        + settings.failures().option() + "), a rate of failing requests" : ""));
         ChartText text = settings.text().orElse(defaults);
 
         SeriesPalette palette = new SeriesPalette(keys);
@@ -130,8 +163,9 @@ final class BarChart {
             renderer.setSeriesVisible(i, !settings.hidden().contains(keys.get(i)));
         }
         int bars = keys.size() * comparison.columns().size();
-        if (settings.relative() && bars <= MOST_LABELLED_BARS) {
-            renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2}", new DecimalFormat("0.00")));
+        boolean ratios = settings.relative() && bars <= MOST_LABELLED_BARS;
+        if (ratios || anyFailed(comparison)) {
+            renderer.setDefaultItemLabelGenerator(new FailureLabels(comparison, ratios));
             renderer.setDefaultItemLabelsVisible(true);
             renderer.setDefaultItemLabelFont(new Font(ChartTheme.FONT, Font.PLAIN, 10));
             renderer.setDefaultItemLabelPaint(ChartTheme.SOFT_INK);

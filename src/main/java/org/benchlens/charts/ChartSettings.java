@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Steps;
 
@@ -29,6 +30,7 @@ public final class ChartSettings {
     private final boolean log;
     private final ChartText text;
     private final Set<String> hidden;
+    private final FailureRule failures;
 
     private ChartSettings(Builder b) {
         kind = b.kind;
@@ -44,6 +46,7 @@ public final class ChartSettings {
         log = b.log;
         text = b.text == null ? ChartText.NONE : b.text;
         hidden = b.hidden == null ? Set.of() : Set.copyOf(b.hidden);
+        failures = b.failures == null ? FailureRule.STANDARD : b.failures;
     }
 
     public static Builder builder(ChartKind kind) {
@@ -57,7 +60,8 @@ public final class ChartSettings {
 
     public Builder toBuilder() {
         return builder(kind).lines(lines).step(step).metric(metric).rows(rows).cols(cols).base(base)
-                .relative(relative).aggregate(aggregate).pool(pool).log(log).text(text).hidden(hidden);
+                .relative(relative).aggregate(aggregate).pool(pool).log(log).text(text).hidden(hidden)
+                .failures(failures);
     }
 
     public ChartSettings withText(ChartText newText) {
@@ -132,6 +136,11 @@ public final class ChartSettings {
         return hidden;
     }
 
+    /** Past which share of failed requests a bar or point is marked and not drawn as speed (decision 0110). */
+    public FailureRule failures() {
+        return failures;
+    }
+
     /** The settings, option by option as {@code benchlens chart} names them. */
     public static final class Builder {
         private final ChartKind kind;
@@ -147,6 +156,7 @@ public final class ChartSettings {
         private boolean log;
         private ChartText text;
         private Set<String> hidden;
+        private FailureRule failures;
 
         private Builder(ChartKind kind) {
             this.kind = kind;
@@ -221,6 +231,12 @@ public final class ChartSettings {
         /** {@code --hide} */
         public Builder hidden(Set<String> seriesKeys) {
             hidden = seriesKeys;
+            return this;
+        }
+
+        /** {@code --max-errors} */
+        public Builder failures(FailureRule rule) {
+            failures = rule;
             return this;
         }
 

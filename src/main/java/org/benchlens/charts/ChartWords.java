@@ -15,6 +15,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.Steps;
+import org.benchlens.model.ThroughputUnit;
 import org.benchlens.model.Units;
 
 /** Default words of a chart, made from its runs: metric names with units, what the runs share, where they came from. */
@@ -50,6 +51,18 @@ final class ChartWords {
             default -> unit;
         };
         return shown.isEmpty() ? label : label + " (" + shown + ")";
+    }
+
+    /**
+     * A value axis label: throughput counted in the runs' own word (req/s for HTTP load, rows/s for YBIO,
+     * decision 0112), any other metric by its unit.
+     */
+    static String valueLabel(String metric, String unit, Collection<Run> runs, String step) {
+        String label = metricName(metric).toLowerCase(java.util.Locale.ROOT);
+        if (metric.equals(Metrics.THROUGHPUT) && Units.PER_SECOND.equals(unit) && !runs.isEmpty()) {
+            return label + " (" + ThroughputUnit.shared(runs, step) + ")";
+        }
+        return withUnit(label, unit);
     }
 
     /** "step l.i0" when the step is not the whole run, else empty. */

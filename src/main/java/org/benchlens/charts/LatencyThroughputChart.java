@@ -72,7 +72,7 @@ final class LatencyThroughputChart {
         ChartText defaults = new ChartText(capitalised(latencyName) + " vs throughput"
                 + (settings.lines() == null ? "" : ", by " + settings.lines()),
                 ChartWords.shared(plain, spread, ChartWords.stepPhrase(settings.step()), "one point per load level"),
-                ChartWords.withUnit("throughput", throughput.unit()),
+                ChartWords.valueLabel(Metrics.THROUGHPUT, throughput.unit(), plain, settings.step()),
                 ChartWords.withUnit(latencyName, latencies.unit()), ChartWords.sourceNote(plain, shownRunIds));
         ChartText text = settings.text().orElse(defaults);
         NumberAxis x = (NumberAxis) ValueAxes.values(text.xLabel(), false);

@@ -1,5 +1,8 @@
 package org.benchlens.charts;
 
+import java.awt.BasicStroke;
+import java.awt.Shape;
+import java.awt.geom.Path2D;
 import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,6 +34,9 @@ import org.benchlens.model.RunContent;
 final class SweepChart {
 
     static final String FAILED_SUFFIX = " failed %";
+    static final String FAILED_LEVEL_SUFFIX = " failed levels";
+    /** The mark of a level whose requests failed: an x, filled so it reads at any size. */
+    private static final Shape CROSS = cross();
 
     private SweepChart() {
     }
@@ -52,11 +58,19 @@ final class SweepChart {
 
         XYSeriesCollection values = new XYSeriesCollection();
         XYSeriesCollection failures = new XYSeriesCollection();
+        XYSeriesCollection failedLevels = new XYSeriesCollection();
         List<String> failureKeys = new ArrayList<>();
+        List<String> failedLevelKeys = new ArrayList<>();
         for (Sweep.Line line : sweep.lines()) {
             XYSeries series = new XYSeries(line.name(), true, false);
-            line.points().forEach(p -> series.add(p.vus(), p.value()));
+            XYSeries failedSeries = new XYSeries(line.name() + FAILED_LEVEL_SUFFIX, true, false);
+            // a level whose requests failed is no speed: a cross off the line, never a point of it
+            line.points().forEach(p -> (p.failed(settings.failures()) ? failedSeries : series).add(p.vus(), p.value()));
             values.addSeries(series);
+            if (!failedSeries.isEmpty()) {
+                failedLevels.addSeries(failedSeries);
+                failedLevelKeys.add(line.name());
+            }
             if (line.hasFailures()) {
                 XYSeries failed = new XYSeries(line.name() + FAILED_SUFFIX, true, false);
                 line.points().stream().filter(p -> p.errorRate() != null)
@@ -74,7 +88,7 @@ final class SweepChart {
         ChartText defaults = new ChartText(metricName + " vs virtual users"
                 + (sweep.lineAttribute() == null ? "" : ", by " + sweep.lineAttribute()),
                 ChartWords.shared(plain, spread, ChartWords.stepPhrase(settings.step())),
-                "virtual users (VUs)", ChartWords.withUnit(metricName.toLowerCase(Locale.ROOT), sweep.unit()),
+                "virtual users (VUs)", ChartWords.valueLabel(settings.metric(), sweep.unit(), plain, settings.step()),
                 ChartWords.sourceNote(plain, sweep.lines().stream().filter(l -> !settings.hidden().contains(l.name()))
                         .flatMap(l -> l.points().stream()).flatMap(p -> p.runIds().stream()).toList()));
         ChartText text = settings.text().orElse(defaults);
@@ -88,11 +102,52 @@ final class SweepChart {
             legend.add(ChartTheme.lineItem("dashed: failed % (right axis)", ChartTheme.SOFT_INK,
                     ChartTheme.DASHED_LINE, null, false));
         }
+        if (!failedLevelKeys.isEmpty()) {
+            addFailedLevels(plot, failedLevels, failedLevelKeys, palette, settings.hidden());
+            legend.add(ChartTheme.lineItem("x: " + settings.failures().meaning() + ", not a point of the line",
+                    ChartTheme.SOFT_INK, new BasicStroke(0f), CROSS, true));
+        }
         if (capacity != null) {
             CapacityOverlay.draw(plot, legend, capacity, palette, settings.hidden());
         }
         ChartTheme.style(plot);
         return new BuiltChart(ChartTheme.chart(plot, text, legend), defaults, keys, sweep.notes());
+    }
+
+    /** The levels whose requests failed, as crosses in their line's colour on the value axis. */
+    private static void addFailedLevels(XYPlot plot, XYSeriesCollection failedLevels, List<String> lineKeys,
+                                        SeriesPalette palette, Set<String> hidden) {
+        int index = plot.getDatasetCount();
+        XYLineAndShapeRenderer renderer = ChartTheme.lines(lineKeys, palette, hidden, ChartTheme.LINE);
+        renderer.setDefaultLinesVisible(false);
+        for (int i = 0; i < lineKeys.size(); i++) {
+            renderer.setSeriesLinesVisible(i, false);
+            renderer.setSeriesShape(i, CROSS);
+            renderer.setSeriesShapesFilled(i, true);
+        }
+        plot.setDataset(index, failedLevels);
+        plot.setRenderer(index, renderer);
+        plot.mapDatasetToRangeAxis(index, 0);
+    }
+
+    private static Shape cross() {
+        Path2D.Double x = new Path2D.Double();
+        double r = 5;
+        double w = 1.6;
+        x.moveTo(-r, -r + w);
+        x.lineTo(-w, 0);
+        x.lineTo(-r, r - w);
+        x.lineTo(-r + w, r);
+        x.lineTo(0, w);
+        x.lineTo(r - w, r);
+        x.lineTo(r, r - w);
+        x.lineTo(w, 0);
+        x.lineTo(r, -r + w);
+        x.lineTo(r - w, -r);
+        x.lineTo(0, -w);
+        x.lineTo(-r + w, -r);
+        x.closePath();
+        return x;
     }
 
     private static void addFailures(XYPlot plot, XYSeriesCollection failures, List<String> lineKeys,

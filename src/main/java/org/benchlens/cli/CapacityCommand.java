@@ -18,6 +18,7 @@ import org.benchlens.app.ChartExports;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
 
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.capacity.SloTarget;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
@@ -32,7 +33,7 @@ import org.benchlens.model.RunContent;
         description = {"Fit the Universal Scalability Law to each series of a VU sweep (one per value of --lines) and "
                 + "give its coefficients, peak N*, knee and, with --slo, the highest load level within the targets "
                 + "and its cost per million requests where runs have a price_per_hour.",
-                "Example: benchlens capacity --lines deployment --where scenario=GETSingle --slo p95<=200ms --slo errors<=1%"})
+                "Example: benchlens capacity --lines deployment --where scenario=GETSingle --slo p95<=200ms --slo errors<=1%%"})
 final class CapacityCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -48,7 +49,7 @@ final class CapacityCommand implements Callable<Integer> {
     List<String> where = new ArrayList<>();
 
     @Option(names = "--slo", paramLabel = "TARGET", description = "a target every level up to the SLO limit meets: "
-            + "p95<=200ms, p99<=1s, avg<=50ms, errors<=1%; repeat for several")
+            + "p95<=200ms, p99<=1s, avg<=50ms, errors<=1%%; repeat for several")
     List<String> slo = new ArrayList<>();
 
     @Option(names = "--step", paramLabel = "STEP", description = "the step whose throughput is fitted (default: total)")
@@ -57,6 +58,10 @@ final class CapacityCommand implements Callable<Integer> {
     @Option(names = "--knee-share", paramLabel = "SHARE", description = "the knee is the last level before a VU added "
             + "gains less than SHARE of the first level's rate per VU (default: ${DEFAULT-VALUE})")
     String kneeShare = "20%";
+
+    @Option(names = "--max-errors", paramLabel = "SHARE", description = "a level whose runs failed more than SHARE of "
+            + "their requests is marked and left out of the fit and the knee, and ends the SLO limit (default: ${DEFAULT-VALUE})")
+    String maxErrors = "1%";
 
     @Option(names = "--format", paramLabel = "table|json|md|html|csv", description = "output format (default: ${DEFAULT-VALUE})")
     String format = "table";
@@ -72,7 +77,8 @@ final class CapacityCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         TableFormat tableFormat = TableFormat.parse(format);
         List<SloTarget> targets = slo.stream().map(SloTarget::parse).toList();
-        ChartSettings settings = ChartSettings.builder(ChartKind.SWEEP).lines(lines).step(step).build();
+        ChartSettings settings = ChartSettings.builder(ChartKind.SWEEP).lines(lines).step(step)
+                .failures(FailureRule.parse(maxErrors)).build();
         List<RunContent> runs;
         try (Workspace workspace = parent.openWorkspaceToRead()) {
             ChartData data = workspace.charts();

@@ -17,6 +17,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.model.VisibleText;
 import org.benchlens.app.ChartData;
 import org.benchlens.app.ChartExports;
@@ -117,6 +118,10 @@ final class ChartCommand implements Callable<Integer> {
     @Mixin
     PoolOption pool;
 
+    @Option(names = "--max-errors", paramLabel = "SHARE", description = "sweep, bars: a level or bar whose runs failed "
+            + "more than SHARE of their requests is marked x, off the line or faded (default: ${DEFAULT-VALUE})")
+    String maxErrors = "1%";
+
     @Option(names = "--hide", paramLabel = "SERIES", description = "leave out this line or variant; the others keep their colours")
     List<String> hide = new ArrayList<>();
 
@@ -130,7 +135,7 @@ final class ChartCommand implements Callable<Integer> {
         ChartSettings settings = ChartSettings.builder(chartKind).lines(lines).step(step).metric(metric).rows(rows)
                 .cols(cols).base(base).relative(relative).aggregate(Aggregate.parse(aggregate)).pool(pool.attributes).log(log)
                 .text(new ChartText(title, subtitle, xLabel, yLabel, sourceNote)).hidden(new HashSet<>(hide))
-                .build();
+                .failures(FailureRule.parse(maxErrors)).build();
         List<RunContent> runs;
         try (Workspace workspace = parent.openWorkspaceToRead()) {
             ChartData data = workspace.charts();

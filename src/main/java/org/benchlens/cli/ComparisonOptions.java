@@ -7,6 +7,7 @@ import picocli.CommandLine.Option;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.export.CellContent;
@@ -60,9 +61,20 @@ final class ComparisonOptions {
     @Option(names = "--precision", paramLabel = "DECIMALS", description = "decimals shown; colours follow the shown value (default: ${DEFAULT-VALUE})")
     int precision = RatioRule.STANDARD.precision();
 
+    @Option(names = "--colour-by", paramLabel = "shown|exact",
+            description = "colour by the ratio as shown (rounded to --precision) or by the exact ratio (default: ${DEFAULT-VALUE})")
+    String colourBy = "shown";
+
+    @Option(names = "--max-errors", paramLabel = "SHARE",
+            description = "a cell whose runs failed more than SHARE of their requests is marked ✗ and not coloured, "
+                    + "nor are the cells divided by it (default: ${DEFAULT-VALUE})")
+    String maxErrors = "1%";
+
     ComparisonRequest request() {
-        return new ComparisonRequest(rows, cols, metric, step, base, new RatioRule(red, green, precision),
-                Aggregate.parse(aggregate), new LinkedHashSet<>(pool.attributes), SignificanceTest.parse(test), alpha);
+        return new ComparisonRequest(rows, cols, metric, step, base,
+                new RatioRule(red, green, precision, RatioRule.ColourBy.parse(colourBy)),
+                Aggregate.parse(aggregate), new LinkedHashSet<>(pool.attributes), SignificanceTest.parse(test), alpha,
+                FailureRule.parse(maxErrors));
     }
 
     CellContent cellContent() {

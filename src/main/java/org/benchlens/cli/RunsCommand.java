@@ -1,7 +1,9 @@
 package org.benchlens.cli;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -11,12 +13,14 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.app.KeyValues;
+import org.benchlens.app.RunCatalog;
 import org.benchlens.app.Workspace;
 import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.Run;
 
-@Command(name = "runs", mixinStandardHelpOptions = true, description = "List the stored runs, oldest first.")
+@Command(name = "runs", mixinStandardHelpOptions = true, description = "List the stored runs, oldest first. Each has its headline throughput, marked ✗ "
+        + "where more than 1 %% of its requests failed.")
 final class RunsCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -39,10 +43,23 @@ final class RunsCommand implements Callable<Integer> {
     public Integer call() {
         TableFormat output = TableFormat.parse(format);
         List<Run> runs;
+        RunCatalog.Headlines headlines;
         try (Workspace workspace = parent.openWorkspaceToRead()) {
             runs = workspace.runs().list(KeyValues.option(where, "--where"), search);
+            headlines = output == TableFormat.CSV ? null : workspace.runs().headlines();
         }
-        RunWriter.writeList(runs, output, spec.commandLine().getOut());
+        if (headlines == null) {
+            RunWriter.writeList(runs, output, spec.commandLine().getOut());
+            return 0;
+        }
+        Map<Long, Double> errorRates = new HashMap<>();
+        runs.forEach(run -> {
+            Double share = headlines.errorRate(run.id());
+            if (share != null) {
+                errorRates.put(run.id(), share);
+            }
+        });
+        RunWriter.writeList(runs, headlines.throughput(), errorRates, output, spec.commandLine().getOut());
         return 0;
     }
 }

@@ -152,6 +152,7 @@ public final class CapacityWriter {
         }
         json.writeEndArray();
         json.writeNumberField("kneeShare", capacity.kneeShare());
+        json.writeNumberField("maxErrors", capacity.failures().maxErrors());
         json.writeArrayFieldStart("series");
         for (CapacityLine line : capacity.lines()) {
             series(capacity, line, json);
@@ -202,6 +203,10 @@ public final class CapacityWriter {
             json.writeNumberField("throughput", level.throughput());
             json.writeNumberField("repeats", level.repeats());
             number(json, "ci95", level.halfInterval());
+            if (level.errorRate() != null) {
+                json.writeNumberField("errorRate", level.errorRate());
+            }
+            json.writeBooleanField("failed", level.failed());
             json.writeArrayFieldStart("runs");
             for (long id : level.runIds()) {
                 json.writeNumber(id);

@@ -18,14 +18,28 @@ public final class CellText {
 
     /** The shown ratio ("n/a" without a base value), the value, or both, marked. */
     public static String of(Comparison.Cell cell, CellContent content) {
+        return of(cell, content, null);
+    }
+
+    /**
+     * As {@link #of(Comparison.Cell, CellContent)}, values with {@code valueDecimals} decimals (whole numbers stay
+     * whole) where given, as the Compare window's Decimals sets them; null for {@link Numbers#format}.
+     */
+    public static String of(Comparison.Cell cell, CellContent content, Integer valueDecimals) {
         String ratio = cell.hasRatio()
                 ? marked(cell, cell.displayedRatio(), fixed(cell.ratioHalfWidth(), decimals(cell.displayedRatio())))
                 : "n/a";
         return switch (content) {
             case RATIO -> ratio;
-            case VALUE -> marked(cell, Numbers.format(cell.value()), Numbers.format(cell.statistics().ciHalfWidth()));
-            case BOTH -> Numbers.format(cell.value()) + " (" + ratio + ")";
+            case VALUE -> marked(cell, value(cell.value(), valueDecimals),
+                    value(cell.statistics().ciHalfWidth(), valueDecimals));
+            case BOTH -> value(cell.value(), valueDecimals) + " (" + ratio + ")";
         };
+    }
+
+    private static String value(double number, Integer decimals) {
+        return decimals == null || Double.isNaN(number) || number == Math.rint(number) ? Numbers.format(number)
+                : fixed(number, decimals);
     }
 
     private static String marked(Comparison.Cell cell, String shown, String spread) {
@@ -35,6 +49,20 @@ public final class CellText {
             case NOISE -> "~ " + shown;
             case SPREAD -> shown + " ±" + spread;
         };
+    }
+
+    /**
+     * The unrounded ratio to 6 significant digits, beside the shown one: "exact ratio 1.04666, shown 1.05"; what the
+     * colour follows with {@code --colour-by exact} (decision 0111). Empty without a ratio.
+     */
+    public static String exactRatio(Comparison.Cell cell) {
+        return cell.hasRatio() ? "exact ratio " + exactDigits(cell) + ", shown " + cell.displayedRatio() : "";
+    }
+
+    /** The unrounded ratio to 6 significant digits: 1.04666. */
+    static String exactDigits(Comparison.Cell cell) {
+        return new java.math.BigDecimal(cell.ratio()).round(new java.math.MathContext(6)).stripTrailingZeros()
+                .toPlainString();
     }
 
     /** Every statistic of the cell on one line each, for a tooltip or an HTML title. */

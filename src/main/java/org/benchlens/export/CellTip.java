@@ -1,7 +1,5 @@
 package org.benchlens.export;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.stream.Collectors;
 
 import org.benchlens.analysis.Comparison;
@@ -23,9 +21,8 @@ final class CellTip {
             tip.append(" (base ").append(Numbers.format(base.value())).append(')');
         }
         tip.append('\n');
-        tip.append("ratio: ").append(cell.hasRatio()
-                ? new BigDecimal(cell.ratio()).round(new MathContext(6)).stripTrailingZeros().toPlainString()
-                + ", shown " + cell.displayedRatio() : "none (the base has no value here)").append('\n');
+        tip.append("ratio: ").append(cell.hasRatio() ? CellText.exactDigits(cell) + ", shown " + cell.displayedRatio()
+                : "none (the base has no value here)").append('\n');
         tip.append(CellText.details(cell));
         if (!cell.statistics().hasRepeats()) {
             tip.append("\n95 % CI of the mean: none (one value)");
@@ -33,6 +30,9 @@ final class CellTip {
         tip.append("\nruns: ").append(cell.runIds().stream().map(String::valueOf).collect(Collectors.joining(", ")));
         if (cell.errorRate() != null) {
             tip.append("\nfailed: ").append(Numbers.format(100 * cell.errorRate())).append(" % of operations");
+        }
+        if (cell.failed()) {
+            tip.append("\n").append(cell.failureMark()).append(": a rate of failing requests, not coloured");
         }
         return tip.toString();
     }

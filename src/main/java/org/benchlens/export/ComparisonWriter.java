@@ -22,10 +22,17 @@ public final class ComparisonWriter {
 
     private final CellContent content;
     private final boolean ansiColours;
+    private final Integer valueDecimals;
 
     public ComparisonWriter(CellContent content, boolean ansiColours) {
+        this(content, ansiColours, null);
+    }
+
+    /** @param valueDecimals the decimals of values (the window's Decimals); null for {@link Numbers#format} */
+    public ComparisonWriter(CellContent content, boolean ansiColours, Integer valueDecimals) {
         this.content = content;
         this.ansiColours = ansiColours;
+        this.valueDecimals = valueDecimals;
     }
 
     public void write(Comparison comparison, TableFormat format, PrintWriter out) {
@@ -40,7 +47,7 @@ public final class ComparisonWriter {
     }
 
     private void table(Comparison comparison, PrintWriter out) {
-        out.println(VisibleText.of(title(comparison)));
+        out.println(VisibleText.of(title(comparison, content)));
         TextTable table = new TextTable(headers(comparison));
         for (Comparison.Row row : comparison.rows()) {
             List<String> cells = new ArrayList<>();
@@ -100,7 +107,7 @@ public final class ComparisonWriter {
     }
 
     private void markdown(Comparison comparison, PrintWriter out) {
-        out.println("**" + escapeMd(title(comparison)) + "**");
+        out.println("**" + escapeMd(title(comparison, content)) + "**");
         out.println();
         List<String> headers = headers(comparison);
         out.println("| " + String.join(" | ", headers.stream().map(ComparisonWriter::escapeMd).toList()) + " |");
@@ -132,6 +139,8 @@ public final class ComparisonWriter {
             json.writeNumberField("red", comparison.request().rule().low());
             json.writeNumberField("green", comparison.request().rule().high());
             json.writeNumberField("precision", comparison.request().rule().precision());
+            json.writeStringField("colourBy", comparison.request().rule().colourBy().id());
+            json.writeNumberField("maxErrors", comparison.request().failures().maxErrors());
             json.writeEndObject();
             json.writeStringField("test", comparison.request().test().id());
             json.writeNumberField("alpha", comparison.request().alpha());
@@ -178,8 +187,13 @@ public final class ComparisonWriter {
             json.writeNumberField("value", cell.value());
             if (cell.hasRatio()) {
                 json.writeNumberField("ratio", cell.ratio());
+                json.writeNumberField("ratioExact", cell.ratio());
                 json.writeStringField("shown", cell.displayedRatio());
-                json.writeStringField("color", cell.color().id());
+                if (cell.color() == null) {
+                    json.writeNullField("color");
+                } else {
+                    json.writeStringField("color", cell.color().id());
+                }
             } else {
                 json.writeNullField("ratio");
                 json.writeNullField("color");
@@ -187,6 +201,7 @@ public final class ComparisonWriter {
             if (cell.errorRate() != null) {
                 json.writeNumberField("errorRate", cell.errorRate());
             }
+            json.writeBooleanField("failed", cell.failed());
             if (cell.ignored()) {
                 json.writeBooleanField("ignored", true);
             }
@@ -240,13 +255,19 @@ public final class ComparisonWriter {
 
     /**
      * A cell for reading, as every format but CSV shows it: the shown ratio, the value, or both; "!" marks failed
-     * operations and "~" a value the source says to ignore.
+     * operations, "✗ 100 % failed" a cell whose rate is no speed (decision 0110), and "(ignore)" a value the source
+     * says to ignore.
      */
     public String text(Comparison.Cell cell) {
         if (cell == null) {
             return "";
         }
-        return plain(cell) + (cell.hasErrors() ? " !" : "") + (cell.ignored() ? " " + IGNORED_MARK : "");
+        return plain(cell) + errorMark(cell) + (cell.ignored() ? " " + IGNORED_MARK : "");
+    }
+
+    /** " ✗ 100 % failed" where the cell's requests failed past the rule, " !" where some failed, else empty. */
+    public static String errorMark(Comparison.Cell cell) {
+        return cell.failed() ? " " + cell.failureMark() : cell.hasErrors() ? " !" : "";
     }
 
     /** Marks a value the source says to ignore, such as an Insert Benchmark report's grey cell. */
@@ -255,7 +276,7 @@ public final class ComparisonWriter {
             + " insert target there)";
 
     private String plain(Comparison.Cell cell) {
-        return plain(cell, content);
+        return CellText.of(cell, content, valueDecimals);
     }
 
     /** The cell's text without the failure mark (see {@link CellText}). */
@@ -268,10 +289,15 @@ public final class ComparisonWriter {
 
     /** The table's caption: metric, rows, columns, base, what the cells pool on purpose, and how percentiles pool. */
     public static String title(Comparison comparison) {
+        return title(comparison, CellContent.RATIO);
+    }
+
+    /** The caption of cells that show {@code shown}: values alone are "absolute values", not relative to a base. */
+    public static String title(Comparison comparison, CellContent shown) {
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
-                + ", relative to " + comparison.baseForCaption()
+                + (shown == CellContent.VALUE ? ", absolute values" : ", relative to " + comparison.baseForCaption())
                 + (comparison.request().pool().isEmpty() ? "" : ", " + comparison.request().poolPhrase())
                 + (comparison.pooledPercentiles() ? ", " + POOLED_PERCENTILES : "");
     }
@@ -292,9 +318,10 @@ public final class ComparisonWriter {
         return comparison.rows().stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.ignored());
     }
 
+    /** Some cell marked "!": some of its operations failed, not past the rule (those are marked ✗). */
     private static boolean anyErrors(Comparison comparison) {
         return comparison.rows().stream().flatMap(r -> r.cells().stream())
-                .anyMatch(c -> c != null && c.hasErrors());
+                .anyMatch(c -> c != null && c.hasErrors() && !c.failed());
     }
 
     private static UnaryOperator<String> ansi(RatioColor color) {

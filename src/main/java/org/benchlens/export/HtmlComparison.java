@@ -12,7 +12,7 @@ public final class HtmlComparison {
     }
 
     static void write(Comparison comparison, CellContent content, PrintWriter out) {
-        open(out, ComparisonWriter.title(comparison), "td.red{background:" + background(RatioColor.RED)
+        open(out, ComparisonWriter.title(comparison, content), "td.red{background:" + background(RatioColor.RED)
                 + "}td.grey{background:" + background(RatioColor.GREY) + "}td.green{background:"
                 + background(RatioColor.GREEN) + "}");
         StringBuilder header = new StringBuilder("<tr><th>").append(escape(comparison.request().rowAttribute()))
@@ -70,9 +70,10 @@ public final class HtmlComparison {
         }
         String text = ComparisonWriter.plain(cell, content);
         String colour = cell.color() == null ? "" : " " + cell.color().id();
-        String warning = (cell.hasErrors() ? " &#9888;" : "") + (cell.ignored() ? " " + ComparisonWriter.IGNORED_MARK : "");
-        String title = cell.verdict() == org.benchlens.analysis.Verdict.NO_REPEATS ? Numbers.format(cell.value())
-                : CellText.details(cell);
+        String warning = (cell.failed() ? " " + escape(cell.failureMark()) : cell.hasErrors() ? " &#9888;" : "")
+                + (cell.ignored() ? " " + ComparisonWriter.IGNORED_MARK : "");
+        String title = (cell.verdict() == org.benchlens.analysis.Verdict.NO_REPEATS ? Numbers.format(cell.value())
+                : CellText.details(cell)) + (cell.hasRatio() ? "\n" + CellText.exactRatio(cell) : "");
         return "<td class=\"num" + colour + "\" title=\"" + escape(title) + "\">" + escape(text)
                 + warning + "</td>";
     }

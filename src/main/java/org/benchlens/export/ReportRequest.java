@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.charts.ChartKind;
@@ -73,6 +74,9 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         option(words, "--green", Double.toString(rule.high()), Double.toString(RatioRule.STANDARD.high()));
         option(words, "--precision", Integer.toString(rule.precision()),
                 Integer.toString(RatioRule.STANDARD.precision()));
+        option(words, "--colour-by", rule.colourBy().id(), RatioRule.ColourBy.SHOWN.id());
+        option(words, "--max-errors", FailureRule.percent(table.failures().maxErrors()) + "%",
+                FailureRule.percent(FailureRule.STANDARD.maxErrors()) + "%");
         if (perDollarHour) {
             words.add("--per-dollar-hour");
         }

@@ -3,15 +3,20 @@ package org.benchlens.export;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.HdrHistogram.Histogram;
 
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
 import org.benchlens.model.Series;
+import org.benchlens.model.Steps;
+import org.benchlens.model.ThroughputUnit;
 import org.benchlens.model.VisibleText;
 
 /** Writes the list of runs, and one run with everything it measured, as table, CSV or JSON. */
@@ -23,11 +28,26 @@ public final class RunWriter {
     }
 
     public static void writeList(List<Run> runs, TableFormat format, PrintWriter out) {
+        writeList(runs, Map.of(), Map.of(), format, out);
+    }
+
+    /**
+     * The list with each run's headline throughput where given, in its unit word and marked
+     * {@code ✗ 100 % failed} where more of its requests failed than the standard rule allows (decision 0110).
+     *
+     * @param errorRates the failed share of the headline's step, by run id, where measured
+     */
+    public static void writeList(List<Run> runs, Map<Long, Measurement> throughput, Map<Long, Double> errorRates,
+                                 TableFormat format, PrintWriter out) {
+        boolean headlines = !throughput.isEmpty();
         switch (format) {
             case JSON -> Documents.json(out, json -> {
                 json.writeStartArray();
                 for (Run run : runs) {
                     writeRun(json, run);
+                    if (headlines) {
+                        writeHeadline(json, run, throughput.get(run.id()), errorRates.get(run.id()));
+                    }
                     json.writeEndObject();
                 }
                 json.writeEndArray();
@@ -37,10 +57,19 @@ public final class RunWriter {
                             time(run.startedAt()), run.attributes().toString(), String.join(" ", run.tags()),
                             nullToEmpty(run.sourceFile()))).toList());
             case TABLE -> {
-                TextTable table = new TextTable(List.of("id", "format", "name", "started", "attributes", "tags"));
+                List<String> headers = new ArrayList<>(List.of("id", "format", "name", "started", "attributes", "tags"));
+                if (headlines) {
+                    headers.add("throughput");
+                }
+                TextTable table = new TextTable(headers);
                 for (Run run : runs) {
-                    table.add(List.of(Long.toString(run.id()), run.format(), run.name(), time(run.startedAt()),
-                            abbreviate(run.attributes().toString()), String.join(" ", run.tags())));
+                    List<String> cells = new ArrayList<>(List.of(Long.toString(run.id()), run.format(), run.name(),
+                            time(run.startedAt()), abbreviate(run.attributes().toString()),
+                            String.join(" ", run.tags())));
+                    if (headlines) {
+                        cells.add(headline(run, throughput.get(run.id()), errorRates.get(run.id())));
+                    }
+                    table.add(cells);
                 }
                 table.print(out);
                 out.println(runs.size() + (runs.size() == 1 ? " run" : " runs"));
@@ -129,6 +158,35 @@ public final class RunWriter {
             default -> throw new IllegalArgumentException("a run is written as table, csv or json, not " + format);
         }
         out.flush();
+    }
+
+    /** "11434.26 req/s ✗ 100 % failed", "243800 inserts/s (l.i1)"; empty without a throughput. */
+    static String headline(Run run, Measurement throughput, Double errorRate) {
+        if (throughput == null) {
+            return "";
+        }
+        return Numbers.format(throughput.value()) + " " + ThroughputUnit.of(run, throughput.step())
+                + (throughput.step().equals(Steps.TOTAL) ? "" : " (" + throughput.step() + ")")
+                + (FailureRule.STANDARD.failed(errorRate) ? " " + FailureRule.mark(errorRate) : "");
+    }
+
+    private static void writeHeadline(JsonGenerator json, Run run, Measurement throughput, Double errorRate)
+            throws IOException {
+        if (throughput == null) {
+            json.writeNullField("throughput");
+            return;
+        }
+        json.writeObjectFieldStart("throughput");
+        json.writeStringField("step", throughput.step());
+        json.writeNumberField("value", throughput.value());
+        json.writeStringField("unit", ThroughputUnit.of(run, throughput.step()));
+        if (errorRate == null) {
+            json.writeNullField("errorRate");
+        } else {
+            json.writeNumberField("errorRate", errorRate);
+        }
+        json.writeBooleanField("failed", FailureRule.STANDARD.failed(errorRate));
+        json.writeEndObject();
     }
 
     /** Opens the run's JSON object and writes its header fields; the caller closes it. */

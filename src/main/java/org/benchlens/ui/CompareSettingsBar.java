@@ -22,6 +22,7 @@ import javafx.scene.layout.HBox;
 import javafx.util.StringConverter;
 
 import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
 
 /** The settings of {@code benchlens compare} as controls, each bound to the Compare view model. */
@@ -65,6 +66,18 @@ final class CompareSettingsBar extends FlowPane {
         precision.setPrefWidth(70);
         precision.getValueFactory().valueProperty().bindBidirectional(model.precisionProperty());
 
+        CheckBox exact = new CheckBox("colour by exact ratio");
+        exact.setId("colour-by-exact");
+        exact.setSelected(model.colourByProperty().get() == RatioRule.ColourBy.EXACT);
+        exact.selectedProperty().addListener((o, was, now) ->
+                model.colourByProperty().set(now ? RatioRule.ColourBy.EXACT : RatioRule.ColourBy.SHOWN));
+        exact.setTooltip(new Tooltip("Colours follow the unrounded ratio, as a report's own script colours it "
+                + "(1.0467 shows as 1.05 and stays grey); off, they follow the ratio as shown"));
+        Spinner<Double> maxErrors = ratioSpinner("max-errors", model.maxErrorsPercentProperty().get());
+        maxErrors.getValueFactory().valueProperty().bindBidirectional(model.maxErrorsPercentProperty());
+        maxErrors.setTooltip(new Tooltip("A cell whose runs failed more than this percentage of their requests is "
+                + "marked ✗ and never coloured: its rate is one of failing requests"));
+
         TextField where = new TextField(model.whereProperty().get());
         where.setId("where");
         where.setPromptText("workload=cached format=ybio");
@@ -80,7 +93,8 @@ final class CompareSettingsBar extends FlowPane {
                 labelled("Rows", rowsBox), labelled("Columns", columnsBox), labelled("Step", stepBox),
                 labelled("Metric", metricBox), perDollar, labelled("Aggregate", aggregateBox),
                 labelled("Base", baseBox), contentToggle(),
-                labelled("Red ≤", red), labelled("Green ≥", green), labelled("Decimals", precision),
+                labelled("Red ≤", red), labelled("Green ≥", green), labelled("Decimals", precision), exact,
+                labelled("Failed above %", maxErrors),
                 labelled("Only runs with", where));
         setPadding(new Insets(10, 12, 8, 12));
         getStyleClass().add("compare-settings");

@@ -38,6 +38,7 @@ import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.RatioColor;
+import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellText;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.HtmlComparison;
@@ -116,7 +117,8 @@ final class CompareView extends BorderPane {
         title.setId("compare-title");
         title.getStyleClass().add("compare-title");
         title.textProperty().bind(Bindings.createStringBinding(() -> model.comparisonProperty().get() == null ? ""
-                : ComparisonWriter.title(model.comparisonProperty().get()), model.comparisonProperty()));
+                : ComparisonWriter.title(model.comparisonProperty().get(), model.contentProperty().get()),
+                model.comparisonProperty(), model.contentProperty()));
         title.setWrapText(true);
 
         table.setId("comparison");
@@ -226,9 +228,14 @@ final class CompareView extends BorderPane {
         }
         boolean errors = comparison.rows().stream().flatMap(r -> r.cells().stream())
                 .anyMatch(c -> c != null && c.hasErrors());
+        boolean failed = comparison.rows().stream().flatMap(r -> r.cells().stream())
+                .anyMatch(c -> c != null && c.failed());
         return "Each cell's ratio is its value divided by the value of " + comparison.baseRow()
-                + " in the same column; the colour follows the ratio as shown."
-                + (errors ? " ! marks cells where some operations failed." : "");
+                + " in the same column; the colour follows the "
+                + (comparison.request().rule().colourBy() == RatioRule.ColourBy.EXACT ? "exact ratio." : "ratio as shown.")
+                + (errors ? " ! marks cells where some operations failed." : "")
+                + (failed ? " ✗ marks cells where " + comparison.request().failures().meaning()
+                + ": no colour there, nor where the base cell failed." : "");
     }
 
     private static Label swatch(RatioColor color) {
@@ -348,7 +355,7 @@ final class CompareView extends BorderPane {
 
     /** Widens each column to its longest text, so "10323 (1.00)" is never cut to "10323 (…". */
     private void fitColumns() {
-        ComparisonWriter writer = new ComparisonWriter(model.contentProperty().get(), false);
+        ComparisonWriter writer = model.writer();
         for (TableColumn<Comparison.Row, ?> column : table.getColumns()) {
             List<String> texts = rows.stream().map(row -> column == nameColumn ? row.name()
                     : cellText(writer, row, (Integer) column.getUserData())).toList();
@@ -384,14 +391,16 @@ final class CompareView extends BorderPane {
                 return;
             }
             setContextMenu(repeats == null ? null : RepeatMenu.of(cell, repeats, this));
-            setText(new ComparisonWriter(model.contentProperty().get(), false).text(cell)
+            setText(model.writer().text(cell)
                     + (model.showStatisticsProperty().get() ? statistics(cell) : ""));
             if (cell.color() != null) {
                 getStyleClass().add("ratio-" + cell.color().id());
                 setStyle(tint(cell.color()));
             }
             setTooltip(new Tooltip(Numbers.format(cell.value())
-                    + (cell.hasRatio() ? " (" + cell.displayedRatio() + " of the base)" : " (the base has no value here)")
+                    + (cell.hasRatio() ? " (" + CellText.exactRatio(cell) + ", of the base)"
+                    : " (the base has no value here)")
+                    + (cell.failed() ? "\n" + cell.failureMark() + ": a rate of failing requests, never coloured" : "")
                     + "\nrun" + (cell.runIds().size() == 1 ? " " : "s ")
                     + String.join(", ", cell.runIds().stream().map(String::valueOf).toList())
                     + (cell.hasErrors() ? "\n" + Numbers.format(cell.errorRate() * 100) + " % of operations failed" : "")

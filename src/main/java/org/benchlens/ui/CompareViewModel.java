@@ -35,6 +35,7 @@ import javafx.collections.ObservableSet;
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.analysis.RatioRule;
@@ -90,6 +91,10 @@ public final class CompareViewModel {
     private final ObjectProperty<Double> red = new SimpleObjectProperty<>(RatioRule.STANDARD.low());
     private final ObjectProperty<Double> green = new SimpleObjectProperty<>(RatioRule.STANDARD.high());
     private final ObjectProperty<Integer> precision = new SimpleObjectProperty<>(RatioRule.STANDARD.precision());
+    private final ObjectProperty<RatioRule.ColourBy> colourBy = new SimpleObjectProperty<>(RatioRule.ColourBy.SHOWN);
+    /** The --max-errors of the window, in percent as the field shows it. */
+    private final ObjectProperty<Double> maxErrorsPercent =
+            new SimpleObjectProperty<>(FailureRule.STANDARD.maxErrors() * 100);
     private final BooleanProperty perDollarHour = new SimpleBooleanProperty(false);
     private final ObservableSet<String> pool = FXCollections.observableSet(new TreeSet<>());
     private final ObjectProperty<SignificanceTest> test = new SimpleObjectProperty<>(SignificanceTest.UTEST);
@@ -128,7 +133,7 @@ public final class CompareViewModel {
         this.percentiles = new PercentilePooling(workspace, background, this::recompute);
         rowAttribute.addListener((o, was, now) -> base.set(null));
         for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
-                precision, perDollarHour, pool, test)) {
+                precision, colourBy, maxErrorsPercent, perDollarHour, pool, test)) {
             setting.addListener(o -> recompute());
         }
         where.addListener(o -> reload());
@@ -333,9 +338,11 @@ public final class CompareViewModel {
         Comparison result;
         try {
             RatioRule rule = new RatioRule(value(red.get(), "red threshold"), value(green.get(), "green threshold"),
-                    precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
+                    precision.get() == null ? RatioRule.STANDARD.precision() : precision.get(), colourBy.get());
+            FailureRule failures = new FailureRule(value(maxErrorsPercent.get(), "share of failed requests") / 100);
             ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
-                    step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA);
+                    step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA,
+                    failures);
             result = ComparisonTables.compare(runs, request, perDollarHour.get(), percentiles.of(runs, metric.get()));
         } catch (UnlikeRunsException e) {
             unlike.set(e);
@@ -416,7 +423,7 @@ public final class CompareViewModel {
             return "";
         }
         StringWriter text = new StringWriter();
-        new ComparisonWriter(content.get(), false).write(shown, format, new PrintWriter(text));
+        writer().write(shown, format, new PrintWriter(text));
         return text.toString();
     }
 
@@ -620,6 +627,22 @@ public final class CompareViewModel {
 
     public ObjectProperty<Integer> precisionProperty() {
         return precision;
+    }
+
+    /** How the window writes its cells: what they show, values with the Decimals set. */
+    ComparisonWriter writer() {
+        return new ComparisonWriter(content.get(), false,
+                precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
+    }
+
+    /** Whether colours follow the ratio as shown or the exact ratio (--colour-by). */
+    public ObjectProperty<RatioRule.ColourBy> colourByProperty() {
+        return colourBy;
+    }
+
+    /** Past this percentage of failed requests a cell is marked ✗ and not coloured (--max-errors). */
+    public ObjectProperty<Double> maxErrorsPercentProperty() {
+        return maxErrorsPercent;
     }
 
     /** The cost view: the metric divided by each run's price_per_hour. */

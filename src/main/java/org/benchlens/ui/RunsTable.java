@@ -22,7 +22,6 @@ import javafx.scene.control.cell.TextFieldTableCell;
 
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
-import org.benchlens.model.Steps;
 
 /**
  * The runs table: name, format, attributes and tags (both edited in place), headline throughput,
@@ -158,13 +157,15 @@ final class RunsTable extends TableView<RunRow> {
             protected void updateItem(Measurement m, boolean empty) {
                 super.updateItem(m, empty);
                 RunRow row = empty || m == null ? null : getTableRow().getItem();
-                setText(row == null ? null : DisplayNumbers.format(m.value()) + " "
-                        + ThroughputUnit.of(row.run().format(), m.step())
-                        + (m.step().equals(Steps.TOTAL) ? "" : " (" + m.step() + ")"));
+                setText(row == null ? null : row.headline());
+                getStyleClass().remove("run-failed");
+                if (row != null && row.failed()) {
+                    getStyleClass().add("run-failed");
+                }
             }
         });
         column.setStyle("-fx-alignment: CENTER-RIGHT;");
-        column.setPrefWidth(190); // "1,000,000 inserts/s (l.i0)" whole
+        column.setPrefWidth(200); // "1,000,000 inserts/s (l.i0)" and "11,434 req/s ✗ 100 % failed" whole
         column.setEditable(false);
         return column;
     }

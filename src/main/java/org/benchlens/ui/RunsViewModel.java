@@ -111,7 +111,7 @@ public final class RunsViewModel {
                     RunCatalog.Overview overview = workspace.runs().overview();
                     List<RunRow> loaded = new ArrayList<>(overview.runs().size());
                     for (Run run : overview.runs()) {
-                        loaded.add(RunRow.of(run, overview.throughput().get(run.id())));
+                        loaded.add(RunRow.of(run, overview.throughput().get(run.id()), overview.errorRate(run.id())));
                     }
                     return new Loaded(loaded, overview.attributeKeys());
                 },

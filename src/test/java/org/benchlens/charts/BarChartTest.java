@@ -80,4 +80,29 @@ class BarChartTest {
     private static String shown(Number ratio) {
         return new BigDecimal(ratio.doubleValue()).setScale(2, RoundingMode.HALF_EVEN).toPlainString();
     }
+
+    /** Decision 0110: a bar of failing requests is faded and says how many failed; the others are as they were. */
+    @Test
+    void aBarWhoseRequestsFailedIsFadedAndSaysHowManyFailed() {
+        List<RunContent> postBulk = sample("postgrest-nginx-sweep").stream()
+                .filter(r -> "POSTBulk".equals(r.run().attribute("scenario"))).toList();
+        BuiltChart built = Charts.build(postBulk, ChartSettings.builder(ChartKind.BARS).rows("deployment").cols("vus")
+                .build());
+        CategoryPlot plot = (CategoryPlot) built.chart().getPlot();
+        var renderer = plot.getRenderer();
+        int fourPgrest = plot.getDataset().getRowIndex("4pgrest");
+        int at50 = plot.getDataset().getColumnIndex("50");
+        int at70 = plot.getDataset().getColumnIndex("70");
+
+        assertThat(plot.getDataset().getValue("4pgrest", "70").doubleValue()).isEqualTo(11434.264307);
+        assertThat(renderer.getItemLabelGenerator(fourPgrest, at70)
+                .generateLabel(plot.getDataset(), fourPgrest, at70)).isEqualTo("x 100 %");
+        assertThat(((Color) renderer.getItemPaint(fourPgrest, at70)).getAlpha()).as("faded").isLessThan(255);
+        assertThat(renderer.getItemLabelGenerator(fourPgrest, at50)
+                .generateLabel(plot.getDataset(), fourPgrest, at50)).as("values are not labelled").isNull();
+        assertThat(((Color) renderer.getItemPaint(fourPgrest, at50)).getAlpha()).isEqualTo(255);
+        assertThat(built.defaults().sourceNote()).endsWith("; faded bars marked x N %: N % of their requests failed "
+                + "(past --max-errors 1%), a rate of failing requests");
+        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("throughput (req/s)");
+    }
 }

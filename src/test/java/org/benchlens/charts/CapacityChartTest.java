@@ -162,7 +162,7 @@ class CapacityChartTest {
         assertThat(data.getXValue(0, 3)).isEqualTo(12600);
         assertThat(data.getYValue(0, 3)).isEqualTo(14.8);
         assertThat(data.getXValue(0, 2)).isEqualTo(12800);
-        assertThat(plot.getDomainAxis().getLabel()).isEqualTo("throughput (ops/s)");
+        assertThat(plot.getDomainAxis().getLabel()).isEqualTo("throughput (req/s)");
         assertThat(plot.getRangeAxis().getLabel()).isEqualTo("p95 latency (ms)");
         assertThat(built.defaults().title()).isEqualTo("P95 latency vs throughput, by deployment");
     }

@@ -48,7 +48,7 @@ class ChartExporterTest {
         ChartExports.write(sweep.chart(), svg, ChartFormat.SVG, ExportSize.STANDARD);
 
         assertThat(ChartFiles.svgTexts(svg)).contains("Throughput vs virtual users, by deployment", "2pgrest", "4pgrest",
-                "8pgrest", "virtual users (VUs)", "throughput (ops/s)", "12,000");
+                "8pgrest", "virtual users (VUs)", "throughput (req/s)", "12,000");
     }
 
     @Test
@@ -72,7 +72,7 @@ class ChartExporterTest {
         assertThat(ChartFiles.head(pdf, 5)).isEqualTo("%PDF-");
         assertThat(ChartFiles.tail(pdf, 8).strip()).endsWith("%%EOF");
         assertThat(ChartFiles.head(pdf, Integer.MAX_VALUE)).contains("/MediaBox [0.0 0.0 1200.0 700.0]");
-        assertThat(ChartFiles.pdfContent(pdf)).contains("(2pgrest) Tj", "(8pgrest) Tj", "(throughput (ops/s)) Tj",
+        assertThat(ChartFiles.pdfContent(pdf)).contains("(2pgrest) Tj", "(8pgrest) Tj", "(throughput (req/s)) Tj",
                 "(instance m5a.4xlarge, scenario GETSingle) Tj");
     }
 

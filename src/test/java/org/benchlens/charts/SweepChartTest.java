@@ -68,7 +68,18 @@ class SweepChartTest {
         Map<Double, double[]> expected = NginxSweep.figures("2pgrest", "POSTBulk");
         assertThat(failed.getXValue(0, 8)).isEqualTo(90.0);
         assertThat(failed.getYValue(0, 8)).isCloseTo(expected.get(90.0)[1], within(1e-9)).isCloseTo(62.56, within(1e-9));
-        assertThat(legendLabels(built)).containsExactly("2pgrest", "4pgrest", "8pgrest", "dashed: failed % (right axis)");
+        assertThat(legendLabels(built)).containsExactly("2pgrest", "4pgrest", "8pgrest", "dashed: failed % (right axis)",
+                "x: more than 1 % of requests failed, not a point of the line");
+
+        // a level whose requests failed (decision 0110) is an x off its line: 4pgrest served up to 50 VUs
+        XYDataset values = plot.getDataset(0);
+        assertThat(values.getItemCount(1)).isEqualTo(5);
+        assertThat(values.getXValue(1, 4)).isEqualTo(50.0);
+        XYDataset crosses = plot.getDataset(2);
+        assertThat(crosses.getSeriesKey(1)).isEqualTo("4pgrest failed levels");
+        assertThat(crosses.getItemCount(1)).isEqualTo(6);
+        assertThat(crosses.getXValue(1, 1)).isEqualTo(70.0);
+        assertThat(crosses.getYValue(1, 1)).isEqualTo(11434.264307);
     }
 
     @Test
@@ -83,7 +94,8 @@ class SweepChartTest {
         assertThat(plot.getRenderer(0).isSeriesVisible(0)).isFalse();
         assertThat(plot.getRenderer(1).isSeriesVisible(0)).as("its failed %% line goes too").isFalse();
         assertThat(plot.getRenderer(0).isSeriesVisible(1)).isTrue();
-        assertThat(legendLabels(hidden)).containsExactly("4pgrest", "8pgrest", "dashed: failed % (right axis)");
+        assertThat(legendLabels(hidden)).containsExactly("4pgrest", "8pgrest", "dashed: failed % (right axis)",
+                "x: more than 1 % of requests failed, not a point of the line");
     }
 
     @Test
@@ -96,7 +108,8 @@ class SweepChartTest {
         assertThat(built.chart().getTitle().getText()).isEqualTo("PostgREST behind nginx");
         assertThat(texts(built)).containsExactly("instance m5a.4xlarge, scenario GETSingle", "Source: seed 002");
         assertThat(plot.getDomainAxis().getLabel()).isEqualTo("virtual users (VUs)");
-        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("throughput (ops/s)");
+        assertThat(plot.getRangeAxis().getLabel()).as("HTTP load counts requests, as the capacity table does")
+                .isEqualTo("throughput (req/s)");
         assertThat(built.defaults().sourceNote()).isEqualTo("Source: m5a.4xlarge-2pgrest.txt, m5a.4xlarge-4pgrest.txt, "
                 + "m5a.4xlarge-8pgrest.txt. Chart: BenchLens");
     }

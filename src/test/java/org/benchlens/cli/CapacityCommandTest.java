@@ -69,10 +69,12 @@ class CapacityCommandTest {
                 "--slo", "errors<=1%");
 
         assertThat(result.exitCode()).as(result.err()).isZero();
-        // 8pgrest: 5 278.4 req/s at 70 VUs, the last level before 4.37 % failed at 80; $0.688 / (5278.4 × 3600) × 10⁶
+        // 8pgrest: 5 278.4 req/s at 70 VUs, the last level before 4.37 % failed at 80; $0.688 / (5278.4 × 3600) × 10⁶;
+        // the fit of 10 to 70 VUs, the levels that served (decision 0110), is SciPy's: N* 118.157, X(N*) 5298.68
         assertThat(result.out()).contains("Capacity by deployment, SLO errors ≤ 1 %\n")
                 .contains("8pgrest: 5280 req/s at 70 VUs within errors ≤ 1 %, $0.036 per million requests; "
-                        + "knee at 30 VUs (4430 req/s); the USL fit peaks at 56 VUs (4900 req/s)\n");
+                        + "knee at 30 VUs (4430 req/s); the USL fit peaks at 118 VUs (5300 req/s); 4 levels (80 to 150 VUs)"
+                        + " left out: more than 1 % of requests failed; the best level that served: 5280 req/s at 70 VUs\n");
     }
 
     @Test

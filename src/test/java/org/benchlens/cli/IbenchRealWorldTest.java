@@ -43,7 +43,7 @@ class IbenchRealWorldTest {
         Cli.Result table = cli.run("compare", "--rows", "dbms", "--show", "value");
         assertThat(table.exitCode()).as(table.err()).isZero();
         assertThat(table.out().lines().limit(4)).containsExactly(
-                "throughput by dbms and step, relative to 20m.fbmy5635.cy9c",
+                "throughput by dbms and step, absolute values",
                 "dbms                 l.i0     l.x   l.i1  q100.1         q500.1         q1000.1",
                 "-----------------  ------  ------  -----  -------------  -------------  -------------",
                 "20m.fbmy5635.cy9c  108696  110440  42017  4974 (ignore)  4951 (ignore)  4917 (ignore)");

@@ -27,7 +27,7 @@ class ComparisonWriterTest {
 
     private final Comparison comparison = Comparisons.compare(List.of(
             result(1, "pg1219", 1475410, 60883, null),
-            result(2, "pg163", 1525424, 53595, 0.02),
+            result(2, "pg163", 1525424, 53595, 0.005),
             result(3, "pg17beta3", 1551724, 57915, null)), ComparisonRequest.byStep("dbms"));
 
     private static RunResult result(long id, String dbms, double li0, double li2, Double errors) {
@@ -66,7 +66,10 @@ class ComparisonWriterTest {
         assertThat(li2.get("ratio").asDouble()).isCloseTo(53595.0 / 60883, offset(1e-12));
         assertThat(li2.get("shown").asText()).isEqualTo("0.88");
         assertThat(li2.get("color").asText()).isEqualTo("red");
-        assertThat(li2.get("errorRate").asDouble()).isEqualTo(0.02);
+        assertThat(li2.get("errorRate").asDouble()).isEqualTo(0.005);
+        assertThat(li2.get("failed").asBoolean()).as("0.5 % is within the standard 1 %").isFalse();
+        assertThat(li2.get("ratioExact").asDouble()).isEqualTo(li2.get("ratio").asDouble());
+        assertThat(json.get("rule").get("colourBy").asText()).isEqualTo("shown");
         assertThat(json.get("rows").get(2).get("cells").get(0).get("color").asText()).isEqualTo("green");
     }
 

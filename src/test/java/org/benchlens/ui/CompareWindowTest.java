@@ -302,8 +302,9 @@ class CompareWindowTest {
         String page = Files.readString(exportFile, StandardCharsets.UTF_8);
         assertThat(page).startsWith("<!DOCTYPE html>")
                 .contains("td.red{background:#f4c7c3}td.grey{background:#e8e8e8}td.green{background:#c9e7c4}")
-                .contains("<tr><th scope=\"row\">12.20</th><td class=\"num grey\" title=\"850000\">1.00</td>"
-                        + "<td class=\"num grey\" title=\"40044\">1.00</td><td class=\"num green\" title=\"12600\">1.05</td>");
+                .contains("<tr><th scope=\"row\">12.20</th><td class=\"num grey\" title=\"850000\nexact ratio 1, shown 1.00\">"
+                        + "1.00</td><td class=\"num grey\" title=\"40044\nexact ratio 1.0011, shown 1.00\">1.00</td>"
+                        + "<td class=\"num green\" title=\"12600\nexact ratio 1.05, shown 1.05\">1.05</td>");
         assertThat(robot.lookup("#compare-status").queryAs(Label.class).getText()).isEqualTo("Wrote " + exportFile);
 
         robot.clickOn("#copy");
@@ -313,7 +314,7 @@ class CompareWindowTest {
             copied[0] = Clipboard.getSystemClipboard().getHtml();
             copied[1] = Clipboard.getSystemClipboard().getString();
         });
-        assertThat(copied[0]).contains("<td class=\"num red\" title=\"35200\">0.88</td>");
+        assertThat(copied[0]).contains("<td class=\"num red\" title=\"35200\nexact ratio 0.88, shown 0.88\">0.88</td>");
         assertThat(copied[1]).contains("| 17beta3 | 0.96 | 0.88 | 1.01 |");
 
         // Ctrl+C copies the table wherever the keyboard is, here on a button

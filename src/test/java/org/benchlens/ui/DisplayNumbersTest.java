@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import org.benchlens.model.Attributes;
 import org.benchlens.model.Run;
+import org.benchlens.model.ThroughputUnit;
 
 class DisplayNumbersTest {
 
@@ -27,8 +28,8 @@ class DisplayNumbersTest {
 
     @Test
     void throughputSaysWhatItCounts() {
-        assertThat(ThroughputUnit.of("k6-summary", "total")).isEqualTo("requests/s");
-        assertThat(ThroughputUnit.of("runner-http", "total")).isEqualTo("requests/s");
+        assertThat(ThroughputUnit.of("k6-summary", "total")).isEqualTo("req/s");
+        assertThat(ThroughputUnit.of("runner-http", "total")).isEqualTo("req/s");
         assertThat(ThroughputUnit.of("ybio", "runit")).isEqualTo("rows/s");
         assertThat(ThroughputUnit.of("ibench", "l.i1")).isEqualTo("inserts/s");
         assertThat(ThroughputUnit.of("ibench", "qr100")).isEqualTo("queries/s");

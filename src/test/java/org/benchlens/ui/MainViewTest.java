@@ -175,7 +175,7 @@ class MainViewTest {
             Locale.setDefault(Locale.Category.FORMAT, Locale.US);
             robot.interact(() -> runs(robot).refresh());
             assertThat(cellTexts(robot, "col-throughput"))
-                    .containsExactlyInAnyOrder("1,372 requests/s", "557.4 requests/s", "396,716 rows/s (runit)");
+                    .containsExactlyInAnyOrder("1,372 req/s", "557.4 req/s", "396,716 rows/s (runit)");
         } finally {
             Locale.setDefault(Locale.Category.FORMAT, before);
         }

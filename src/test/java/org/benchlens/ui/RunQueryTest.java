@@ -15,7 +15,7 @@ class RunQueryTest {
 
     private static final RunRow NGINX = RunRow.of(new Run(7, "table", "GETSingle 50 VUs", "/results/m5a.4xlarge-2pgrest.txt",
             "h", null, null, Instant.EPOCH, Attributes.of(Map.of("deployment", "2 postgrest behind nginx", "vus", "50")),
-            List.of("Baseline")), null);
+            List.of("Baseline")), null, null);
 
     private static boolean matches(String filter) {
         return RunQuery.parse(filter).matches(NGINX);

@@ -26,6 +26,7 @@ import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;
 import org.benchlens.store.Store;
 import org.benchlens.testing.Fixtures;
+import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
 
 class RunsViewModelTest {
@@ -311,5 +312,27 @@ class RunsViewModelTest {
         assertThat(Files.readString(folder.resolve("runs.json"))).startsWith("[").contains("\"instance\"");
         assertThat(failures).hasSize(1);
         assertThat(folder.resolve("missing")).doesNotExist();
+    }
+
+    /** Seed 002's nginx sweep: 4pgrest's POSTBulk failed every request from 70 VUs up (decision 0110). */
+    @Test
+    void aRunWhoseRequestsFailedIsMarkedBesideItsRate() {
+        ImportHarness.importInto(store, Path.of("sample-data", "postgrest-nginx-sweep"));
+        model.refresh();
+        model.filterTextProperty().set("scenario=POSTBulk deployment=4pgrest");
+
+        List<RunRow> rows = model.shownRows();
+        assertThat(rows).hasSize(11);
+        RunRow at40 = rows.get(3);
+        assertThat(at40.run().attribute("vus")).isEqualTo("40");
+        assertThat(at40.failed()).isFalse();
+        assertThat(at40.headline()).isEqualTo(DisplayNumbers.format(4818.813979) + " req/s");
+        RunRow at60 = rows.get(5);
+        assertThat(at60.failed()).as("18 % failed").isTrue();
+        assertThat(at60.headline()).isEqualTo(DisplayNumbers.format(5168.793611) + " req/s ✗ 18 % failed");
+        RunRow at70 = rows.get(6);
+        assertThat(at70.headline()).isEqualTo(DisplayNumbers.format(11434.264307) + " req/s ✗ 100 % failed");
+        assertThat(rows.stream().filter(RunRow::failed).map(r -> r.run().attribute("vus")))
+                .containsExactly("60", "70", "80", "90", "100", "150");
     }
 }

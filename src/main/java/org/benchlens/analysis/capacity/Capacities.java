@@ -30,13 +30,15 @@ public final class Capacities {
         for (Sweep.Line line : sweep.lines()) {
             List<CapacityLevel> levels = line.points().stream()
                     .map(p -> level(p, byId, request)).toList();
-            UslFitter.Outcome fit = fit(levels);
+            // a level whose requests failed measured no speed: the law and the knee read only the others
+            List<CapacityLevel> served = levels.stream().filter(l -> !l.failed()).toList();
+            UslFitter.Outcome fit = fit(served);
             SloLimits.Result slo = SloLimits.of(levels, request.slo());
             lines.add(new CapacityLine(line.name(), levels, fit.fit(), fit.problem(),
-                    Knees.of(levels, request.kneeShare()), slo.limit(), slo.problem()));
+                    Knees.of(served, request.kneeShare()), slo.limit(), slo.problem()));
         }
         return new Capacity(sweep.lineAttribute(), request.step(), request.slo(), request.kneeShare(), lines,
-                sweep.notes());
+                sweep.notes(), request.failures());
     }
 
     /**
@@ -62,7 +64,8 @@ public final class Capacities {
                 sloValues.put(target.metric(), mean);
             }
         }
-        return new CapacityLevel(point.vus(), throughputs, sloValues, sharedPrice(runs), point.runIds());
+        return new CapacityLevel(point.vus(), throughputs, sloValues, sharedPrice(runs), point.runIds(),
+                point.errorRate(), point.failed(request.failures()));
     }
 
     /** The mean over the runs; null unless every run measured it. */

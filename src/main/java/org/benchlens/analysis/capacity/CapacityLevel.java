@@ -12,9 +12,12 @@ import org.hipparchus.distribution.continuous.TDistribution;
  * @param throughputs  the throughput of each run at this level (repeats)
  * @param sloValues    per SLO metric, the mean of the runs' values; a metric no run measured is absent
  * @param pricePerHour the {@code price_per_hour} all the runs share, or null
+ * @param errorRate    the mean share of failed requests of the runs; null where they do not say
+ * @param failed       true when that share is past the request's {@code FailureRule}: the level's rate is one of
+ *                     failing requests, so it is left out of the fit and the knee and ends the SLO walk
  */
 public record CapacityLevel(double vus, List<Double> throughputs, Map<String, Double> sloValues, Double pricePerHour,
-                            List<Long> runIds) {
+                            List<Long> runIds, Double errorRate, boolean failed) {
 
     public CapacityLevel {
         throughputs = List.copyOf(throughputs);

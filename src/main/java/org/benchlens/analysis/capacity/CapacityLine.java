@@ -19,6 +19,21 @@ public record CapacityLine(String name, List<CapacityLevel> levels, UslFit fit, 
         levels = List.copyOf(levels);
     }
 
+    /** The levels whose requests did not fail (decision 0110): what the fit and the knee read. */
+    public List<CapacityLevel> served() {
+        return levels.stream().filter(l -> !l.failed()).toList();
+    }
+
+    /** The levels whose requests failed, by increasing load. */
+    public List<CapacityLevel> failedLevels() {
+        return levels.stream().filter(CapacityLevel::failed).toList();
+    }
+
+    /** The served level of the highest throughput measured, if any served. */
+    public Optional<CapacityLevel> bestServed() {
+        return served().stream().max(java.util.Comparator.comparingDouble(CapacityLevel::throughput));
+    }
+
     public Optional<UslFit> optionalFit() {
         return Optional.ofNullable(fit);
     }

@@ -2,6 +2,7 @@ package org.benchlens.analysis.capacity;
 
 import java.util.List;
 
+import org.benchlens.analysis.FailureRule;
 import org.benchlens.model.Steps;
 
 /**
@@ -11,8 +12,10 @@ import org.benchlens.model.Steps;
  * @param step          the step whose throughput is fitted (total by default)
  * @param slo           the targets of the SLO limit; empty for none
  * @param kneeShare     the knee share (0.2 by default, see {@link Knees})
+ * @param failures      past which share of failed requests a level is left out (decision 0110)
  */
-public record CapacityRequest(String lineAttribute, String step, List<SloTarget> slo, double kneeShare) {
+public record CapacityRequest(String lineAttribute, String step, List<SloTarget> slo, double kneeShare,
+                              FailureRule failures) {
 
     public static final double DEFAULT_KNEE_SHARE = 0.2;
 
@@ -22,6 +25,12 @@ public record CapacityRequest(String lineAttribute, String step, List<SloTarget>
         if (!(kneeShare > 0 && kneeShare < 1)) {
             throw new IllegalArgumentException("the knee share must be between 0 and 1 (such as 20%), not " + kneeShare);
         }
+        failures = failures == null ? FailureRule.STANDARD : failures;
+    }
+
+    /** With the standard rule of failures (1 %). */
+    public CapacityRequest(String lineAttribute, String step, List<SloTarget> slo, double kneeShare) {
+        this(lineAttribute, step, slo, kneeShare, FailureRule.STANDARD);
     }
 
     public static CapacityRequest of(String lineAttribute, List<SloTarget> slo) {

@@ -29,7 +29,25 @@ public final class CapacitySummary {
             parts.add("the USL fit peaks at " + vus(Math.round(line.fit().peakConcurrency())) + " VUs ("
                     + rate(line.fit().peakThroughput()) + ")");
         }
+        if (!line.failedLevels().isEmpty()) {
+            parts.add(leftOut(capacity, line));
+        }
         return line.name() + ": " + String.join("; ", parts);
+    }
+
+    /**
+     * "60 to 150 VUs left out: more than 1 % of requests failed; the best level that served: 4820 req/s at 40 VUs":
+     * a rate of failing requests is no capacity (decision 0110).
+     */
+    private static String leftOut(Capacity capacity, CapacityLine line) {
+        List<CapacityLevel> failed = line.failedLevels();
+        String which = failed.size() == 1 ? vus(failed.get(0).vus()) + " VUs"
+                : failed.size() == line.levels().size() ? "every level"
+                : failed.size() + " levels (" + vus(failed.get(0).vus()) + " to "
+                + vus(failed.get(failed.size() - 1).vus()) + " VUs)";
+        String text = which + " left out: " + capacity.failures().meaning();
+        return line.bestServed().map(best -> text + "; the best level that served: " + rate(best.throughput())
+                + " at " + vus(best.vus()) + " VUs").orElse(text);
     }
 
     private static String withinSlo(Capacity capacity, CapacityLine line) {

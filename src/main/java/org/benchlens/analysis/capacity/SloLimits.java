@@ -2,6 +2,8 @@ package org.benchlens.analysis.capacity;
 
 import java.util.List;
 
+import org.benchlens.analysis.FailureRule;
+
 /**
  * The SLO limit of a series: walking up the load levels, the last level before the first that
  * misses a target. A level past a miss does not count even if it meets the targets again: more
@@ -16,12 +18,18 @@ final class SloLimits {
     record Result(CapacityLevel limit, String problem) {
     }
 
+    /** A level whose requests failed (decision 0110) is a miss, whatever the targets. */
     static Result of(List<CapacityLevel> levels, List<SloTarget> targets) {
         if (targets.isEmpty()) {
             return new Result(null, null);
         }
         CapacityLevel limit = null;
         for (CapacityLevel level : levels) {
+            if (level.failed()) {
+                return limit != null ? new Result(limit, null)
+                        : new Result(null, "no level within the SLO: " + FailureRule.percent(level.errorRate())
+                        + " % of requests already failed at " + plainVus(level.vus()) + " VUs");
+            }
             for (SloTarget target : targets) {
                 Double value = level.sloValues().get(target.metric());
                 if (value == null) {
