@@ -1,5 +1,6 @@
 package org.benchlens.analysis;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -19,12 +20,15 @@ import org.benchlens.model.Steps;
  * @param pool      attributes in which the runs of one cell may differ, on purpose
  * @param test      how a cell's repeats are tested against the base cell's
  * @param alpha     the p value under which a difference is significant
+ * @param metrics   with {@link #METRIC_COLUMNS}: the metrics, one column each, in this order
  */
 public record ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
                                 RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
-                                double alpha) {
+                                double alpha, List<String> metrics) {
 
     public static final String STEP_COLUMNS = "step";
+    /** Columns of several metrics of one step, absolute: a write-up's whole table of one run per row. */
+    public static final String METRIC_COLUMNS = "metric";
     public static final double STANDARD_ALPHA = 0.05;
 
     public ComparisonRequest {
@@ -39,6 +43,21 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
         if (!(alpha > 0 && alpha < 1)) {
             throw new IllegalArgumentException("alpha must be between 0 and 1, not " + alpha);
         }
+        metrics = metrics == null ? List.of() : List.copyOf(metrics);
+        if (METRIC_COLUMNS.equals(columns) && metrics.isEmpty()) {
+            throw new IllegalArgumentException("columns by metric need the metrics, such as --metrics "
+                    + "throughput,latency.avg,errors.rate");
+        }
+        if (!METRIC_COLUMNS.equals(columns) && !metrics.isEmpty()) {
+            throw new IllegalArgumentException("the metrics " + String.join(",", metrics) + " are columns: "
+                    + "they go with --cols metric");
+        }
+    }
+
+    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
+                             RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
+                             double alpha) {
+        this(rowAttribute, columns, metric, step, base, rule, aggregate, pool, test, alpha, List.of());
     }
 
     public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
@@ -59,7 +78,7 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
     /** This request with another metric, everything else kept. */
     public ComparisonRequest withMetric(String otherMetric) {
         return new ComparisonRequest(rowAttribute, columns, otherMetric, step, base, rule, aggregate, pool, test,
-                alpha);
+                alpha, metrics);
     }
 
     /** "pooled over workload" where the cells pool on purpose, else empty: what a caption or subtitle adds. */
@@ -69,5 +88,20 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
 
     public boolean columnsAreSteps() {
         return STEP_COLUMNS.equals(columns);
+    }
+
+    /** One column per metric of {@link #metrics}: absolute values, no ratio. */
+    public boolean columnsAreMetrics() {
+        return METRIC_COLUMNS.equals(columns);
+    }
+
+    /** The metric of a column: the column itself where the columns are metrics, else {@link #metric}. */
+    public String metricOf(String column) {
+        return columnsAreMetrics() ? column : metric;
+    }
+
+    /** The step of a column: the column itself where the columns are steps, else {@link #step}. */
+    public String stepOf(String column) {
+        return columnsAreSteps() ? column : step;
     }
 }

@@ -29,6 +29,11 @@ public final class ComparisonWriter {
     }
 
     public void write(Comparison comparison, TableFormat format, PrintWriter out) {
+        CellContent shown = CellContent.of(comparison.request(), content);
+        if (shown != content) {
+            new ComparisonWriter(shown, ansiColours).write(comparison, format, out);
+            return;
+        }
         switch (format) {
             case TABLE -> table(comparison, out);
             case CSV -> csv(comparison, out);
@@ -62,7 +67,8 @@ public final class ComparisonWriter {
         boolean statistics = !CellText.legend(comparison).isEmpty();
         List<String> headers = new ArrayList<>();
         headers.add(comparison.request().rowAttribute());
-        for (String column : comparison.columns()) {
+        for (int c = 0; c < comparison.columns().size(); c++) {
+            String column = comparison.header(c);
             headers.add(column);
             if (statistics) {
                 STATISTICS.forEach(name -> headers.add(column + " " + name));
@@ -126,6 +132,13 @@ public final class ComparisonWriter {
             json.writeStringField("columnDimension", comparison.request().columns());
             if (!comparison.request().columnsAreSteps()) {
                 json.writeStringField("step", comparison.request().step());
+            }
+            if (comparison.request().columnsAreMetrics()) {
+                json.writeObjectFieldStart("units");
+                for (String column : comparison.columns()) {
+                    json.writeStringField(column, comparison.units().get(column));
+                }
+                json.writeEndObject();
             }
             json.writeStringField("base", comparison.baseRow());
             json.writeObjectFieldStart("rule");
@@ -234,7 +247,9 @@ public final class ComparisonWriter {
     private List<String> headers(Comparison comparison) {
         List<String> headers = new ArrayList<>();
         headers.add(comparison.request().rowAttribute());
-        headers.addAll(comparison.columns());
+        for (int c = 0; c < comparison.columns().size(); c++) {
+            headers.add(comparison.header(c));
+        }
         return headers;
     }
 
@@ -268,6 +283,11 @@ public final class ComparisonWriter {
 
     /** The table's caption: metric, rows, columns, base, what the cells pool on purpose, and how percentiles pool. */
     public static String title(Comparison comparison) {
+        if (comparison.request().columnsAreMetrics()) {
+            return String.join(", ", comparison.request().metrics()) + " of step " + comparison.request().step()
+                    + " by " + comparison.request().rowAttribute() + ", as measured"
+                    + (comparison.request().pool().isEmpty() ? "" : ", " + comparison.request().poolPhrase());
+        }
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
@@ -278,6 +298,13 @@ public final class ComparisonWriter {
 
     private void footer(Comparison comparison, PrintWriter out, UnaryOperator<String> escape) {
         var rule = comparison.request().rule();
+        if (comparison.request().columnsAreMetrics()) {
+            if (anyErrors(comparison)) {
+                out.println("! = some operations failed");
+            }
+            comparison.notes().forEach(note -> out.println("note: " + escape.apply(note)));
+            return;
+        }
         out.println("red: ratio <= " + rule.low() + ", green: >= " + rule.high() + ", grey between"
                 + (anyErrors(comparison) ? "; ! = some operations failed" : "")
                 + (anyIgnored(comparison) ? "; " + IGNORED_MARK + " = " + IGNORED_MEANING : ""));

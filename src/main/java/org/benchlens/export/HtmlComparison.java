@@ -17,7 +17,9 @@ public final class HtmlComparison {
                 + background(RatioColor.GREEN) + "}");
         StringBuilder header = new StringBuilder("<tr><th>").append(escape(comparison.request().rowAttribute()))
                 .append("</th>");
-        comparison.columns().forEach(c -> header.append("<th>").append(escape(c)).append("</th>"));
+        for (int c = 0; c < comparison.columns().size(); c++) {
+            header.append("<th>").append(escape(comparison.header(c))).append("</th>");
+        }
         out.println(header.append("</tr>"));
         for (Comparison.Row row : comparison.rows()) {
             StringBuilder line = new StringBuilder("<tr><th scope=\"row\">").append(escape(row.name())).append("</th>");
@@ -28,12 +30,17 @@ public final class HtmlComparison {
         }
         out.println("</table>");
         var rule = comparison.request().rule();
-        out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseForCaption())
-                + " in the same column. Red: &le; " + rule.low() + ", green: &ge; " + rule.high()
-                + ", grey between. A &#9888; marks cells where some operations failed."
-                + (ComparisonWriter.anyIgnored(comparison) ? " A " + ComparisonWriter.IGNORED_MARK + " marks values "
-                + escape(ComparisonWriter.IGNORED_MEANING.replace("the source report greys the value: ignore it",
-                        "the source report greys, to be ignored")) + "." : "") + "</p>");
+        if (comparison.request().columnsAreMetrics()) {
+            out.println("<p>Each cell is the value as measured, in the unit its column names."
+                    + " A &#9888; marks cells where some operations failed.</p>");
+        } else {
+            out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseForCaption())
+                    + " in the same column. Red: &le; " + rule.low() + ", green: &ge; " + rule.high()
+                    + ", grey between. A &#9888; marks cells where some operations failed."
+                    + (ComparisonWriter.anyIgnored(comparison) ? " A " + ComparisonWriter.IGNORED_MARK + " marks values "
+                    + escape(ComparisonWriter.IGNORED_MEANING.replace("the source report greys the value: ignore it",
+                            "the source report greys, to be ignored")) + "." : "") + "</p>");
+        }
         String legend = CellText.legend(comparison);
         if (!legend.isEmpty()) {
             out.println("<p>" + escape(legend) + "</p>");

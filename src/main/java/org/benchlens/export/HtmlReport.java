@@ -84,7 +84,9 @@ public final class HtmlReport {
         out.println("<header><h1>" + escape(title) + "</h1><dl class=\"what\">");
         term(out, "Runs", report.runs().size() + (report.runs().size() == 1 ? " run" : " runs") + ": "
                 + selection(request));
-        term(out, "Compared", compared.metric() + (compared.columnsAreSteps() ? " per step" : " of step "
+        term(out, "Compared", compared.columnsAreMetrics() ? String.join(", ", compared.metrics()) + " of step "
+                + compared.step() + " as measured, one row per " + compared.rowAttribute()
+                : compared.metric() + (compared.columnsAreSteps() ? " per step" : " of step "
                 + compared.step() + " per " + compared.columns()) + ", one row per " + compared.rowAttribute()
                 + (request.perDollarHour() ? ", divided by each run's price_per_hour (per dollar-hour)" : ""));
         term(out, "Base", report.table().baseRow() == null ? "none" : report.table().baseRow());
@@ -118,14 +120,14 @@ public final class HtmlReport {
 
     private static void relativeTable(Report report, PrintWriter out) {
         Comparison table = report.table();
-        CellContent content = report.request().content();
+        CellContent content = CellContent.of(table.request(), report.request().content());
         out.println("<section><h2>Relative table</h2>");
         out.println("<p class=\"hint\">Click a column's header to sort by it; point at a cell for its value, "
                 + "ratio and runs.</p>");
         out.println("<table class=\"relative sortable\" id=\"relative\"><thead><tr><th scope=\"col\">"
                 + escape(table.request().rowAttribute()) + "</th>");
-        for (String column : table.columns()) {
-            out.print("<th scope=\"col\">" + escape(column) + "</th>");
+        for (int c = 0; c < table.columns().size(); c++) {
+            out.print("<th scope=\"col\">" + escape(table.header(c)) + "</th>");
         }
         out.println("</tr></thead><tbody>");
         Comparison.Row base = table.baseRow() == null ? null : table.row(table.baseRow()).orElse(null);

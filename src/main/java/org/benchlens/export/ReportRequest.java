@@ -56,7 +56,8 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         where.forEach((key, value) -> words.addAll(List.of("--where", key + "=" + value)));
         words.addAll(List.of("--rows", table.rowAttribute()));
         option(words, "--cols", table.columns(), ComparisonRequest.STEP_COLUMNS);
-        option(words, "--metric", table.metric(), Metrics.THROUGHPUT);
+        option(words, "--metrics", String.join(",", table.metrics()), "");
+        option(words, "--metric", table.columnsAreMetrics() ? null : table.metric(), Metrics.THROUGHPUT);
         // with a column per step, the step matters only to the charts that draw one step
         boolean stepDrawn = !table.columnsAreSteps() || charts.stream().anyMatch(kind -> kind != ChartKind.BARS);
         option(words, "--step", stepDrawn ? table.step() : null, Steps.TOTAL);

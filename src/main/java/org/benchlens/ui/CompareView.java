@@ -35,6 +35,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioColor;
 import org.benchlens.export.CellText;
 import org.benchlens.export.ComparisonWriter;
@@ -260,7 +261,8 @@ final class CompareView extends BorderPane {
         chart.setId("chart-table");
         chart.setTooltip(new Tooltip("Opens the bars of this table in the Chart window: the same runs, rows, "
                 + "columns, metric, step, base and aggregate (not for the per $/h view)"));
-        chart.disableProperty().bind(model.comparisonProperty().isNull().or(model.perDollarHourProperty()));
+        chart.disableProperty().bind(model.comparisonProperty().isNull().or(model.perDollarHourProperty())
+                .or(model.columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS)));
         chart.setOnAction(e -> chartTable());
         CheckBox statistics = new CheckBox("n and p in cells");
         statistics.setId("show-statistics");
@@ -324,7 +326,7 @@ final class CompareView extends BorderPane {
                 List<TableColumn<Comparison.Row, ?>> all = new ArrayList<>();
                 all.add(nameColumn);
                 for (int i = 0; i < columns.size(); i++) {
-                    all.add(valueColumn(columns.get(i), i));
+                    all.add(valueColumn(comparison.header(i), i));
                 }
                 table.getSortOrder().clear();
                 table.getColumns().setAll(all);
@@ -342,7 +344,7 @@ final class CompareView extends BorderPane {
 
     /** Widens each column to its longest text, so "10323 (1.00)" is never cut to "10323 (…". */
     private void fitColumns() {
-        ComparisonWriter writer = new ComparisonWriter(model.contentProperty().get(), false);
+        ComparisonWriter writer = new ComparisonWriter(model.shownContent(), false);
         for (TableColumn<Comparison.Row, ?> column : table.getColumns()) {
             List<String> texts = rows.stream().map(row -> column == nameColumn ? row.name()
                     : cellText(writer, row, (Integer) column.getUserData())).toList();
@@ -378,7 +380,7 @@ final class CompareView extends BorderPane {
                 return;
             }
             setContextMenu(repeats == null ? null : RepeatMenu.of(cell, repeats, this));
-            setText(new ComparisonWriter(model.contentProperty().get(), false).text(cell)
+            setText(new ComparisonWriter(model.shownContent(), false).text(cell)
                     + (model.showStatisticsProperty().get() ? statistics(cell) : ""));
             if (cell.color() != null) {
                 getStyleClass().add("ratio-" + cell.color().id());

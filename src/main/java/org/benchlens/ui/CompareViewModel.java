@@ -71,6 +71,10 @@ public final class CompareViewModel {
     /** Sort key meaning the row names rather than a column of values. */
     public static final int ROW_NAMES = -1;
 
+    /** The metrics of a write-up's whole table, one column each, until the user names others. */
+    public static final String STANDARD_METRIC_COLUMNS = String.join(",", Metrics.THROUGHPUT, Metrics.OPERATIONS,
+            "latency.avg", Metrics.DATA_RECEIVED, Metrics.DATA_SENT, Metrics.VUS_MAX, Metrics.ERRORS_RATE);
+
     private final Workspace workspace;
     private final Background background;
     private final List<RunResult> runs = new ArrayList<>();
@@ -85,6 +89,7 @@ public final class CompareViewModel {
     private final StringProperty metric = new SimpleStringProperty(Metrics.THROUGHPUT);
     private final StringProperty base = new SimpleStringProperty();
     private final StringProperty where = new SimpleStringProperty("");
+    private final StringProperty metricColumns = new SimpleStringProperty(STANDARD_METRIC_COLUMNS);
     private final ObjectProperty<Aggregate> aggregate = new SimpleObjectProperty<>(Aggregate.MEAN);
     private final ObjectProperty<CellContent> content = new SimpleObjectProperty<>(CellContent.RATIO);
     private final ObjectProperty<Double> red = new SimpleObjectProperty<>(RatioRule.STANDARD.low());
@@ -128,7 +133,7 @@ public final class CompareViewModel {
         this.percentiles = new PercentilePooling(workspace, background, this::recompute);
         rowAttribute.addListener((o, was, now) -> base.set(null));
         for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
-                precision, perDollarHour, pool, test)) {
+                precision, perDollarHour, pool, test, metricColumns)) {
             setting.addListener(o -> recompute());
         }
         where.addListener(o -> reload());
@@ -224,6 +229,7 @@ public final class CompareViewModel {
             attributeKeys.setAll(keys);
             List<String> columnList = new ArrayList<>();
             columnList.add(ComparisonRequest.STEP_COLUMNS);
+            columnList.add(ComparisonRequest.METRIC_COLUMNS);
             columnList.addAll(keys);
             columnChoices.setAll(columnList);
             metrics.setAll(normalisedFirst(metricNames));
@@ -259,7 +265,7 @@ public final class CompareViewModel {
             base.set(null);
         }
         if (columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(columns.get())
-                && !keys.contains(columns.get())) {
+                && !ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) && !keys.contains(columns.get())) {
             columns.set(likeliestColumns(keys, stepNames));
         }
         if ((metric.get() == null || !metricNames.contains(metric.get())) && !metricNames.isEmpty()) {
@@ -335,7 +341,8 @@ public final class CompareViewModel {
             RatioRule rule = new RatioRule(value(red.get(), "red threshold"), value(green.get(), "green threshold"),
                     precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
             ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
-                    step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA);
+                    step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA,
+                    ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) ? metricList() : List.of());
             result = ComparisonTables.compare(runs, request, perDollarHour.get(), percentiles.of(runs, metric.get()));
         } catch (UnlikeRunsException e) {
             unlike.set(e);
@@ -359,6 +366,12 @@ public final class CompareViewModel {
             sortColumn = null;
         }
         setComparison(result);
+    }
+
+    /** The metric columns as typed: names separated by commas or spaces. */
+    private List<String> metricList() {
+        String text = metricColumns.get() == null ? "" : metricColumns.get();
+        return java.util.Arrays.stream(text.split("[,\\s]+")).filter(m -> !m.isEmpty()).toList();
     }
 
     private static double value(Double number, String what) {
@@ -406,7 +419,7 @@ public final class CompareViewModel {
         }
         List<Comparison.Row> rows = new ArrayList<>(result.rows());
         rows.sort(order);
-        return new Comparison(result.request(), result.baseRow(), result.columns(), rows, result.notes());
+        return result.withRows(rows);
     }
 
     /** The table as {@code benchlens compare --format FORMAT} writes it for these settings, in the order shown. */
@@ -416,7 +429,7 @@ public final class CompareViewModel {
             return "";
         }
         StringWriter text = new StringWriter();
-        new ComparisonWriter(content.get(), false).write(shown, format, new PrintWriter(text));
+        new ComparisonWriter(shownContent(), false).write(shown, format, new PrintWriter(text));
         return text.toString();
     }
 
@@ -466,7 +479,8 @@ public final class CompareViewModel {
         }
         // columns per load level are a sweep: drawn as one too, a line per row
         List<ChartKind> charts = AttributeKeys.VUS.equals(unsorted.request().columns())
-                ? List.of(ChartKind.SWEEP, ChartKind.BARS) : List.of(ChartKind.BARS);
+                ? List.of(ChartKind.SWEEP, ChartKind.BARS)
+                : unsorted.request().columnsAreMetrics() ? List.of() : List.of(ChartKind.BARS);
         ReportRequest request = new ReportRequest(parseWhere(where.get()), scope.selection() ? scope.runs().stream().map(Run::id).toList() : List.of(), unsorted.request(),
                 perDollarHour.get(), content.get(), charts, null);
         List<RunContent> drawn = runs.stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
@@ -489,7 +503,7 @@ public final class CompareViewModel {
      * Null while there is no table.
      */
     public ChartViewModel chartOfTable() {
-        if (unsorted == null || perDollarHour.get()) {
+        if (unsorted == null || perDollarHour.get() || unsorted.request().columnsAreMetrics()) {
             return null;
         }
         return new ChartViewModel(workspace, background, runs.stream().map(RunResult::run).toList(),
@@ -594,6 +608,16 @@ public final class CompareViewModel {
     /** The row divided by; null for the first row. */
     public StringProperty baseProperty() {
         return base;
+    }
+
+    /** With columns by metric: the metrics, separated by commas, as {@code --metrics}. */
+    public StringProperty metricColumnsProperty() {
+        return metricColumns;
+    }
+
+    /** What the cells show: as chosen, except the values where the columns are metrics. */
+    public CellContent shownContent() {
+        return unsorted == null ? content.get() : CellContent.of(unsorted.request(), content.get());
     }
 
     /** "Only runs with": key=value pairs, as {@code --where}. */
