@@ -83,7 +83,7 @@ public final class HtmlReport {
         RatioRule rule = compared.rule();
         out.println("<header><h1>" + escape(title) + "</h1><dl class=\"what\">");
         term(out, "Runs", report.runs().size() + (report.runs().size() == 1 ? " run" : " runs") + ": "
-                + selection(request));
+                + request.scope());
         term(out, "Compared", compared.columnsAreMetrics() ? String.join(", ", compared.metrics()) + " of step "
                 + compared.step() + " as measured, one row per " + compared.rowAttribute()
                 : compared.metric() + (compared.columnsAreSteps() ? " per step" : " of step "
@@ -102,16 +102,6 @@ public final class HtmlReport {
                 + "green: &ge; " + rule.high() + "; decided on the ratio as shown, rounded to " + rule.precision()
                 + " decimals</dd>");
         out.println("</dl></header>");
-    }
-
-    private static String selection(ReportRequest request) {
-        String where = request.where().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(", "));
-        String ids = request.ids().stream().map(String::valueOf).collect(Collectors.joining(", "));
-        if (request.ids().isEmpty()) {
-            return where.isEmpty() ? "every run in the store" : "every run with " + where;
-        }
-        return "runs " + ids + (where.isEmpty() ? "" : ", those with " + where);
     }
 
     private static void term(PrintWriter out, String term, String text) {

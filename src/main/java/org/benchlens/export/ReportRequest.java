@@ -27,9 +27,12 @@ import org.benchlens.model.Steps;
  * @param content       what the cells show
  * @param charts        the charts, in order
  * @param lines         sweep, latency and timeline: the attribute of the lines; null for the table's rows
+ * @param origin        how the runs were chosen where their ids do not say it ("the main window's filter: cached
+ *                      pg17beta3"); null where the options say it
  */
 public record ReportRequest(Map<String, String> where, List<Long> ids, ComparisonRequest table,
-                            boolean perDollarHour, CellContent content, List<ChartKind> charts, String lines) {
+                            boolean perDollarHour, CellContent content, List<ChartKind> charts, String lines,
+                            String origin) {
 
     /** What the command line may take unquoted: anything else is put in single quotes. */
     private static final Pattern PLAIN_WORD = Pattern.compile("[A-Za-z0-9_./=:,+@%-]+");
@@ -39,6 +42,25 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         ids = List.copyOf(ids);
         content = content == null ? CellContent.RATIO : content;
         charts = List.copyOf(charts);
+    }
+
+    public ReportRequest(Map<String, String> where, List<Long> ids, ComparisonRequest table, boolean perDollarHour,
+                         CellContent content, List<ChartKind> charts, String lines) {
+        this(where, ids, table, perDollarHour, content, charts, lines, null);
+    }
+
+    /**
+     * The runs in words: "every run with workload=cached", "runs 3, 5", and how the window chose them;
+     * what a report, an export and a chart say they were made from.
+     */
+    public String scope() {
+        String attributes = where.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(java.util.stream.Collectors.joining(", "));
+        String chosen = ids.isEmpty() ? (attributes.isEmpty() ? "every run in the store" : "every run with " + attributes)
+                : "runs " + String.join(", ", ids.stream().map(String::valueOf).toList())
+                + (attributes.isEmpty() ? "" : ", those with " + attributes);
+        String pooled = table.pool().isEmpty() ? "" : "; " + table.poolPhrase();
+        return chosen + (origin == null ? "" : " (" + origin + ")") + pooled;
     }
 
     /** The attribute whose values are the lines of sweeps, latency and timelines. */
@@ -83,6 +105,7 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
             charts.forEach(kind -> words.addAll(List.of("--chart", name(kind))));
         }
         option(words, "--lines", lines, null);
+        option(words, "--origin", origin, null);
         words.addAll(List.of("-o", output));
         return String.join(" ", words.stream().map(ReportRequest::quote).toList());
     }

@@ -481,11 +481,19 @@ public final class CompareViewModel {
         List<ChartKind> charts = AttributeKeys.VUS.equals(unsorted.request().columns())
                 ? List.of(ChartKind.SWEEP, ChartKind.BARS)
                 : unsorted.request().columnsAreMetrics() ? List.of() : List.of(ChartKind.BARS);
-        ReportRequest request = new ReportRequest(parseWhere(where.get()), scope.selection() ? scope.runs().stream().map(Run::id).toList() : List.of(), unsorted.request(),
-                perDollarHour.get(), content.get(), charts, null);
+        CompareScope compared = scope;
+        Map<String, String> only = parseWhere(where.get());
+        var table = unsorted.request();
+        boolean perDollar = perDollarHour.get();
+        CellContent shown = content.get();
         List<RunContent> drawn = runs.stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
         PooledPercentiles pooling = percentiles.of(runs, metric.get());
         background.run("Writing the report " + file.getFileName(), progress -> {
+                    // the command must select these runs again: the filter where it can say them, else their ids
+                    ReportScope named = ReportScope.of(compared, only,
+                            attributes -> workspace.charts().select(List.of(), attributes));
+                    ReportRequest request = new ReportRequest(named.where(), named.ids(), table, perDollar, shown,
+                            charts, null, named.origin());
                     progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
                     Report report = Reports.assemble(request, drawn, pooling, file.getFileName().toString(),
                             Instant.now());

@@ -58,7 +58,8 @@ class ChartViewModelTest {
     @Test
     void runsAtSeveralLoadLevelsOpenAsASweepWithALinePerVaryingAttribute() {
         assertThat(model.kindProperty().get()).isEqualTo(ChartKind.SWEEP);
-        assertThat(model.attributeChoices()).containsExactly("deployment");
+        // each deployment's sweep came from a file of its own: the table attribute varies alike
+        assertThat(model.attributeChoices()).containsExactly("deployment", "table");
         assertThat(model.linesProperty().get()).isEqualTo("deployment");
         assertThat(model.seriesKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
         assertThat(plot().getDataset().getYValue(0, 3)).isEqualTo(12865.474932);
