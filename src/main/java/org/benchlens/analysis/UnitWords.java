@@ -3,12 +3,12 @@ package org.benchlens.analysis;
 import org.benchlens.model.Units;
 
 /** A stored unit as a table's header says it: {@code /s} for a rate, nothing for a count. */
-final class UnitWords {
+public final class UnitWords {
 
     private UnitWords() {
     }
 
-    static String of(String unit) {
+    public static String of(String unit) {
         if (unit == null || unit.isBlank() || Units.COUNT.equals(unit)) {
             return "";
         }
