@@ -22,23 +22,31 @@ public final class ComparisonWriter {
 
     private final CellContent content;
     private final boolean ansiColours;
+    /** The runs the table was made from, in words; empty where the caller does not say. */
+    private final String scope;
 
     public ComparisonWriter(CellContent content, boolean ansiColours) {
+        this(content, ansiColours, "");
+    }
+
+    /** @param scope the runs the table was made from ("every run with workload=cached"), written with the table */
+    public ComparisonWriter(CellContent content, boolean ansiColours, String scope) {
         this.content = content;
         this.ansiColours = ansiColours;
+        this.scope = scope == null ? "" : scope;
     }
 
     public void write(Comparison comparison, TableFormat format, PrintWriter out) {
         CellContent shown = CellContent.of(comparison.request(), content);
         if (shown != content) {
-            new ComparisonWriter(shown, ansiColours).write(comparison, format, out);
+            new ComparisonWriter(shown, ansiColours, scope).write(comparison, format, out);
             return;
         }
         switch (format) {
             case TABLE -> table(comparison, out);
             case CSV -> csv(comparison, out);
             case MD -> markdown(comparison, out);
-            case HTML -> HtmlComparison.write(comparison, content, out);
+            case HTML -> HtmlComparison.write(comparison, content, scope, out);
             case JSON -> json(comparison, out);
         }
         out.flush();
@@ -127,6 +135,9 @@ public final class ComparisonWriter {
     private void json(Comparison comparison, PrintWriter out) {
         Documents.json(out, json -> {
             json.writeStartObject();
+            if (!scope.isEmpty()) {
+                json.writeStringField("scope", scope);
+            }
             json.writeStringField("metric", comparison.request().metric());
             json.writeStringField("rowAttribute", comparison.request().rowAttribute());
             json.writeStringField("columnDimension", comparison.request().columns());
@@ -297,6 +308,9 @@ public final class ComparisonWriter {
     }
 
     private void footer(Comparison comparison, PrintWriter out, UnaryOperator<String> escape) {
+        if (!scope.isEmpty()) {
+            out.println("runs: " + escape.apply(scope));
+        }
         var rule = comparison.request().rule();
         if (comparison.request().columnsAreMetrics()) {
             if (anyErrors(comparison)) {

@@ -11,7 +11,7 @@ public final class HtmlComparison {
     private HtmlComparison() {
     }
 
-    static void write(Comparison comparison, CellContent content, PrintWriter out) {
+    static void write(Comparison comparison, CellContent content, String scope, PrintWriter out) {
         open(out, ComparisonWriter.title(comparison), "td.red{background:" + background(RatioColor.RED)
                 + "}td.grey{background:" + background(RatioColor.GREY) + "}td.green{background:"
                 + background(RatioColor.GREEN) + "}");
@@ -44,6 +44,9 @@ public final class HtmlComparison {
         String legend = CellText.legend(comparison);
         if (!legend.isEmpty()) {
             out.println("<p>" + escape(legend) + "</p>");
+        }
+        if (!scope.isEmpty()) {
+            out.println("<p>Runs: " + escape(scope) + "</p>");
         }
         for (String note : comparison.notes()) {
             out.println("<p>Note: " + escape(note) + "</p>");

@@ -54,13 +54,7 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
      * what a report, an export and a chart say they were made from.
      */
     public String scope() {
-        String attributes = where.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(java.util.stream.Collectors.joining(", "));
-        String chosen = ids.isEmpty() ? (attributes.isEmpty() ? "every run in the store" : "every run with " + attributes)
-                : "runs " + String.join(", ", ids.stream().map(String::valueOf).toList())
-                + (attributes.isEmpty() ? "" : ", those with " + attributes);
-        String pooled = table.pool().isEmpty() ? "" : "; " + table.poolPhrase();
-        return chosen + (origin == null ? "" : " (" + origin + ")") + pooled;
+        return RunScope.describe(where, ids, origin, table.poolPhrase());
     }
 
     /** The attribute whose values are the lines of sweeps, latency and timelines. */

@@ -53,6 +53,7 @@ import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.HtmlReport;
 import org.benchlens.export.Report;
 import org.benchlens.export.ReportRequest;
+import org.benchlens.export.RunScope;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
@@ -429,8 +430,28 @@ public final class CompareViewModel {
             return "";
         }
         StringWriter text = new StringWriter();
-        new ComparisonWriter(shownContent(), false).write(shown, format, new PrintWriter(text));
+        new ComparisonWriter(shownContent(), false, scopeText()).write(shown, format, new PrintWriter(text));
         return text.toString();
+    }
+
+    /**
+     * The runs of the table in words, for what is exported, as {@code compare} says them where the window's
+     * filter and "Only runs with" are {@code --where}; else their ids and how the window chose them.
+     */
+    String scopeText() {
+        Map<String, String> only = parseWhere(where.get());
+        String pooled = unsorted == null ? "" : unsorted.request().poolPhrase();
+        List<Long> ids = scope.runs().stream().map(Run::id).toList();
+        if (scope.selection()) {
+            return RunScope.describe(only, ids, "selected in the main window", pooled);
+        }
+        Optional<Map<String, String>> filter = ReportScope.asWhere(scope.filter());
+        if (filter.isPresent()) {
+            Map<String, String> both = new java.util.LinkedHashMap<>(filter.get());
+            both.putAll(only);
+            return RunScope.describe(both, List.of(), null, pooled);
+        }
+        return RunScope.describe(only, ids, "the main window's filter: " + scope.filter(), pooled);
     }
 
     /** Writes the table in the format the file's extension asks for: .csv, .md, .html, .json or .txt. */

@@ -43,6 +43,7 @@ class WholeTableCommandTest {
 
         assertThat(json.exitCode()).as(json.err()).isZero();
         JsonNode table = new ObjectMapper().readTree(json.out());
+        assertThat(table.get("scope").asText()).isEqualTo("every run with instance=t3anano, table=v7.0.1-first-run.txt");
         assertThat(table.get("columns")).extracting(JsonNode::asText).containsExactly(METRICS.split(","));
         assertThat(table.get("units").get("latency.avg").asText()).isEqualTo("ms");
         assertThat(table.get("units").get("data.received").asText()).isEqualTo("B");
@@ -63,6 +64,7 @@ class WholeTableCommandTest {
                 .contains("throughput (/s)", "latency.avg (ms)", "data.received (B)", "errors.rate (ratio)")
                 .containsPattern("GETSingle +1372\\.48 +82435 +59\\.21 +24000000 +8500000 +230 +0\\n")
                 .containsPattern("GETAllEmbed +28\\.446 +2091 +7470 +1700000000 +220000 +388 +0\\n")
+                .contains("runs: every run with instance=t3anano, table=v7.0.1-first-run.txt\n")
                 .doesNotContain("red: ratio");
     }
 
