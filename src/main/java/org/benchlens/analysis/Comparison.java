@@ -2,21 +2,43 @@ package org.benchlens.analysis;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * A relative table: rows (variants such as DBMS versions or instance types), columns (steps or
  * load levels), and per cell the metric's value and its ratio to the base row's value in the
  * same column.
+ *
+ * @param units the unit of a column's values, where the columns are metrics ({@code throughput}: {@code 1/s})
  */
 public record Comparison(ComparisonRequest request, String baseRow, List<String> columns, List<Row> rows,
-                         List<String> notes) {
+                         List<String> notes, Map<String, String> units) {
 
     public Comparison {
         columns = List.copyOf(columns);
         rows = List.copyOf(rows);
         notes = List.copyOf(notes);
+        units = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(units));
+    }
+
+    public Comparison(ComparisonRequest request, String baseRow, List<String> columns, List<Row> rows,
+                      List<String> notes) {
+        this(request, baseRow, columns, rows, notes, Map.of());
+    }
+
+    /** The same table with its rows in another order. */
+    public Comparison withRows(List<Row> reordered) {
+        return new Comparison(request, baseRow, columns, reordered, notes, units);
+    }
+
+    /** A column's header: its name, and its unit where it has one ({@code latency.avg (ms)}). */
+    public String header(int column) {
+        String name = columns.get(column);
+        String unit = UnitWords.of(units.get(name));
+        return unit.isEmpty() ? name : name + " (" + unit + ")";
     }
 
     /** The base row's name for a caption; without one (no run has the metric), says so instead of "null". */

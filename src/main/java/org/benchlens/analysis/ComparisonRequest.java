@@ -1,5 +1,6 @@
 package org.benchlens.analysis;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -20,12 +21,15 @@ import org.benchlens.model.Steps;
  * @param test      how a cell's repeats are tested against the base cell's
  * @param alpha     the p value under which a difference is significant
  * @param failures  past which share of failed requests a cell's rate is no speed (decision 0110)
+ * @param metrics   with {@link #METRIC_COLUMNS}: the metrics, one column each, in this order
  */
 public record ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
                                 RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
-                                double alpha, FailureRule failures) {
+                                double alpha, FailureRule failures, List<String> metrics) {
 
     public static final String STEP_COLUMNS = "step";
+    /** Columns of several metrics of one step, absolute: a write-up's whole table of one run per row. */
+    public static final String METRIC_COLUMNS = "metric";
     public static final double STANDARD_ALPHA = 0.05;
 
     public ComparisonRequest {
@@ -41,13 +45,30 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
             throw new IllegalArgumentException("alpha must be between 0 and 1, not " + alpha);
         }
         failures = failures == null ? FailureRule.STANDARD : failures;
+        metrics = metrics == null ? List.of() : List.copyOf(metrics);
+        if (METRIC_COLUMNS.equals(columns) && metrics.isEmpty()) {
+            throw new IllegalArgumentException("columns by metric need the metrics, such as --metrics "
+                    + "throughput,latency.avg,errors.rate");
+        }
+        if (!METRIC_COLUMNS.equals(columns) && !metrics.isEmpty()) {
+            throw new IllegalArgumentException("the metrics " + String.join(",", metrics) + " are columns: "
+                    + "they go with --cols metric");
+        }
     }
 
-    /** With the standard rule of failures (1 %). */
+    /** With the standard rule of failures (1 %) and the metric as the cells' one figure. */
     public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
                              RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
                              double alpha) {
-        this(rowAttribute, columns, metric, step, base, rule, aggregate, pool, test, alpha, FailureRule.STANDARD);
+        this(rowAttribute, columns, metric, step, base, rule, aggregate, pool, test, alpha, FailureRule.STANDARD,
+                List.of());
+    }
+
+    /** The metric as the cells' one figure, under {@code failures}. */
+    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
+                             RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
+                             double alpha, FailureRule failures) {
+        this(rowAttribute, columns, metric, step, base, rule, aggregate, pool, test, alpha, failures, List.of());
     }
 
     public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
@@ -68,7 +89,7 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
     /** This request with another metric, everything else kept. */
     public ComparisonRequest withMetric(String otherMetric) {
         return new ComparisonRequest(rowAttribute, columns, otherMetric, step, base, rule, aggregate, pool, test,
-                alpha, failures);
+                alpha, failures, metrics);
     }
 
     /** "pooled over workload" where the cells pool on purpose, else empty: what a caption or subtitle adds. */
@@ -78,5 +99,20 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
 
     public boolean columnsAreSteps() {
         return STEP_COLUMNS.equals(columns);
+    }
+
+    /** One column per metric of {@link #metrics}: absolute values, no ratio. */
+    public boolean columnsAreMetrics() {
+        return METRIC_COLUMNS.equals(columns);
+    }
+
+    /** The metric of a column: the column itself where the columns are metrics, else {@link #metric}. */
+    public String metricOf(String column) {
+        return columnsAreMetrics() ? column : metric;
+    }
+
+    /** The step of a column: the column itself where the columns are steps, else {@link #step}. */
+    public String stepOf(String column) {
+        return columnsAreSteps() ? column : step;
     }
 }

@@ -38,6 +38,7 @@ public final class Comparisons {
         Map<String, Map<String, List<Sample>>> grid = new LinkedHashMap<>();
         Map<String, List<Long>> runsOfRow = new LinkedHashMap<>();
         LinkedHashSet<String> columns = new LinkedHashSet<>();
+        Map<String, String> units = new LinkedHashMap<>();
         for (RunResult result : runs) {
             String row = result.run().attribute(request.rowAttribute());
             if (row == null) {
@@ -47,7 +48,7 @@ public final class Comparisons {
                 notes.add(leftOut(result.run()));
                 continue;
             }
-            Map<String, Sample> samples = samplesOf(result, request);
+            Map<String, Sample> samples = samplesOf(result, request, units);
             if (samples.isEmpty()) {
                 continue;
             }
@@ -59,7 +60,8 @@ public final class Comparisons {
             }
         }
         checkAlike(grid, request);
-        List<String> columnOrder = ColumnOrder.of(columns, !request.columnsAreSteps());
+        List<String> columnOrder = request.columnsAreMetrics() ? metricOrder(request, columns, notes)
+                : ColumnOrder.of(columns, !request.columnsAreSteps());
         String base = chooseBase(request, runsOfRow);
         Map<String, Map<String, double[]>> testsOf = tests(grid, request);
         Map<String, Map<String, Double>> pooled = pooled(grid, request, pooling, notes);
@@ -80,7 +82,17 @@ public final class Comparisons {
         if (rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.failed())) {
             notes.add(failureNote(request.failures()));
         }
-        return new Comparison(request, base, columnOrder, rows, notes);
+        return new Comparison(request, base, columnOrder, rows, notes,
+                request.columnsAreMetrics() ? units : Map.of());
+    }
+
+    /** The metrics asked for, in their order; one that no run measured is named in a note instead of a column. */
+    private static List<String> metricOrder(ComparisonRequest request, Set<String> measured, List<String> notes) {
+        List<String> missing = request.metrics().stream().filter(m -> !measured.contains(m)).toList();
+        if (!missing.isEmpty() && !measured.isEmpty()) {
+            notes.add("no run has " + String.join(", ", missing) + " in step " + request.step());
+        }
+        return request.metrics().stream().filter(measured::contains).toList();
     }
 
     /** Every cell holds runs of one configuration, or the request pools what differs (see {@link UnlikeRuns}). */
@@ -92,29 +104,43 @@ public final class Comparisons {
         }
         grid.forEach((row, cells) -> cells.forEach((column, samples) -> UnlikeRuns.check(
                 cellName(request, row, column), samples.stream().map(Sample::run).toList(), free)));
+        grid.forEach((row, cells) -> cells.forEach((column, samples) -> UnlikeLoads.check(
+                cellName(request, row, column), samples, Sample::run, Sample::load, request.pool())));
     }
 
     /** A cell for a sentence: "version=12.19, step l.i0". */
     private static String cellName(ComparisonRequest request, String row, String column) {
         return request.rowAttribute() + "=" + row + (request.columnsAreSteps() ? ", step " + column
+                : request.columnsAreMetrics() ? ", step " + request.step()
                 : ", " + request.columns() + "=" + column);
     }
 
-    /** The metric's value in each column this run contributes to. */
-    private static Map<String, Sample> samplesOf(RunResult result, ComparisonRequest request) {
+    /** The metric's value in each column this run contributes to; the unit of each metric column in {@code units}. */
+    private static Map<String, Sample> samplesOf(RunResult result, ComparisonRequest request,
+                                                 Map<String, String> units) {
         Map<String, Sample> samples = new LinkedHashMap<>();
         Run run = result.run();
-        if (request.columnsAreSteps()) {
+        if (request.columnsAreMetrics()) {
+            for (String metric : request.metrics()) {
+                result.find(request.step(), metric).ifPresent(m -> {
+                    units.putIfAbsent(metric, m.unit());
+                    samples.put(metric, new Sample(m.value(), errorRate(result, request.step()),
+                            ignored(result, request.step(), metric), run, UnlikeLoads.of(result, request.step())));
+                });
+            }
+        } else if (request.columnsAreSteps()) {
             for (String step : result.steps()) {
                 result.find(step, request.metric()).ifPresent(m -> samples.put(step,
-                        new Sample(m.value(), errorRate(result, step), ignored(result, step, request.metric()), run)));
+                        new Sample(m.value(), errorRate(result, step), ignored(result, step, request.metric()), run,
+                                UnlikeLoads.of(result, step))));
             }
         } else {
             String column = result.run().attribute(request.columns());
             if (column != null) {
                 result.find(request.step(), request.metric()).ifPresent(m -> samples.put(column,
                         new Sample(m.value(), errorRate(result, request.step()),
-                                ignored(result, request.step(), request.metric()), run)));
+                                ignored(result, request.step(), request.metric()), run,
+                                UnlikeLoads.of(result, request.step()))));
             }
         }
         return samples;
@@ -157,7 +183,9 @@ public final class Comparisons {
         double basePooled = baseSamples == null ? Double.NaN : pooled.get(base).get(column);
         double baseValue = baseTests.length == 0 ? Double.NaN
                 : Double.isNaN(basePooled) ? acrossTests(baseTests, request.aggregate()) : basePooled;
-        double ratio = baseValue == 0 || Double.isNaN(baseValue) ? Double.NaN : value / baseValue;
+        // a table of several metrics shows each as measured: a ratio across units means nothing
+        double ratio = baseValue == 0 || Double.isNaN(baseValue) || request.columnsAreMetrics() ? Double.NaN
+                : value / baseValue;
         List<Long> ids = samples.stream().map(s -> s.run().id()).toList();
         Double errors = meanErrorRate(samples.stream().map(Sample::errorRate).toList());
         boolean failed = request.failures().failed(errors);
@@ -190,11 +218,11 @@ public final class Comparisons {
                                                            List<String> notes) {
         Map<String, Map<String, Double>> pooled = new LinkedHashMap<>();
         grid.forEach((row, cells) -> cells.forEach((column, samples) -> {
-            String step = request.columnsAreSteps() ? column : request.step();
+            String step = request.stepOf(column);
             PooledPercentiles.Pool pool = pooling.of(samples.stream().map(Sample::run).toList(), step,
-                    request.metric());
+                    request.metricOf(column));
             if (pool.lacking() != null) {
-                notes.add(request.metric() + " of " + cellName(request, row, column) + " is not pooled from"
+                notes.add(request.metricOf(column) + " of " + cellName(request, row, column) + " is not pooled from"
                         + " histograms: run " + pool.lacking().id() + " keeps no latency histogram of step " + step
                         + ", so the cell combines its runs' own percentiles");
             }
@@ -247,6 +275,7 @@ public final class Comparisons {
         return aggregate.of(samples.stream().mapToDouble(Sample::value).toArray());
     }
 
-    private record Sample(double value, Double errorRate, boolean ignored, Run run) {
+    /** @param load the run's VUs and duration in the cell's step ({@link UnlikeLoads#of}) */
+    private record Sample(double value, Double errorRate, boolean ignored, Run run, Map<String, Double> load) {
     }
 }

@@ -13,11 +13,23 @@ public final class UnlikeRunsException extends IllegalArgumentException {
 
     private final String attribute;
     private final List<String> values;
+    private final boolean measured;
 
     UnlikeRunsException(String attribute, List<String> values, String sentence) {
+        this(attribute, values, sentence, false);
+    }
+
+    /** @param measured true when what differs is a measurement (the VUs, the duration), not an attribute */
+    UnlikeRunsException(String attribute, List<String> values, String sentence, boolean measured) {
         super(sentence);
         this.attribute = attribute;
         this.values = List.copyOf(values);
+        this.measured = measured;
+    }
+
+    /** True when the runs differ in a measured load, which no attribute can split or narrow by: only pooling helps. */
+    public boolean measured() {
+        return measured;
     }
 
     public String attribute() {

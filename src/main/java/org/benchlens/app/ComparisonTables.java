@@ -31,6 +31,10 @@ public final class ComparisonTables {
      */
     public static Comparison compare(List<RunResult> runs, ComparisonRequest request, boolean perDollarHour,
                                      PooledPercentiles pooling) {
+        if (perDollarHour && request.columnsAreMetrics()) {
+            throw new IllegalArgumentException("per dollar-hour divides one metric; a table of several metrics "
+                    + "shows each as measured");
+        }
         return perDollarHour ? PerDollarHour.compare(runs, request) : Comparisons.compare(runs, request, pooling);
     }
 

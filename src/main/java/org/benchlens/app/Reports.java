@@ -35,6 +35,11 @@ public final class Reports {
         Comparison table = ComparisonTables.compare(results, request.table(), request.perDollarHour(), pooling);
         List<Report.Figure> figures = new ArrayList<>();
         for (ChartKind kind : request.charts()) {
+            if (kind == ChartKind.BARS && request.table().columnsAreMetrics()) {
+                figures.add(new Report.Figure(kind, kind.label(), null, "a table of several metrics has no bars: "
+                        + "each of its columns has its own unit", List.of()));
+                continue;
+            }
             figures.add(figure(kind, settings(kind, request), runs, "chart-" + (figures.size() + 1)));
         }
         return new Report(request, table, figures, runs.stream().map(RunContent::run).toList(), version(),

@@ -22,6 +22,7 @@ import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.InsertRatesWriter;
+import org.benchlens.export.RunScope;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.RunResult;
 
@@ -59,8 +60,9 @@ final class CompareCommand implements Callable<Integer> {
         ComparisonRequest request = table.request();
         List<RunResult> results;
         PooledPercentiles pooling;
+        var attributes = KeyValues.option(where, "--where");
         try (Workspace workspace = parent.openWorkspaceToRead()) {
-            results = workspace.runs().results(KeyValues.option(where, "--where"), List.of());
+            results = workspace.runs().results(attributes, List.of());
             pooling = insertRates || table.perDollarHour ? PooledPercentiles.NONE
                     : workspace.runs().pooling(results, request.metric());
         }
@@ -79,7 +81,8 @@ final class CompareCommand implements Callable<Integer> {
         }
         Comparison comparison = ComparisonTables.compare(results, request, table.perDollarHour, pooling);
         boolean toTerminal = output == null && System.console() != null;
-        ComparisonWriter writer = new ComparisonWriter(table.cellContent(), toTerminal);
+        ComparisonWriter writer = new ComparisonWriter(table.cellContent(), toTerminal,
+                RunScope.describe(attributes, List.of(), null, request.poolPhrase()));
         TableOutput.write(spec, output, out -> writer.write(comparison, tableFormat, out));
         return comparison.rows().isEmpty() ? 1 : 0;
     }

@@ -1,6 +1,8 @@
 package org.benchlens.cli;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -18,8 +20,13 @@ final class ComparisonOptions {
     @Option(names = "--rows", required = true, paramLabel = "ATTR", description = "the attribute whose values are the rows (dbms, version, instance, ...)")
     String rows;
 
-    @Option(names = "--cols", paramLabel = "step|ATTR", description = "columns: step, or an attribute such as vus (default: ${DEFAULT-VALUE})")
+    @Option(names = "--cols", paramLabel = "step|metric|ATTR",
+            description = "columns: step, metric (one column per --metrics, absolute values of --step), or an attribute such as vus (default: ${DEFAULT-VALUE})")
     String cols = ComparisonRequest.STEP_COLUMNS;
+
+    @Option(names = "--metrics", split = ",", paramLabel = "METRIC[,METRIC...]",
+            description = "with --cols metric: the metrics, one column each, such as throughput,operations,latency.avg,data.received,data.sent,vus.max,errors.rate")
+    List<String> metrics = new ArrayList<>();
 
     @Option(names = "--metric", paramLabel = "METRIC", description = "the metric compared (default: ${DEFAULT-VALUE})")
     String metric = "throughput";
@@ -74,7 +81,7 @@ final class ComparisonOptions {
         return new ComparisonRequest(rows, cols, metric, step, base,
                 new RatioRule(red, green, precision, RatioRule.ColourBy.parse(colourBy)),
                 Aggregate.parse(aggregate), new LinkedHashSet<>(pool.attributes), SignificanceTest.parse(test), alpha,
-                FailureRule.parse(maxErrors));
+                FailureRule.parse(maxErrors), metrics.stream().map(String::strip).filter(m -> !m.isEmpty()).toList());
     }
 
     CellContent cellContent() {

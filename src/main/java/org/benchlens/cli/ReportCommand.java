@@ -57,13 +57,17 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--lines", paramLabel = "ATTR", description = "sweep, latency, timeline: one line per value of ATTR (default: the --rows attribute)")
     String lines;
 
+    @Option(names = "--origin", paramLabel = "TEXT",
+            description = "how the runs were chosen, said beside them in the report's header (the window writes its filter here when it gives run ids)")
+    String origin;
+
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "the HTML file to write")
     Path output;
 
     @Override
     public Integer call() throws IOException {
         ReportRequest request = new ReportRequest(KeyValues.option(where, "--where"), ids,
-                table.request(), table.perDollarHour, table.cellContent(), chartKinds(), lines);
+                table.request(), table.perDollarHour, table.cellContent(), chartKinds(), lines, origin);
         List<RunContent> runs;
         PooledPercentiles pooling;
         try (Workspace workspace = parent.openWorkspaceToRead()) {

@@ -23,24 +23,41 @@ public final class ComparisonWriter {
     private final CellContent content;
     private final boolean ansiColours;
     private final Integer valueDecimals;
+    /** The runs the table was made from, in words; empty where the caller does not say. */
+    private final String scope;
 
     public ComparisonWriter(CellContent content, boolean ansiColours) {
-        this(content, ansiColours, null);
+        this(content, ansiColours, null, "");
     }
 
     /** @param valueDecimals the decimals of values (the window's Decimals); null for {@link Numbers#format} */
     public ComparisonWriter(CellContent content, boolean ansiColours, Integer valueDecimals) {
+        this(content, ansiColours, valueDecimals, "");
+    }
+
+    /** @param scope the runs the table was made from ("every run with workload=cached"), written with the table */
+    public ComparisonWriter(CellContent content, boolean ansiColours, String scope) {
+        this(content, ansiColours, null, scope);
+    }
+
+    public ComparisonWriter(CellContent content, boolean ansiColours, Integer valueDecimals, String scope) {
         this.content = content;
         this.ansiColours = ansiColours;
         this.valueDecimals = valueDecimals;
+        this.scope = scope == null ? "" : scope;
     }
 
     public void write(Comparison comparison, TableFormat format, PrintWriter out) {
+        CellContent shown = CellContent.of(comparison.request(), content);
+        if (shown != content) {
+            new ComparisonWriter(shown, ansiColours, valueDecimals, scope).write(comparison, format, out);
+            return;
+        }
         switch (format) {
             case TABLE -> table(comparison, out);
             case CSV -> csv(comparison, out);
             case MD -> markdown(comparison, out);
-            case HTML -> HtmlComparison.write(comparison, content, out);
+            case HTML -> HtmlComparison.write(comparison, content, scope, out);
             case JSON -> json(comparison, out);
         }
         out.flush();
@@ -69,7 +86,8 @@ public final class ComparisonWriter {
         boolean statistics = !CellText.legend(comparison).isEmpty();
         List<String> headers = new ArrayList<>();
         headers.add(comparison.request().rowAttribute());
-        for (String column : comparison.columns()) {
+        for (int c = 0; c < comparison.columns().size(); c++) {
+            String column = comparison.header(c);
             headers.add(column);
             if (statistics) {
                 STATISTICS.forEach(name -> headers.add(column + " " + name));
@@ -128,11 +146,21 @@ public final class ComparisonWriter {
     private void json(Comparison comparison, PrintWriter out) {
         Documents.json(out, json -> {
             json.writeStartObject();
+            if (!scope.isEmpty()) {
+                json.writeStringField("scope", scope);
+            }
             json.writeStringField("metric", comparison.request().metric());
             json.writeStringField("rowAttribute", comparison.request().rowAttribute());
             json.writeStringField("columnDimension", comparison.request().columns());
             if (!comparison.request().columnsAreSteps()) {
                 json.writeStringField("step", comparison.request().step());
+            }
+            if (comparison.request().columnsAreMetrics()) {
+                json.writeObjectFieldStart("units");
+                for (String column : comparison.columns()) {
+                    json.writeStringField(column, comparison.units().get(column));
+                }
+                json.writeEndObject();
             }
             json.writeStringField("base", comparison.baseRow());
             json.writeObjectFieldStart("rule");
@@ -249,7 +277,9 @@ public final class ComparisonWriter {
     private List<String> headers(Comparison comparison) {
         List<String> headers = new ArrayList<>();
         headers.add(comparison.request().rowAttribute());
-        headers.addAll(comparison.columns());
+        for (int c = 0; c < comparison.columns().size(); c++) {
+            headers.add(comparison.header(c));
+        }
         return headers;
     }
 
@@ -294,6 +324,11 @@ public final class ComparisonWriter {
 
     /** The caption of cells that show {@code shown}: values alone are "absolute values", not relative to a base. */
     public static String title(Comparison comparison, CellContent shown) {
+        if (comparison.request().columnsAreMetrics()) {
+            return String.join(", ", comparison.request().metrics()) + " of step " + comparison.request().step()
+                    + " by " + comparison.request().rowAttribute() + ", as measured"
+                    + (comparison.request().pool().isEmpty() ? "" : ", " + comparison.request().poolPhrase());
+        }
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
@@ -303,7 +338,17 @@ public final class ComparisonWriter {
     }
 
     private void footer(Comparison comparison, PrintWriter out, UnaryOperator<String> escape) {
+        if (!scope.isEmpty()) {
+            out.println("runs: " + escape.apply(scope));
+        }
         var rule = comparison.request().rule();
+        if (comparison.request().columnsAreMetrics()) {
+            if (anyErrors(comparison)) {
+                out.println("! = some operations failed");
+            }
+            comparison.notes().forEach(note -> out.println("note: " + escape.apply(note)));
+            return;
+        }
         out.println("red: ratio <= " + rule.low() + ", green: >= " + rule.high() + ", grey between"
                 + (anyErrors(comparison) ? "; ! = some operations failed" : "")
                 + (anyIgnored(comparison) ? "; " + IGNORED_MARK + " = " + IGNORED_MEANING : ""));

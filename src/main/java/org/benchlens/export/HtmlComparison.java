@@ -11,13 +11,15 @@ public final class HtmlComparison {
     private HtmlComparison() {
     }
 
-    static void write(Comparison comparison, CellContent content, PrintWriter out) {
+    static void write(Comparison comparison, CellContent content, String scope, PrintWriter out) {
         open(out, ComparisonWriter.title(comparison, content), "td.red{background:" + background(RatioColor.RED)
                 + "}td.grey{background:" + background(RatioColor.GREY) + "}td.green{background:"
                 + background(RatioColor.GREEN) + "}");
         StringBuilder header = new StringBuilder("<tr><th>").append(escape(comparison.request().rowAttribute()))
                 .append("</th>");
-        comparison.columns().forEach(c -> header.append("<th>").append(escape(c)).append("</th>"));
+        for (int c = 0; c < comparison.columns().size(); c++) {
+            header.append("<th>").append(escape(comparison.header(c))).append("</th>");
+        }
         out.println(header.append("</tr>"));
         for (Comparison.Row row : comparison.rows()) {
             StringBuilder line = new StringBuilder("<tr><th scope=\"row\">").append(escape(row.name())).append("</th>");
@@ -28,15 +30,23 @@ public final class HtmlComparison {
         }
         out.println("</table>");
         var rule = comparison.request().rule();
-        out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseForCaption())
-                + " in the same column. Red: &le; " + rule.low() + ", green: &ge; " + rule.high()
-                + ", grey between. A &#9888; marks cells where some operations failed."
-                + (ComparisonWriter.anyIgnored(comparison) ? " A " + ComparisonWriter.IGNORED_MARK + " marks values "
-                + escape(ComparisonWriter.IGNORED_MEANING.replace("the source report greys the value: ignore it",
-                        "the source report greys, to be ignored")) + "." : "") + "</p>");
+        if (comparison.request().columnsAreMetrics()) {
+            out.println("<p>Each cell is the value as measured, in the unit its column names."
+                    + " A &#9888; marks cells where some operations failed.</p>");
+        } else {
+            out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseForCaption())
+                    + " in the same column. Red: &le; " + rule.low() + ", green: &ge; " + rule.high()
+                    + ", grey between. A &#9888; marks cells where some operations failed."
+                    + (ComparisonWriter.anyIgnored(comparison) ? " A " + ComparisonWriter.IGNORED_MARK + " marks values "
+                    + escape(ComparisonWriter.IGNORED_MEANING.replace("the source report greys the value: ignore it",
+                            "the source report greys, to be ignored")) + "." : "") + "</p>");
+        }
         String legend = CellText.legend(comparison);
         if (!legend.isEmpty()) {
             out.println("<p>" + escape(legend) + "</p>");
+        }
+        if (!scope.isEmpty()) {
+            out.println("<p>Runs: " + escape(scope) + "</p>");
         }
         for (String note : comparison.notes()) {
             out.println("<p>Note: " + escape(note) + "</p>");

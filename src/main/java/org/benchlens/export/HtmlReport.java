@@ -83,8 +83,10 @@ public final class HtmlReport {
         RatioRule rule = compared.rule();
         out.println("<header><h1>" + escape(title) + "</h1><dl class=\"what\">");
         term(out, "Runs", report.runs().size() + (report.runs().size() == 1 ? " run" : " runs") + ": "
-                + selection(request));
-        term(out, "Compared", compared.metric() + (compared.columnsAreSteps() ? " per step" : " of step "
+                + request.scope());
+        term(out, "Compared", compared.columnsAreMetrics() ? String.join(", ", compared.metrics()) + " of step "
+                + compared.step() + " as measured, one row per " + compared.rowAttribute()
+                : compared.metric() + (compared.columnsAreSteps() ? " per step" : " of step "
                 + compared.step() + " per " + compared.columns()) + ", one row per " + compared.rowAttribute()
                 + (request.perDollarHour() ? ", divided by each run's price_per_hour (per dollar-hour)" : ""));
         term(out, "Base", report.table().baseRow() == null ? "none" : report.table().baseRow());
@@ -102,30 +104,20 @@ public final class HtmlReport {
         out.println("</dl></header>");
     }
 
-    private static String selection(ReportRequest request) {
-        String where = request.where().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(", "));
-        String ids = request.ids().stream().map(String::valueOf).collect(Collectors.joining(", "));
-        if (request.ids().isEmpty()) {
-            return where.isEmpty() ? "every run in the store" : "every run with " + where;
-        }
-        return "runs " + ids + (where.isEmpty() ? "" : ", those with " + where);
-    }
-
     private static void term(PrintWriter out, String term, String text) {
         out.println("<dt>" + term + "</dt><dd>" + escape(text) + "</dd>");
     }
 
     private static void relativeTable(Report report, PrintWriter out) {
         Comparison table = report.table();
-        CellContent content = report.request().content();
+        CellContent content = CellContent.of(table.request(), report.request().content());
         out.println("<section><h2>Relative table</h2>");
         out.println("<p class=\"hint\">Click a column's header to sort by it; point at a cell for its value, "
                 + "ratio and runs.</p>");
         out.println("<table class=\"relative sortable\" id=\"relative\"><thead><tr><th scope=\"col\">"
                 + escape(table.request().rowAttribute()) + "</th>");
-        for (String column : table.columns()) {
-            out.print("<th scope=\"col\">" + escape(column) + "</th>");
+        for (int c = 0; c < table.columns().size(); c++) {
+            out.print("<th scope=\"col\">" + escape(table.header(c)) + "</th>");
         }
         out.println("</tr></thead><tbody>");
         Comparison.Row base = table.baseRow() == null ? null : table.row(table.baseRow()).orElse(null);

@@ -28,9 +28,12 @@ import org.benchlens.model.Steps;
  * @param content       what the cells show
  * @param charts        the charts, in order
  * @param lines         sweep, latency and timeline: the attribute of the lines; null for the table's rows
+ * @param origin        how the runs were chosen where their ids do not say it ("the main window's filter: cached
+ *                      pg17beta3"); null where the options say it
  */
 public record ReportRequest(Map<String, String> where, List<Long> ids, ComparisonRequest table,
-                            boolean perDollarHour, CellContent content, List<ChartKind> charts, String lines) {
+                            boolean perDollarHour, CellContent content, List<ChartKind> charts, String lines,
+                            String origin) {
 
     /** What the command line may take unquoted: anything else is put in single quotes. */
     private static final Pattern PLAIN_WORD = Pattern.compile("[A-Za-z0-9_./=:,+@%-]+");
@@ -40,6 +43,19 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         ids = List.copyOf(ids);
         content = content == null ? CellContent.RATIO : content;
         charts = List.copyOf(charts);
+    }
+
+    public ReportRequest(Map<String, String> where, List<Long> ids, ComparisonRequest table, boolean perDollarHour,
+                         CellContent content, List<ChartKind> charts, String lines) {
+        this(where, ids, table, perDollarHour, content, charts, lines, null);
+    }
+
+    /**
+     * The runs in words: "every run with workload=cached", "runs 3, 5", and how the window chose them;
+     * what a report, an export and a chart say they were made from.
+     */
+    public String scope() {
+        return RunScope.describe(where, ids, origin, table.poolPhrase());
     }
 
     /** The attribute whose values are the lines of sweeps, latency and timelines. */
@@ -57,7 +73,8 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         where.forEach((key, value) -> words.addAll(List.of("--where", key + "=" + value)));
         words.addAll(List.of("--rows", table.rowAttribute()));
         option(words, "--cols", table.columns(), ComparisonRequest.STEP_COLUMNS);
-        option(words, "--metric", table.metric(), Metrics.THROUGHPUT);
+        option(words, "--metrics", String.join(",", table.metrics()), "");
+        option(words, "--metric", table.columnsAreMetrics() ? null : table.metric(), Metrics.THROUGHPUT);
         // with a column per step, the step matters only to the charts that draw one step
         boolean stepDrawn = !table.columnsAreSteps() || charts.stream().anyMatch(kind -> kind != ChartKind.BARS);
         option(words, "--step", stepDrawn ? table.step() : null, Steps.TOTAL);
@@ -86,6 +103,7 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
             charts.forEach(kind -> words.addAll(List.of("--chart", name(kind))));
         }
         option(words, "--lines", lines, null);
+        option(words, "--origin", origin, null);
         words.addAll(List.of("-o", output));
         return String.join(" ", words.stream().map(ReportRequest::quote).toList());
     }

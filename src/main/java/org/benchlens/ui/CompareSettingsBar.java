@@ -22,11 +22,15 @@ import javafx.scene.layout.HBox;
 import javafx.util.StringConverter;
 
 import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
 
 /** The settings of {@code benchlens compare} as controls, each bound to the Compare view model. */
 final class CompareSettingsBar extends FlowPane {
+
+    /** How "Columns" offers one column per metric. */
+    static final String METRICS_CHOICE = "metrics…";
 
     private final CompareViewModel model;
 
@@ -36,12 +40,25 @@ final class CompareSettingsBar extends FlowPane {
         ComboBox<String> rowsBox = combo("rows", model.attributeKeys());
         rowsBox.valueProperty().bindBidirectional(model.rowAttributeProperty());
         ComboBox<String> columnsBox = combo("columns", model.columnChoices());
+        columnsBox.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String choice) {
+                return ComparisonRequest.METRIC_COLUMNS.equals(choice) ? METRICS_CHOICE : choice;
+            }
+
+            @Override
+            public String fromString(String text) {
+                return METRICS_CHOICE.equals(text) ? ComparisonRequest.METRIC_COLUMNS : text;
+            }
+        });
         columnsBox.valueProperty().bindBidirectional(model.columnsProperty());
+        TextField metricColumns = metricColumnsField();
         ComboBox<String> stepBox = combo("step", model.steps());
         stepBox.valueProperty().bindBidirectional(model.stepProperty());
         stepBox.disableProperty().bind(model.columnsProperty().isEqualTo("step"));
         ComboBox<String> metricBox = combo("metric", model.metrics());
         metricBox.valueProperty().bindBidirectional(model.metricProperty());
+        metricBox.disableProperty().bind(model.columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS));
         ComboBox<Aggregate> aggregateBox = new ComboBox<>(FXCollections.observableArrayList(Aggregate.values()));
         aggregateBox.setId("aggregate");
         aggregateBox.setConverter(EnumNames.asTyped(Aggregate::valueOf));
@@ -90,7 +107,7 @@ final class CompareSettingsBar extends FlowPane {
         });
 
         getChildren().addAll(
-                labelled("Rows", rowsBox), labelled("Columns", columnsBox), labelled("Step", stepBox),
+                labelled("Rows", rowsBox), labelled("Columns", columnsBox), metricColumns, labelled("Step", stepBox),
                 labelled("Metric", metricBox), perDollar, labelled("Aggregate", aggregateBox),
                 labelled("Base", baseBox), contentToggle(),
                 labelled("Red ≤", red), labelled("Green ≥", green), labelled("Decimals", precision), exact,
@@ -98,6 +115,28 @@ final class CompareSettingsBar extends FlowPane {
                 labelled("Only runs with", where));
         setPadding(new Insets(10, 12, 8, 12));
         getStyleClass().add("compare-settings");
+    }
+
+    /**
+     * The metrics of "Columns: metrics…", as {@code --metrics}: shown only then; taken on Enter or when the
+     * field is left.
+     */
+    private TextField metricColumnsField() {
+        TextField field = new TextField(model.metricColumnsProperty().get());
+        field.setId("metric-columns");
+        field.setPrefColumnCount(40);
+        field.setTooltip(new Tooltip("The metrics, one column each, separated by commas: absolute values of the "
+                + "step, each column with its unit"));
+        field.setOnAction(e -> model.metricColumnsProperty().set(field.getText()));
+        field.focusedProperty().addListener((o, was, now) -> {
+            if (!now) {
+                model.metricColumnsProperty().set(field.getText());
+            }
+        });
+        model.metricColumnsProperty().addListener((o, was, now) -> field.setText(now));
+        field.visibleProperty().bind(model.columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS));
+        field.managedProperty().bind(field.visibleProperty());
+        return field;
     }
 
     /** Relative (ratio to the base), absolute (the value) or both: the command's --show. */

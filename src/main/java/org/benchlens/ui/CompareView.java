@@ -37,6 +37,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioColor;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellText;
@@ -265,7 +266,8 @@ final class CompareView extends BorderPane {
         chart.setId("chart-table");
         chart.setTooltip(new Tooltip("Opens the bars of this table in the Chart window: the same runs, rows, "
                 + "columns, metric, step, base and aggregate (not for the per $/h view)"));
-        chart.disableProperty().bind(model.comparisonProperty().isNull().or(model.perDollarHourProperty()));
+        chart.disableProperty().bind(model.comparisonProperty().isNull().or(model.perDollarHourProperty())
+                .or(model.columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS)));
         chart.setOnAction(e -> chartTable());
         CheckBox statistics = new CheckBox("n and p in cells");
         statistics.setId("show-statistics");
@@ -337,7 +339,7 @@ final class CompareView extends BorderPane {
                 List<TableColumn<Comparison.Row, ?>> all = new ArrayList<>();
                 all.add(nameColumn);
                 for (int i = 0; i < columns.size(); i++) {
-                    all.add(valueColumn(columns.get(i), i));
+                    all.add(valueColumn(comparison.header(i), i));
                 }
                 table.getSortOrder().clear();
                 table.getColumns().setAll(all);

@@ -54,6 +54,7 @@ import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.HtmlReport;
 import org.benchlens.export.Report;
 import org.benchlens.export.ReportRequest;
+import org.benchlens.export.RunScope;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
@@ -72,6 +73,10 @@ public final class CompareViewModel {
     /** Sort key meaning the row names rather than a column of values. */
     public static final int ROW_NAMES = -1;
 
+    /** The metrics of a write-up's whole table, one column each, until the user names others. */
+    public static final String STANDARD_METRIC_COLUMNS = String.join(",", Metrics.THROUGHPUT, Metrics.OPERATIONS,
+            "latency.avg", Metrics.DATA_RECEIVED, Metrics.DATA_SENT, Metrics.VUS_MAX, Metrics.ERRORS_RATE);
+
     private final Workspace workspace;
     private final Background background;
     private final List<RunResult> runs = new ArrayList<>();
@@ -86,6 +91,7 @@ public final class CompareViewModel {
     private final StringProperty metric = new SimpleStringProperty(Metrics.THROUGHPUT);
     private final StringProperty base = new SimpleStringProperty();
     private final StringProperty where = new SimpleStringProperty("");
+    private final StringProperty metricColumns = new SimpleStringProperty(STANDARD_METRIC_COLUMNS);
     private final ObjectProperty<Aggregate> aggregate = new SimpleObjectProperty<>(Aggregate.MEAN);
     private final ObjectProperty<CellContent> content = new SimpleObjectProperty<>(CellContent.RATIO);
     private final ObjectProperty<Double> red = new SimpleObjectProperty<>(RatioRule.STANDARD.low());
@@ -133,7 +139,7 @@ public final class CompareViewModel {
         this.percentiles = new PercentilePooling(workspace, background, this::recompute);
         rowAttribute.addListener((o, was, now) -> base.set(null));
         for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
-                precision, colourBy, maxErrorsPercent, perDollarHour, pool, test)) {
+                precision, colourBy, maxErrorsPercent, perDollarHour, pool, test, metricColumns)) {
             setting.addListener(o -> recompute());
         }
         where.addListener(o -> reload());
@@ -229,6 +235,7 @@ public final class CompareViewModel {
             attributeKeys.setAll(keys);
             List<String> columnList = new ArrayList<>();
             columnList.add(ComparisonRequest.STEP_COLUMNS);
+            columnList.add(ComparisonRequest.METRIC_COLUMNS);
             columnList.addAll(keys);
             columnChoices.setAll(columnList);
             metrics.setAll(normalisedFirst(metricNames));
@@ -264,7 +271,7 @@ public final class CompareViewModel {
             base.set(null);
         }
         if (columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(columns.get())
-                && !keys.contains(columns.get())) {
+                && !ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) && !keys.contains(columns.get())) {
             columns.set(likeliestColumns(keys, stepNames));
         }
         if ((metric.get() == null || !metricNames.contains(metric.get())) && !metricNames.isEmpty()) {
@@ -342,7 +349,7 @@ public final class CompareViewModel {
             FailureRule failures = new FailureRule(value(maxErrorsPercent.get(), "share of failed requests") / 100);
             ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
                     step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA,
-                    failures);
+                    failures, ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) ? metricList() : List.of());
             result = ComparisonTables.compare(runs, request, perDollarHour.get(), percentiles.of(runs, metric.get()));
         } catch (UnlikeRunsException e) {
             unlike.set(e);
@@ -366,6 +373,12 @@ public final class CompareViewModel {
             sortColumn = null;
         }
         setComparison(result);
+    }
+
+    /** The metric columns as typed: names separated by commas or spaces. */
+    private List<String> metricList() {
+        String text = metricColumns.get() == null ? "" : metricColumns.get();
+        return java.util.Arrays.stream(text.split("[,\\s]+")).filter(m -> !m.isEmpty()).toList();
     }
 
     private static double value(Double number, String what) {
@@ -413,7 +426,7 @@ public final class CompareViewModel {
         }
         List<Comparison.Row> rows = new ArrayList<>(result.rows());
         rows.sort(order);
-        return new Comparison(result.request(), result.baseRow(), result.columns(), rows, result.notes());
+        return result.withRows(rows);
     }
 
     /** The table as {@code benchlens compare --format FORMAT} writes it for these settings, in the order shown. */
@@ -423,8 +436,28 @@ public final class CompareViewModel {
             return "";
         }
         StringWriter text = new StringWriter();
-        writer().write(shown, format, new PrintWriter(text));
+        writer(scopeText()).write(shown, format, new PrintWriter(text));
         return text.toString();
+    }
+
+    /**
+     * The runs of the table in words, for what is exported, as {@code compare} says them where the window's
+     * filter and "Only runs with" are {@code --where}; else their ids and how the window chose them.
+     */
+    String scopeText() {
+        Map<String, String> only = parseWhere(where.get());
+        String pooled = unsorted == null ? "" : unsorted.request().poolPhrase();
+        List<Long> ids = scope.runs().stream().map(Run::id).toList();
+        if (scope.selection()) {
+            return RunScope.describe(only, ids, "selected in the main window", pooled);
+        }
+        Optional<Map<String, String>> filter = ReportScope.asWhere(scope.filter());
+        if (filter.isPresent()) {
+            Map<String, String> both = new java.util.LinkedHashMap<>(filter.get());
+            both.putAll(only);
+            return RunScope.describe(both, List.of(), null, pooled);
+        }
+        return RunScope.describe(only, ids, "the main window's filter: " + scope.filter(), pooled);
     }
 
     /** Writes the table in the format the file's extension asks for: .csv, .md, .html, .json or .txt. */
@@ -473,12 +506,21 @@ public final class CompareViewModel {
         }
         // columns per load level are a sweep: drawn as one too, a line per row
         List<ChartKind> charts = AttributeKeys.VUS.equals(unsorted.request().columns())
-                ? List.of(ChartKind.SWEEP, ChartKind.BARS) : List.of(ChartKind.BARS);
-        ReportRequest request = new ReportRequest(parseWhere(where.get()), scope.selection() ? scope.runs().stream().map(Run::id).toList() : List.of(), unsorted.request(),
-                perDollarHour.get(), content.get(), charts, null);
+                ? List.of(ChartKind.SWEEP, ChartKind.BARS)
+                : unsorted.request().columnsAreMetrics() ? List.of() : List.of(ChartKind.BARS);
+        CompareScope compared = scope;
+        Map<String, String> only = parseWhere(where.get());
+        var table = unsorted.request();
+        boolean perDollar = perDollarHour.get();
+        CellContent shown = content.get();
         List<RunContent> drawn = runs.stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
         PooledPercentiles pooling = percentiles.of(runs, metric.get());
         background.run("Writing the report " + file.getFileName(), progress -> {
+                    // the command must select these runs again: the filter where it can say them, else their ids
+                    ReportScope named = ReportScope.of(compared, only,
+                            attributes -> workspace.charts().select(List.of(), attributes));
+                    ReportRequest request = new ReportRequest(named.where(), named.ids(), table, perDollar, shown,
+                            charts, null, named.origin());
                     progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
                     Report report = Reports.assemble(request, drawn, pooling, file.getFileName().toString(),
                             Instant.now());
@@ -496,7 +538,7 @@ public final class CompareViewModel {
      * Null while there is no table.
      */
     public ChartViewModel chartOfTable() {
-        if (unsorted == null || perDollarHour.get()) {
+        if (unsorted == null || perDollarHour.get() || unsorted.request().columnsAreMetrics()) {
             return null;
         }
         return new ChartViewModel(workspace, background, runs.stream().map(RunResult::run).toList(),
@@ -603,6 +645,16 @@ public final class CompareViewModel {
         return base;
     }
 
+    /** With columns by metric: the metrics, separated by commas, as {@code --metrics}. */
+    public StringProperty metricColumnsProperty() {
+        return metricColumns;
+    }
+
+    /** What the cells show: as chosen, except the values where the columns are metrics. */
+    public CellContent shownContent() {
+        return unsorted == null ? content.get() : CellContent.of(unsorted.request(), content.get());
+    }
+
     /** "Only runs with": key=value pairs, as {@code --where}. */
     public StringProperty whereProperty() {
         return where;
@@ -631,8 +683,13 @@ public final class CompareViewModel {
 
     /** How the window writes its cells: what they show, values with the Decimals set. */
     ComparisonWriter writer() {
-        return new ComparisonWriter(content.get(), false,
-                precision.get() == null ? RatioRule.STANDARD.precision() : precision.get());
+        return writer("");
+    }
+
+    /** The same, saying which runs the table was made from ({@code scope}, empty for none). */
+    private ComparisonWriter writer(String scope) {
+        return new ComparisonWriter(shownContent(), false,
+                precision.get() == null ? RatioRule.STANDARD.precision() : precision.get(), scope);
     }
 
     /** Whether colours follow the ratio as shown or the exact ratio (--colour-by). */

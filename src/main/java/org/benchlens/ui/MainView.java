@@ -471,7 +471,7 @@ public final class MainView extends BorderPane {
         });
     }
 
-    /** File ▸ Export table…: the selected runs (or all shown) as CSV or JSON, with attributes and tags. */
+    /** File ▸ Export table…: the selected runs (or all shown) as CSV or JSON, with their measurements and scope. */
     private void exportTable() {
         List<Run> runs = selectedOrShown();
         FileChooser chooser = new FileChooser();
@@ -484,7 +484,11 @@ public final class MainView extends BorderPane {
         if (file == null) {
             return;
         }
-        model.exportRuns(runs, file.toPath(), failure -> new Alert(Alert.AlertType.ERROR, "Cannot write " + file
+        String filter = model.filterTextProperty().get() == null ? "" : model.filterTextProperty().get().strip();
+        String scope = runsTable.selectedRuns().isEmpty()
+                ? (filter.isEmpty() ? "every run in the store" : "the main window's filter: " + filter)
+                : runs.size() + " selected" + (filter.isEmpty() ? "" : " among the main window's filter: " + filter);
+        model.exportRuns(runs, scope, file.toPath(), failure -> new Alert(Alert.AlertType.ERROR, "Cannot write " + file
                 + ": " + failure.getMessage()).showAndWait());
     }
 

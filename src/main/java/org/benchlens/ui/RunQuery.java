@@ -66,7 +66,7 @@ final class RunQuery {
     }
 
     /** Splits on spaces outside double quotes, and drops the quotes. */
-    private static List<String> words(String text) {
+    static List<String> words(String text) {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean quoted = false;

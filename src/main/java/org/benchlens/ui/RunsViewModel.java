@@ -36,7 +36,8 @@ import org.benchlens.analysis.UnlikeRuns;
 import org.benchlens.app.RunEdits;
 import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
-import org.benchlens.export.RunWriter;
+import org.benchlens.export.RunTableWriter;
+import org.benchlens.model.RunResult;
 import org.benchlens.export.TableFormat;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportSummary;
@@ -372,16 +373,22 @@ public final class RunsViewModel {
     }
 
     /**
-     * File ▸ Export table…: the runs as JSON when the file ends in .json, else CSV, with attributes
-     * and tags; written in the background, whole or not at all.
+     * File ▸ Export table…: the runs as JSON when the file ends in .json, else CSV, with attributes, tags,
+     * their whole-run measurements and the scope they were chosen by; written in the background, whole or
+     * not at all, and the status line says where.
+     *
+     * @param scope how the runs were chosen ("3 selected runs", "the main window's filter: workload=cached")
      */
-    public void exportRuns(List<Run> runs, Path file, Consumer<Throwable> onFailure) {
+    public void exportRuns(List<Run> runs, String scope, Path file, Consumer<Throwable> onFailure) {
         TableFormat format = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")
                 ? TableFormat.JSON : TableFormat.CSV;
+        List<Long> ids = runs.stream().map(Run::id).toList();
         background.run("Writing " + file.getFileName(), progress -> {
-            TextFiles.write(file, out -> RunWriter.writeList(runs, format, out));
+            List<RunResult> measured = workspace.runs().results(Map.of(), ids);
+            TextFiles.write(file, out -> RunTableWriter.write(measured, scope, format, out));
             return file;
-        }, written -> { }, onFailure);
+        }, written -> status.set("Wrote " + count(runs.size()) + " with their measurements to " + written),
+                onFailure);
     }
 
     private void failed(Throwable problem) {

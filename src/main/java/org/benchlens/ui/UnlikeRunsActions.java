@@ -39,6 +39,11 @@ final class UnlikeRunsActions extends FlowPane {
             return;
         }
         String attribute = refusal.attribute();
+        if (refusal.measured()) {
+            // a measured load is no attribute: there is nothing to split by or narrow to, only to pool
+            getChildren().add(poolButton(attribute, poolOver));
+            return;
+        }
         Button split = button("Split by " + attribute);
         split.setId("split-by");
         split.setOnAction(e -> splitBy.accept(attribute));
@@ -52,10 +57,14 @@ final class UnlikeRunsActions extends FlowPane {
                 getChildren().add(keep);
             }
         }
+        getChildren().add(poolButton(attribute, poolOver));
+    }
+
+    private static Button poolButton(String attribute, Consumer<String> poolOver) {
         Button pool = button("Pool over " + attribute);
         pool.setId("pool");
         pool.setOnAction(e -> poolOver.accept(attribute));
-        getChildren().add(pool);
+        return pool;
     }
 
     /** A button showing its words as they are: "batch_size" keeps its underscore, which is no mnemonic here. */

@@ -30,7 +30,8 @@ class ReportCommandTest {
 
         // every run of the sample in one table: one row per instance, pooling what else differs
         List<String> pooled = List.of("dbms", "vus", "scenario", "deployment", "version", "workload", "rows",
-                "format", "batch_size", "index_only", "pct_update", "prepared", "run_duration", "tab_rows");
+                "format", "batch_size", "index_only", "pct_update", "prepared", "run_duration", "tab_rows", "table",
+                "duration");
         List<String> arguments = new ArrayList<>(List.of("report", "--rows", "instance"));
         pooled.forEach(attribute -> arguments.addAll(List.of("--pool", attribute)));
         arguments.addAll(List.of("--chart", "sweep", "--chart", "bars", "--chart", "latency", "--chart", "timeline",
@@ -44,7 +45,8 @@ class ReportCommandTest {
         // the bars pool as the table does; the other kinds cannot draw every run at once
         assertThat(document.select("figure.chart svg")).hasSize(1);
         assertThat(document.select("figure.chart svg text").eachText()).contains("pooled over batch_size, dbms, deployment, "
-                + "format, index_only, pct_update, prepared, rows, run_duration, scenario, tab_rows, version, vus, workload");
+                + "duration, format, index_only, pct_update, prepared, rows, run_duration, scenario, tab_rows, table, version, vus, "
+                + "workload");
         assertThat(document.select("#relative tbody tr")).hasSize(11);
         // each refusal as the command printed it
         List<String> refusals = document.select(".refusal").eachText();

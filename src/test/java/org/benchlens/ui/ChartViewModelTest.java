@@ -58,8 +58,9 @@ class ChartViewModelTest {
     @Test
     void runsAtSeveralLoadLevelsOpenAsASweepWithALinePerVaryingAttribute() {
         assertThat(model.kindProperty().get()).isEqualTo(ChartKind.SWEEP);
-        assertThat(model.attributeChoices()).as("the varying one first, then those all runs share")
-                .startsWith("deployment").contains("scenario", "instance");
+        // each deployment's sweep came from a file of its own: the table attribute varies alike;
+        // then the attributes all runs share
+        assertThat(model.attributeChoices()).startsWith("deployment", "table").contains("scenario", "instance");
         assertThat(model.linesProperty().get()).isEqualTo("deployment");
         assertThat(model.seriesKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
         assertThat(plot().getDataset().getYValue(0, 3)).isEqualTo(12865.474932);

@@ -25,6 +25,7 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;
 import org.benchlens.store.Store;
+import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
@@ -297,19 +298,32 @@ class RunsViewModelTest {
     }
 
     @Test
-    void exportTableWritesTheRunsAsCsvOrJsonByTheExtension() throws Exception {
-        save("GETSingle on t3a.nano", "t3a.nano", 1507.8);
+    void exportTableWritesTheRunsWithTheirMeasurementsAndScopeAndSaysWhere() throws Exception {
+        assertThat(ImportHarness.importInto(store, Path.of("sample-data/postgrest-k6/v7.0.1-first-run.txt"))
+                .anyFailed()).isFalse();
         List<Throwable> failures = new ArrayList<>();
         model.refresh();
+        model.filterTextProperty().set("instance=t3anano");
+        List<Run> shown = model.shownRows().stream().map(RunRow::run).toList();
+        Path csv = folder.resolve("runs.csv");
 
-        model.exportRuns(model.runs(), folder.resolve("runs.csv"), failures::add);
-        model.exportRuns(model.runs(), folder.resolve("runs.json"), failures::add);
-        model.exportRuns(model.runs(), folder.resolve("missing").resolve("runs.csv"), failures::add);
+        model.exportRuns(shown, "the main window's filter: instance=t3anano", csv, failures::add);
+        model.exportRuns(shown, "the main window's filter: instance=t3anano", folder.resolve("runs.json"),
+                failures::add);
 
-        assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0))
-                .isEqualTo("id,format,name,started,attributes,tags,source");
-        assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(1)).startsWith("1,k6-summary,GETSingle on t3a.nano,");
-        assertThat(Files.readString(folder.resolve("runs.json"))).startsWith("[").contains("\"instance\"");
+        assertThat(model.statusProperty().get()).isEqualTo("Wrote 5 runs with their measurements to "
+                + folder.resolve("runs.json"));
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines.get(0)).isEqualTo("# 5 runs: the main window's filter: instance=t3anano");
+        assertThat(lines.get(1)).isEqualTo("id,format,name,attributes,tags,source,throughput (/s),operations,"
+                + "latency.avg (ms),errors.rate (ratio),data.received (B),data.sent (B),vus.max");
+        assertThat(lines.get(2)).startsWith("1,table,GETSingle on t3anano (7.0.1),").endsWith(
+                ",1372.484403,82435.0,59.21,0.0,2.4E7,8500000.0,230.0");
+        assertThat(lines).hasSize(7);
+        assertThat(Files.readString(folder.resolve("runs.json")))
+                .contains("\"scope\" : \"the main window's filter: instance=t3anano\"", "\"throughput\" : 1372.484403");
+
+        model.exportRuns(shown, "", folder.resolve("missing").resolve("runs.csv"), failures::add);
         assertThat(failures).hasSize(1);
         assertThat(folder.resolve("missing")).doesNotExist();
     }

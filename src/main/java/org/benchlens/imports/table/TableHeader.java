@@ -32,6 +32,14 @@ record TableHeader(List<TableColumn> columns, boolean tabbed) {
         return new TableHeader(columns, cells.tabbed());
     }
 
+    /**
+     * True when a column is headed {@code http_reqs}, as the line of k6's end-of-test summary is named: such a
+     * table was copied from summaries, whose VU figure is the most VUs of the run (decision 0117).
+     */
+    boolean copiedFromSummaries() {
+        return columns.stream().anyMatch(c -> c.header().strip().equalsIgnoreCase("http_reqs"));
+    }
+
     int size() {
         return columns.size();
     }

@@ -36,7 +36,7 @@ final class TableReading {
     TableReading(ImportContext sink, String format, String fileName) {
         this.sink = sink;
         this.fileName = fileName;
-        this.rows = new TableRows(format);
+        this.rows = new TableRows(format, fileName);
     }
 
     void line(long number, String line) throws ImportFailure {

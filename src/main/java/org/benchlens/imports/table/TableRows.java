@@ -21,13 +21,18 @@ final class TableRows {
     static final String SWEEP_FAILED = "failed %";
     private static final Set<String> MISSING = Set.of("", "-", "x", "n/a", "na");
 
+    /** The attribute naming the file a run's table came from: two tables' rows are two tests, not repeats. */
+    static final String TABLE = "table";
+
     private final String format;
+    private final String fileName;
     private int missingCells;
     private int unclearFailures;
     private int unknownFailureRates;
 
-    TableRows(String format) {
+    TableRows(String format, String fileName) {
         this.format = format;
+        this.fileName = fileName;
     }
 
     /** A cell that says no figure was given. */
@@ -58,6 +63,9 @@ final class TableRows {
                 // a bare 0 of failures is a rate of 0 whatever the column meant
                 String unit = column.kind() == TableColumn.Kind.FAILED ? Units.RATIO : reading.unit();
                 run.measure(Steps.TOTAL, column.normalised(), reading.value(), unit);
+            }
+            if (column.kind() == TableColumn.Kind.VUS && header.copiedFromSummaries()) {
+                run.measure(Steps.TOTAL, Metrics.VUS_MAX, reading.value(), Units.COUNT);
             }
         }
         return run.name(name(run, headings));
@@ -95,6 +103,7 @@ final class TableRows {
     private RunDraft start(String scenario, Map<String, String> headings) {
         RunDraft run = new RunDraft(format, scenario).attribute(AttributeKeys.SCENARIO, scenario);
         headings.forEach(run::attribute);
+        run.attribute(TABLE, fileName);
         return run;
     }
 

@@ -38,7 +38,7 @@ class ResultTableImporterTest {
         assertThat(getSingle.format()).isEqualTo("table");
         assertThat(getSingle.name()).isEqualTo("GETSingle on t3anano (7.0.1)");
         assertThat(getSingle.attributes().values()).containsExactlyInAnyOrderEntriesOf(Map.of(
-                "scenario", "GETSingle", "instance", "t3anano", "version", "7.0.1"));
+                "scenario", "GETSingle", "instance", "t3anano", "version", "7.0.1", "table", "v7.0.1-first-run.txt"));
         assertThat(getSingle.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(1372.484403);
         assertThat(getSingle.value(Steps.TOTAL, "http_reqs")).isEqualTo(1372.484403);
         assertThat(getSingle.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(82435);
@@ -47,6 +47,7 @@ class ResultTableImporterTest {
         assertThat(getSingle.value(Steps.TOTAL, Metrics.DATA_RECEIVED)).isEqualTo(24e6);
         assertThat(getSingle.value(Steps.TOTAL, Metrics.DATA_SENT)).isEqualTo(8.5e6);
         assertThat(getSingle.value(Steps.TOTAL, "vus")).isEqualTo(230);
+        assertThat(getSingle.value(Steps.TOTAL, Metrics.VUS_MAX)).as("a table copied from k6 summaries").isEqualTo(230);
         assertThat(getSingle.value(Steps.TOTAL, Metrics.ERRORS_RATE)).isEqualTo(0.0);
         assertThat(getSingle.measurements()).filteredOn(m -> m.metric().equals(Metrics.ERRORS_RATE))
                 .extracting(m -> m.unit()).containsExactly(Units.RATIO);
@@ -95,6 +96,9 @@ class ResultTableImporterTest {
         assertThat(c5.value(Steps.TOTAL, Metrics.DATA_RECEIVED)).isEqualTo(23e6);
         assertThat(c5.attributes().get("version")).hasValue("master");
         assertThat(run(master, "t3anano", "POSTBulk").value(Steps.TOTAL, "vus")).isEqualTo(0);
+        assertThat(run(master, "t3anano", "POSTBulk").measurements()).as("the VU gauge's last value is no maximum")
+                .noneMatch(m -> m.metric().equals(Metrics.VUS_MAX));
+        assertThat(master).allSatisfy(run -> assertThat(run.attributes().get("table")).hasValue("master-per-instance.txt"));
 
         List<RunDraft> socket = ImportHarness.read(importer, K6_TABLES.resolve("master-unix-socket.txt")).runs();
         assertThat(socket).extracting(run -> run.attributes().get("scenario").orElseThrow())
