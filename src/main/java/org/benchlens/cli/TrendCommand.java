@@ -122,8 +122,8 @@ final class TrendCommand implements Callable<Integer> {
                 TrendChange c = s.changes().get(s.changes().size() - 1);
                 err.println(VisibleText.of("regression: " + s.name() + " " + s.metric() + " at " + c.x() + " (run "
                         + c.run() + "): " + Numbers.format(c.meanBefore()) + " -> " + Numbers.format(c.meanAfter())
-                        + " " + s.unit() + " (" + String.format(java.util.Locale.ROOT, "%+.1f", c.changePercent())
-                        + " %, p " + c.p() + ")"));
+                        + (s.unit().isEmpty() ? "" : " " + s.unit()) + " (" + TrendWriter.percent(c.changePercent())
+                        + " %, p " + TrendWriter.pValue(c.p()) + ")"));
                 found++;
             }
         }

@@ -60,11 +60,11 @@ public final class TrendWriter {
                 + Numbers.format(settings.minMagnitude() * 100) + " %; index 0 is the oldest point.";
     }
 
-    static String percent(double change) {
+    public static String percent(double change) {
         return String.format(Locale.ROOT, "%+.1f", change);
     }
 
-    static String pValue(double p) {
+    public static String pValue(double p) {
         return p == 0 ? "0" : p < 0.0001 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.4f", p);
     }
 

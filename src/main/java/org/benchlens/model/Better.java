@@ -27,11 +27,14 @@ public enum Better {
         };
     }
 
-    /** Latencies, durations, errors and sizes improve downwards; throughput and anything else upwards. */
-    public static Better ofMetric(String metric) {
-        String m = metric.toLowerCase(Locale.ROOT);
-        boolean lower = m.startsWith("latency") || m.startsWith("errors") || m.equals(Metrics.DURATION)
-                || m.contains("time") && !m.contains("per");
+    /**
+     * Latencies, percentiles (p99), durations, times and errors improve downwards; throughput and
+     * anything else upwards.
+     */
+    public static Better ofName(String name) {
+        String m = name.toLowerCase(Locale.ROOT);
+        boolean lower = m.contains("latency") || m.startsWith("errors") || m.equals(Metrics.DURATION)
+                || m.matches("p\\d+(\\.\\d+)?([ _.-].*)?") || m.contains("time") && !m.contains("per");
         return lower ? LOWER : HIGHER;
     }
 }

@@ -15,6 +15,9 @@ import org.benchlens.model.RunResult;
 /** Histories of runs, one per step (and value of the lines attribute), with their change points. */
 public final class Trends {
 
+    /** The metric of history formats whose figures have no name of their own. */
+    private static final String PLAIN_VALUE = "value";
+
     private Trends() {
     }
 
@@ -38,10 +41,13 @@ public final class Trends {
         return builders.values().stream().map(Builder::build).toList();
     }
 
-    /** Which way the series improves: as its runs say (a history format's tool), else by the metric's name. */
-    private static Better better(RunResult first, String metric) {
+    /**
+     * Which way the series improves: as its runs say (a history format's tool), else by the metric's
+     * name, or the step's where the metric is a history's plain {@code value} (Otava's {@code p99} column).
+     */
+    private static Better better(RunResult first, String step, String metric) {
         return Optional.ofNullable(first.run().attribute(Better.ATTRIBUTE)).flatMap(Better::parse)
-                .orElse(Better.ofMetric(metric));
+                .orElse(Better.ofName(metric.equals(PLAIN_VALUE) ? step : metric));
     }
 
     private static final class Builder {
@@ -57,7 +63,7 @@ public final class Trends {
             this.step = first.step();
             this.metric = first.metric();
             this.unit = first.unit();
-            this.better = better(run, first.metric());
+            this.better = better(run, first.step(), first.metric());
             this.lines = lineValue == null ? Map.of() : Map.of(request.lines(), lineValue);
             this.request = request;
         }
