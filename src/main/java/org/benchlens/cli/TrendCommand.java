@@ -72,7 +72,7 @@ final class TrendCommand implements Callable<Integer> {
     double maxPValue = ChangePointSettings.DEFAULT_MAX_P_VALUE;
 
     @Option(names = "--min-magnitude", paramLabel = "FRACTION", description = "the smallest relative change, "
-            + "0.05 = 5 % (default: ${DEFAULT-VALUE})")
+            + "0.05 = 5 %% (default: ${DEFAULT-VALUE})")
     double minMagnitude;
 
     @Option(names = "--format", paramLabel = "table|json|csv|md|html", description = "output format (default: ${DEFAULT-VALUE})")
