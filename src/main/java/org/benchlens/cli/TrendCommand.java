@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -20,8 +21,14 @@ import org.benchlens.analysis.trend.TrendRequest;
 import org.benchlens.analysis.trend.TrendSeries;
 import org.benchlens.analysis.trend.Trends;
 import org.benchlens.app.ChartData;
+import org.benchlens.app.ChartExports;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
+import org.benchlens.charts.BuiltChart;
+import org.benchlens.charts.ChartFormat;
+import org.benchlens.charts.ChartText;
+import org.benchlens.charts.ExportSize;
+import org.benchlens.charts.TrendChart;
 import org.benchlens.export.Numbers;
 import org.benchlens.export.TableFormat;
 import org.benchlens.export.TrendWriter;
@@ -81,6 +88,10 @@ final class TrendCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write to FILE instead of the terminal")
     Path output;
 
+    @Option(names = "--chart", paramLabel = "FILE", description = "also draw the series with their change points "
+            + "and levels (PNG, SVG or PDF by the extension)")
+    Path chart;
+
     @Option(names = "--fail-on", paramLabel = "regression", description = "exit 3 when the newest point of a series "
             + "starts a regression, with one line for each")
     String failOn;
@@ -101,6 +112,12 @@ final class TrendCommand implements Callable<Integer> {
         TrendRequest request = new TrendRequest(metric(runs), step, lines, TrendOrder.parse(order), settings);
         List<TrendSeries> series = Trends.of(runs, request);
         TableOutput.write(spec, output, out -> TrendWriter.write(series, settings, tableFormat, out));
+        if (chart != null) {
+            BuiltChart built = TrendChart.build(series, Trends.labels(runs, request), ChartText.NONE, Set.of());
+            ChartExports.write(built.chart(), chart, ChartFormat.of(chart), ExportSize.STANDARD);
+            spec.commandLine().getOut().println("wrote " + chart);
+            spec.commandLine().getOut().flush();
+        }
         return failOn == null ? 0 : regressions(series);
     }
 

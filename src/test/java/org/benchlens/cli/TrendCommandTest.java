@@ -69,6 +69,21 @@ class TrendCommandTest {
     }
 
     @Test
+    void theChartNamesTheVersionsAndMarksTheChanges() throws Exception {
+        Cli cli = new Cli(dir.resolve("store"));
+        cli.run("import", SAMPLE.toString());
+        Path svg = dir.resolve("l.i1.svg");
+
+        Cli.Result drawn = cli.run("trend", "--where", "workload=io-bound", "--order", "version", "--step", "l.i1",
+                "--chart", svg.toString());
+
+        assertThat(drawn.out()).contains("wrote " + svg);
+        String text = Files.readString(svg);
+        assertThat(text).contains(">12.19<").contains(">17beta3<").contains(">regression<").contains(">improvement<")
+                .contains("Throughput over runs, with change points").contains("Throughput (ops/s)");
+    }
+
+    @Test
     void failOnRegressionExits3WhenTheNewestPointDropsAnd0WhenItRises() throws Exception {
         Path falling = history("falling.csv", 80);
         Path rising = history("rising.csv", 120);

@@ -41,6 +41,13 @@ public final class Trends {
         return builders.values().stream().map(Builder::build).toList();
     }
 
+    /** The labels of the runs that give a point, in the request's order, each once: the x axis of a chart. */
+    public static List<String> labels(List<RunResult> runs, TrendRequest request) {
+        return runs.stream().filter(r -> r.measurements().stream().anyMatch(m -> m.metric().equals(request.metric())
+                        && (request.step() == null || m.step().equals(request.step()))))
+                .map(RunResult::run).sorted(request.order().comparator()).map(request.order()::label).distinct().toList();
+    }
+
     /**
      * Which way the series improves: as its runs say (a history format's tool), else by the metric's
      * name, or the step's where the metric is a history's plain {@code value} (Otava's {@code p99} column).
