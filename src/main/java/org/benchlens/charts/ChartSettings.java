@@ -29,6 +29,7 @@ public final class ChartSettings {
     private final boolean log;
     private final ChartText text;
     private final Set<String> hidden;
+    private final String order;
 
     private ChartSettings(Builder b) {
         kind = b.kind;
@@ -44,6 +45,7 @@ public final class ChartSettings {
         log = b.log;
         text = b.text == null ? ChartText.NONE : b.text;
         hidden = b.hidden == null ? Set.of() : Set.copyOf(b.hidden);
+        order = b.order;
     }
 
     public static Builder builder(ChartKind kind) {
@@ -57,7 +59,8 @@ public final class ChartSettings {
 
     public Builder toBuilder() {
         return builder(kind).lines(lines).step(step).metric(metric).rows(rows).cols(cols).base(base)
-                .relative(relative).aggregate(aggregate).pool(pool).log(log).text(text).hidden(hidden);
+                .relative(relative).aggregate(aggregate).pool(pool).log(log).text(text).hidden(hidden)
+                .order(order);
     }
 
     public ChartSettings withText(ChartText newText) {
@@ -132,6 +135,11 @@ public final class ChartSettings {
         return hidden;
     }
 
+    /** trend: {@code date}, {@code id} or an attribute whose values order the points; null for date. */
+    public String order() {
+        return order;
+    }
+
     /** The settings, option by option as {@code benchlens chart} names them. */
     public static final class Builder {
         private final ChartKind kind;
@@ -147,6 +155,7 @@ public final class ChartSettings {
         private boolean log;
         private ChartText text;
         private Set<String> hidden;
+        private String order;
 
         private Builder(ChartKind kind) {
             this.kind = kind;
@@ -221,6 +230,12 @@ public final class ChartSettings {
         /** {@code --hide} */
         public Builder hidden(Set<String> seriesKeys) {
             hidden = seriesKeys;
+            return this;
+        }
+
+        /** {@code --order} of a trend */
+        public Builder order(String dateIdOrAttribute) {
+            order = given(dateIdOrAttribute);
             return this;
         }
 

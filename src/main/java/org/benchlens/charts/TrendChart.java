@@ -20,9 +20,16 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
+import org.benchlens.analysis.changepoint.ChangePointSettings;
 import org.benchlens.analysis.trend.TrendChange;
+import org.benchlens.analysis.trend.TrendOrder;
+import org.benchlens.analysis.trend.TrendRequest;
 import org.benchlens.analysis.trend.TrendPoint;
 import org.benchlens.analysis.trend.TrendSeries;
+import org.benchlens.analysis.trend.Trends;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunContent;
+import org.benchlens.model.RunResult;
 
 /**
  * A history: each series' values over the runs in order, its level between change points drawn as
@@ -35,6 +42,21 @@ public final class TrendChart {
     private static final int NAMED_TICKS = 40;
 
     private TrendChart() {
+    }
+
+    /**
+     * The runs' trend as {@code chart trend} and the report draw it: the settings' metric (or a history's
+     * {@code value}), their step where the runs have it (else every step), ordered by {@code order},
+     * with the change points of the default settings.
+     */
+    static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
+        List<RunResult> results = runs.stream().map(RunContent::result).toList();
+        String metric = settings.metric() == null || settings.metric().equals(Metrics.THROUGHPUT)
+                ? Trends.defaultMetric(results) : settings.metric();
+        boolean hasStep = results.stream().anyMatch(r -> r.find(settings.step(), metric).isPresent());
+        TrendRequest request = new TrendRequest(metric, hasStep ? settings.step() : null, settings.lines(),
+                TrendOrder.parse(settings.order()), ChangePointSettings.DEFAULTS);
+        return build(Trends.of(results, request), Trends.labels(results, request), settings.text(), settings.hidden());
     }
 
     /** @param labels every point's label in order: the x axis */

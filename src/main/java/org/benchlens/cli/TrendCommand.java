@@ -32,8 +32,6 @@ import org.benchlens.charts.TrendChart;
 import org.benchlens.export.Numbers;
 import org.benchlens.export.TableFormat;
 import org.benchlens.export.TrendWriter;
-import org.benchlens.imports.history.BenchmarkDataImporter;
-import org.benchlens.model.Metrics;
 import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
 import org.benchlens.model.VisibleText;
@@ -123,12 +121,7 @@ final class TrendCommand implements Callable<Integer> {
 
     /** The metric asked for; without one, throughput, or a history's {@code value} where no run has throughput. */
     private String metric(List<RunResult> runs) {
-        if (metric != null) {
-            return metric;
-        }
-        boolean throughput = runs.stream().anyMatch(r -> r.measurements().stream()
-                .anyMatch(m -> m.metric().equals(Metrics.THROUGHPUT)));
-        return throughput ? Metrics.THROUGHPUT : BenchmarkDataImporter.METRIC;
+        return metric != null ? metric : Trends.defaultMetric(runs);
     }
 
     private int regressions(List<TrendSeries> series) {

@@ -84,6 +84,25 @@ class TrendCommandTest {
     }
 
     @Test
+    void chartTrendAndTheReportDrawTheSameChangePoints() throws Exception {
+        Cli cli = new Cli(dir.resolve("store"));
+        cli.run("import", SAMPLE.toString());
+        Path svg = dir.resolve("trend.svg");
+        Path html = dir.resolve("report.html");
+
+        Cli.Result chart = cli.run("chart", "trend", "--where", "workload=cached", "--order", "version", "--step", "l.i2",
+                "--out", svg.toString());
+        Cli.Result report = cli.run("report", "--where", "workload=cached", "--rows", "version", "--chart", "none",
+                "--trend", "-o", html.toString());
+
+        assertThat(chart.out()).contains("1 series from 13 runs");
+        assertThat(Files.readString(svg)).contains(">17beta1<").contains(">regression<");
+        assertThat(report.out()).contains("1 charts");
+        assertThat(Files.readString(html)).contains("Throughput over runs, with change points").contains(">17beta1<")
+                .contains(">l.i2<");
+    }
+
+    @Test
     void failOnRegressionExits3WhenTheNewestPointDropsAnd0WhenItRises() throws Exception {
         Path falling = history("falling.csv", 80);
         Path rising = history("rising.csv", 120);

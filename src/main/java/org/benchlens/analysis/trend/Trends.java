@@ -10,6 +10,7 @@ import org.benchlens.analysis.changepoint.ChangePoint;
 import org.benchlens.analysis.changepoint.ChangePoints;
 import org.benchlens.model.Better;
 import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
 import org.benchlens.model.RunResult;
 
 /** Histories of runs, one per step (and value of the lines attribute), with their change points. */
@@ -39,6 +40,13 @@ public final class Trends {
             }
         }
         return builders.values().stream().map(Builder::build).toList();
+    }
+
+    /** Throughput, or a history's plain {@code value} where no run has throughput. */
+    public static String defaultMetric(List<RunResult> runs) {
+        boolean throughput = runs.stream().anyMatch(r -> r.measurements().stream()
+                .anyMatch(m -> m.metric().equals(Metrics.THROUGHPUT)));
+        return throughput ? Metrics.THROUGHPUT : PLAIN_VALUE;
     }
 
     /** The labels of the runs that give a point, in the request's order, each once: the x axis of a chart. */
