@@ -43,14 +43,14 @@ public record TrendOrder(String attribute) {
                 Comparator.nullsLast(NaturalOrder.INSTANCE)).thenComparing(byId);
     }
 
-    /** What a point is called on the x axis and in tables. */
+    /** What a point is called on the x axis and in tables: its start, or its name where it has none. */
     public String label(Run run) {
         if (byId()) {
             return String.valueOf(run.id());
         }
         if (byDate()) {
             Instant start = run.startedAt();
-            return start == null ? "#" + run.id() : start.truncatedTo(ChronoUnit.SECONDS).toString();
+            return start == null ? run.name() : start.truncatedTo(ChronoUnit.SECONDS).toString();
         }
         String value = run.attribute(attribute);
         return value == null ? "#" + run.id() : value;
