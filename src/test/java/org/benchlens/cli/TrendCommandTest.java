@@ -103,6 +103,20 @@ class TrendCommandTest {
     }
 
     @Test
+    void aMetricOrAnOrderNoRunHasIsASentence() {
+        Cli cli = new Cli(dir.resolve("store"));
+        cli.run("import", SAMPLE.toString());
+
+        Cli.Result metric = cli.run("trend", "--metric", "latency.p99");
+        Cli.Result order = cli.run("trend", "--order", "release");
+
+        assertThat(metric.exitCode()).isNotZero();
+        assertThat(metric.err()).contains("no run has the metric latency.p99: choose another --metric or --step");
+        assertThat(order.exitCode()).isNotZero();
+        assertThat(order.err()).contains("no run has the attribute release to order by");
+    }
+
+    @Test
     void failOnRegressionExits3WhenTheNewestPointDropsAnd0WhenItRises() throws Exception {
         Path falling = history("falling.csv", 80);
         Path rising = history("rising.csv", 120);

@@ -39,6 +39,17 @@ public final class Trends {
                 }
             }
         }
+        if (builders.isEmpty()) {
+            throw new IllegalArgumentException("no run has the metric " + request.metric()
+                    + (request.step() == null ? "" : " in step " + request.step())
+                    + (request.lines() == null ? "" : " and the attribute " + request.lines())
+                    + ": choose another --metric or --step, or loosen --where");
+        }
+        TrendOrder order = request.order();
+        if (!order.byDate() && !order.byId() && ordered.stream().noneMatch(r -> r.run().attribute(order.attribute()) != null)) {
+            throw new IllegalArgumentException("no run has the attribute " + order.attribute()
+                    + " to order by: --order takes date, id or an attribute the runs have");
+        }
         return builders.values().stream().map(Builder::build).toList();
     }
 
