@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.Set;
 
 import org.apache.commons.csv.CSVRecord;
 
@@ -30,7 +29,8 @@ import org.benchlens.model.RunDraft;
 public final class OtavaCsvImporter implements Importer {
 
     public static final String FORMAT = "otava-csv";
-    private static final Set<String> TIME_COLUMNS = Set.of("time", "timestamp", "date", "datetime");
+    /** Otava's own name for it; JMeter's {@code timeStamp} column belongs to JMeter's CSV. */
+    private static final String TIME_COLUMN = "time";
 
     @Override
     public String format() {
@@ -50,7 +50,7 @@ public final class OtavaCsvImporter implements Importer {
         }
         String[] header = lines.get(0).split(",", -1);
         String first = header[0].strip().replace("\"", "").toLowerCase(Locale.ROOT);
-        return header.length >= 2 && TIME_COLUMNS.contains(first)
+        return header.length >= 2 && TIME_COLUMN.equals(first)
                 && HistoryTime.parse(lines.get(1).split(",", -1)[0].replace("\"", "")).isPresent();
     }
 
