@@ -60,6 +60,8 @@ public final class Reports {
             case BARS -> TableChart.bars(table, true).build();
             case SWEEP -> chart.lines(request.linesAttribute()).metric(table.metric()).build();
             case LATENCY, TIMELINE, LATENCY_THROUGHPUT -> chart.lines(request.linesAttribute()).build();
+            // the table's variants in their natural order: versions oldest first
+            case TREND -> chart.metric(table.metric()).order(table.rowAttribute()).build();
         };
     }
 

@@ -13,7 +13,9 @@ public enum ChartKind {
     /** Request rate and p95 latency second by second. */
     TIMELINE("Timeline", true, false),
     /** A latency percentile against the throughput achieved, one line per series of a sweep: the hockey stick. */
-    LATENCY_THROUGHPUT("Latency vs throughput", false, false);
+    LATENCY_THROUGHPUT("Latency vs throughput", false, false),
+    /** A metric over past runs in order, with its change points and the levels between them. */
+    TREND("Trend", false, false);
 
     private final String label;
     private final boolean drawsSeries;
@@ -44,7 +46,7 @@ public enum ChartKind {
             return valueOf(text.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("unknown chart '" + text
-                    + "'; expected sweep, bars, latency, timeline or latency-throughput");
+                    + "'; expected sweep, bars, latency, timeline, latency-throughput or trend");
         }
     }
 

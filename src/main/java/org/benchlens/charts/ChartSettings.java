@@ -31,6 +31,7 @@ public final class ChartSettings {
     private final ChartText text;
     private final Set<String> hidden;
     private final FailureRule failures;
+    private final String order;
 
     private ChartSettings(Builder b) {
         kind = b.kind;
@@ -47,6 +48,7 @@ public final class ChartSettings {
         text = b.text == null ? ChartText.NONE : b.text;
         hidden = b.hidden == null ? Set.of() : Set.copyOf(b.hidden);
         failures = b.failures == null ? FailureRule.STANDARD : b.failures;
+        order = b.order;
     }
 
     public static Builder builder(ChartKind kind) {
@@ -61,7 +63,7 @@ public final class ChartSettings {
     public Builder toBuilder() {
         return builder(kind).lines(lines).step(step).metric(metric).rows(rows).cols(cols).base(base)
                 .relative(relative).aggregate(aggregate).pool(pool).log(log).text(text).hidden(hidden)
-                .failures(failures);
+                .failures(failures).order(order);
     }
 
     public ChartSettings withText(ChartText newText) {
@@ -141,6 +143,11 @@ public final class ChartSettings {
         return failures;
     }
 
+    /** trend: {@code date}, {@code id} or an attribute whose values order the points; null for date. */
+    public String order() {
+        return order;
+    }
+
     /** The settings, option by option as {@code benchlens chart} names them. */
     public static final class Builder {
         private final ChartKind kind;
@@ -157,6 +164,7 @@ public final class ChartSettings {
         private ChartText text;
         private Set<String> hidden;
         private FailureRule failures;
+        private String order;
 
         private Builder(ChartKind kind) {
             this.kind = kind;
@@ -237,6 +245,12 @@ public final class ChartSettings {
         /** {@code --max-errors} */
         public Builder failures(FailureRule rule) {
             failures = rule;
+            return this;
+        }
+
+        /** {@code --order} of a trend */
+        public Builder order(String dateIdOrAttribute) {
+            order = given(dateIdOrAttribute);
             return this;
         }
 

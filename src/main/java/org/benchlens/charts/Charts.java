@@ -25,6 +25,7 @@ public final class Charts {
             case LATENCY -> LatencyChart.build(runs, settings);
             case TIMELINE -> TimelineChart.build(runs, settings);
             case LATENCY_THROUGHPUT -> LatencyThroughputChart.build(runs, settings);
+            case TREND -> TrendChart.build(runs, settings);
         };
     }
 

@@ -21,7 +21,7 @@ public final class BenchLensCommand implements Callable<Integer> {
 
     /** The commands by the name a user types, in the order the help lists them. */
     static final Map<String, Class<?>> COMMANDS = commands(ImportCommand.class, RunsCommand.class,
-            ShowCommand.class, CompareCommand.class, ChartCommand.class, CapacityCommand.class,
+            ShowCommand.class, CompareCommand.class, ChartCommand.class, CapacityCommand.class, TrendCommand.class,
             RepeatCommand.class, ReportCommand.class, MergeCommand.class, DeleteCommand.class, TagCommand.class,
             AttrCommand.class, RunCommand.class);
 

@@ -38,7 +38,8 @@ import org.benchlens.model.RunContent;
         description = {"Draw runs as a PNG, SVG or PDF chart: sweep (a metric against VUs, one line per value of "
                 + "--lines), bars (a metric per step or attribute value for the --rows variants, absolute or "
                 + "--relative), latency (by percentile, from stored histograms), timeline (rate and p95 per second), "
-                + "latency-throughput (a latency percentile against throughput, one line per series of a sweep).",
+                + "latency-throughput (a latency percentile against throughput, one line per series of a sweep), "
+                + "trend (a metric over past runs in --order, with its change points).",
                 "Example: benchlens chart sweep --lines deployment --where scenario=GETSingle --out sweep.png"})
 final class ChartCommand implements Callable<Integer> {
 
@@ -48,7 +49,7 @@ final class ChartCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "sweep|bars|latency|timeline|latency-throughput", description = "the kind of chart")
+    @Parameters(index = "0", paramLabel = "sweep|bars|latency|timeline|latency-throughput|trend", description = "the kind of chart")
     String kind;
 
     @Parameters(index = "1..*", paramLabel = "RUN", description = "run ids; without them, every run --where selects")
@@ -100,6 +101,10 @@ final class ChartCommand implements Callable<Integer> {
     @Option(names = "--step", paramLabel = "STEP", description = "the step drawn (default: total)")
     String step;
 
+    @Option(names = "--order", paramLabel = "date|id|ATTR", description = "trend: the order of the points: by start "
+            + "(default), as stored, or by an attribute's values in natural order")
+    String order;
+
     @Option(names = "--rows", paramLabel = "ATTR", description = "bars: the attribute of the variants (dbms, version, instance, ...)")
     String rows;
 
@@ -132,7 +137,7 @@ final class ChartCommand implements Callable<Integer> {
         ChartFormat chartFormat = format != null ? ChartFormat.parse(format)
                 : intoFolder ? ChartFormat.PNG : ChartFormat.of(out);
         ExportSize size = new ExportSize(width, height, scale);
-        ChartSettings settings = ChartSettings.builder(chartKind).lines(lines).step(step).metric(metric).rows(rows)
+        ChartSettings settings = ChartSettings.builder(chartKind).lines(lines).step(step).metric(metric).order(order).rows(rows)
                 .cols(cols).base(base).relative(relative).aggregate(Aggregate.parse(aggregate)).pool(pool.attributes).log(log)
                 .text(new ChartText(title, subtitle, xLabel, yLabel, sourceNote)).hidden(new HashSet<>(hide))
                 .failures(FailureRule.parse(maxErrors)).build();

@@ -50,9 +50,13 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     ComparisonOptions table;
 
-    @Option(names = "--chart", paramLabel = "sweep|bars|latency|timeline|latency-throughput|none",
+    @Option(names = "--chart", paramLabel = "sweep|bars|latency|timeline|latency-throughput|trend|none",
             description = "a chart drawn with the table's settings; repeat for several (default: bars)")
     List<String> charts = new ArrayList<>();
+
+    @Option(names = "--trend", description = "add the trend chart: each step's metric over the --rows values in "
+            + "natural order (versions oldest first), with its change points")
+    boolean trend;
 
     @Option(names = "--lines", paramLabel = "ATTR", description = "sweep, latency, timeline: one line per value of ATTR (default: the --rows attribute)")
     String lines;
@@ -93,12 +97,15 @@ final class ReportCommand implements Callable<Integer> {
     }
 
     private List<ChartKind> chartKinds() {
+        List<ChartKind> kinds = new ArrayList<>();
         if (charts.isEmpty()) {
-            return List.of(ChartKind.BARS);
+            kinds.add(ChartKind.BARS);
+        } else if (!(charts.size() == 1 && charts.get(0).trim().equalsIgnoreCase("none"))) {
+            charts.stream().map(ChartKind::parse).forEach(kinds::add);
         }
-        if (charts.size() == 1 && charts.get(0).trim().equalsIgnoreCase("none")) {
-            return List.of();
+        if (trend) {
+            kinds.add(ChartKind.TREND);
         }
-        return charts.stream().map(ChartKind::parse).distinct().toList();
+        return kinds.stream().distinct().toList();
     }
 }

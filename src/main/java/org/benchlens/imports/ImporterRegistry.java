@@ -9,6 +9,8 @@ import java.util.stream.Collectors;
 
 import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.hey.HeyCsvImporter;
+import org.benchlens.imports.history.BenchmarkDataImporter;
+import org.benchlens.imports.history.OtavaCsvImporter;
 import org.benchlens.imports.http.GatlingStatsImporter;
 import org.benchlens.imports.http.HeyImporter;
 import org.benchlens.imports.http.JmeterStatisticsImporter;
@@ -64,6 +66,10 @@ public final class ImporterRegistry {
         List<Importer> requestLogs = List.of(new JmeterCsvImporter(), new JmeterXmlImporter(), new HeyCsvImporter(),
                 new VegetaResultsImporter(), new PgbenchLogImporter());
         importers.addAll(requestLogs);
+        // histories of many runs: github-action-benchmark's data.js (its own prefix, or JSON with "benches"),
+        // and Otava's CSV (a time column first), before the summaries and the looser table formats
+        importers.add(new BenchmarkDataImporter());
+        importers.add(new OtavaCsvImporter());
         importers.add(new K6SummaryV1Importer());
         importers.add(new K6HandleSummaryImporter());
         importers.add(new K6SummaryExportImporter());

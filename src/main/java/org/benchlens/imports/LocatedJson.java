@@ -49,7 +49,14 @@ public final class LocatedJson {
 
     /** The whole input as one JSON value; nothing but white space may follow it. */
     public static LocatedJson read(ImportSource source) throws IOException, ImportFailure {
-        try (Reader reader = source.openReader(); JsonParser parser = FACTORY.createParser(reader)) {
+        try (Reader reader = source.openReader()) {
+            return read(reader);
+        }
+    }
+
+    /** The text of a reader as one JSON value, for a format that wraps its JSON in something else. */
+    public static LocatedJson read(Reader reader) throws IOException, ImportFailure {
+        try (JsonParser parser = FACTORY.createParser(reader)) {
             try {
                 if (parser.nextToken() == null) {
                     throw new ImportFailure(1, 1, "expected a JSON object, found an empty file");

@@ -1,0 +1,188 @@
+package org.benchlens.charts;
+
+import java.awt.Color;
+import java.awt.Shape;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+import org.benchlens.analysis.changepoint.ChangePointSettings;
+import org.benchlens.analysis.trend.TrendChange;
+import org.benchlens.analysis.trend.TrendOrder;
+import org.benchlens.analysis.trend.TrendRequest;
+import org.benchlens.analysis.trend.TrendPoint;
+import org.benchlens.analysis.trend.TrendSeries;
+import org.benchlens.analysis.trend.Trends;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.RunContent;
+import org.benchlens.model.RunResult;
+
+/**
+ * A history: each series' values over the runs in order, its level between change points drawn as
+ * dashed steps, and each change point marked where the new level starts, a triangle down for a
+ * regression and up for an improvement.
+ */
+public final class TrendChart {
+
+    /** Beyond this many points the x axis counts points instead of naming each. */
+    private static final int NAMED_TICKS = 40;
+
+    private TrendChart() {
+    }
+
+    /**
+     * The runs' trend as {@code chart trend} and the report draw it: the settings' metric (or a history's
+     * {@code value}), their step where the runs have it (else every step), ordered by {@code order},
+     * with the change points of the default settings.
+     */
+    static BuiltChart build(List<RunContent> runs, ChartSettings settings) {
+        List<RunResult> results = runs.stream().map(RunContent::result).toList();
+        String metric = settings.metric() == null || settings.metric().equals(Metrics.THROUGHPUT)
+                ? Trends.defaultMetric(results) : settings.metric();
+        boolean hasStep = results.stream().anyMatch(r -> r.find(settings.step(), metric).isPresent());
+        TrendRequest request = new TrendRequest(metric, hasStep ? settings.step() : null, settings.lines(),
+                TrendOrder.parse(settings.order()), ChangePointSettings.DEFAULTS);
+        return build(Trends.of(results, request), Trends.labels(results, request), settings.text(), settings.hidden());
+    }
+
+    /** @param labels every point's label in order: the x axis */
+    public static BuiltChart build(List<TrendSeries> series, List<String> labels, ChartText text, Set<String> hidden) {
+        if (series.isEmpty()) {
+            throw new IllegalArgumentException("no run has the metric to follow: select other runs, --metric or --step");
+        }
+        Map<String, Integer> position = new HashMap<>();
+        labels.forEach(label -> position.putIfAbsent(label, position.size()));
+        List<String> keys = series.stream().map(TrendSeries::name).toList();
+        SeriesPalette palette = new SeriesPalette(keys);
+        XYSeriesCollection values = new XYSeriesCollection();
+        XYSeriesCollection levels = new XYSeriesCollection();
+        XYSeriesCollection regressions = new XYSeriesCollection();
+        XYSeriesCollection improvements = new XYSeriesCollection();
+        for (TrendSeries s : series) {
+            XYSeries line = new XYSeries(s.name(), false, true);
+            for (TrendPoint p : s.points()) {
+                line.add(position.get(p.x()).doubleValue(), p.value());
+            }
+            values.addSeries(line);
+            levels.addSeries(levels(s, position));
+            XYSeries down = new XYSeries(s.name(), false, true);
+            XYSeries up = new XYSeries(s.name(), false, true);
+            for (TrendChange c : s.changes()) {
+                (c.direction() == TrendChange.Direction.REGRESSION ? down : up)
+                        .add(position.get(c.x()).doubleValue(), s.points().get(c.index()).value());
+            }
+            regressions.addSeries(down);
+            improvements.addSeries(up);
+        }
+        String unit = series.get(0).unit();
+        ChartText defaults = new ChartText(ChartWords.metricName(series.get(0).metric()) + " over runs, with change points",
+                series.size() == 1 ? series.get(0).name() : series.size() + " series", null,
+                ChartWords.withUnit(ChartWords.metricName(series.get(0).metric()), unit),
+                "Change points by E-Divisive means as Apache Otava finds them; dashed: the level between them");
+        ChartText shown = text.orElse(defaults);
+        ValueAxis x = xAxis(labels, shown.xLabel());
+        XYPlot plot = new XYPlot(values, x, ValueAxes.values(shown.yLabel(), false),
+                ChartTheme.lines(keys, palette, hidden, ChartTheme.LINE));
+        plot.setDataset(1, levels);
+        plot.setRenderer(1, stepsRenderer(keys, palette, hidden));
+        plot.setDataset(2, regressions);
+        plot.setRenderer(2, markers(keys, palette, hidden, triangle(true)));
+        plot.setDataset(3, improvements);
+        plot.setRenderer(3, markers(keys, palette, hidden, triangle(false)));
+        ChartTheme.style(plot);
+        LegendItemCollection legend = ChartTheme.lineLegend(keys, palette, hidden);
+        legend.add(markerItem("regression", triangle(true)));
+        legend.add(markerItem("improvement", triangle(false)));
+        return new BuiltChart(ChartTheme.chart(plot, shown, legend), defaults, keys, List.of());
+    }
+
+    /** The mean of each segment as a flat step from its first point to the next segment's first. */
+    private static XYSeries levels(TrendSeries s, Map<String, Integer> position) {
+        XYSeries steps = new XYSeries(s.name(), false, true);
+        List<Integer> bounds = new ArrayList<>();
+        bounds.add(0);
+        s.changes().forEach(c -> bounds.add(c.index()));
+        bounds.add(s.points().size());
+        for (int k = 0; k + 1 < bounds.size(); k++) {
+            List<TrendPoint> segment = s.points().subList(bounds.get(k), bounds.get(k + 1));
+            double mean = segment.stream().mapToDouble(TrendPoint::value).average().orElse(Double.NaN);
+            int last = bounds.get(k + 1) < s.points().size() ? bounds.get(k + 1) : bounds.get(k + 1) - 1;
+            steps.add(position.get(segment.get(0).x()).doubleValue(), mean);
+            steps.add(position.get(s.points().get(last).x()).doubleValue(), mean);
+        }
+        return steps;
+    }
+
+    private static ValueAxis xAxis(List<String> labels, String label) {
+        if (labels.size() <= NAMED_TICKS) {
+            SymbolAxis axis = new SymbolAxis(label, labels.toArray(String[]::new));
+            axis.setGridBandsVisible(false);
+            axis.setVerticalTickLabels(labels.stream().mapToInt(String::length).max().orElse(0) > 8);
+            return axis;
+        }
+        NumberAxis axis = new NumberAxis(label == null ? "point (0 = oldest)" : label);
+        axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        return axis;
+    }
+
+    private static XYLineAndShapeRenderer stepsRenderer(List<String> keys, SeriesPalette palette, Set<String> hidden) {
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+        for (int i = 0; i < keys.size(); i++) {
+            renderer.setSeriesPaint(i, palette.color(keys.get(i)));
+            renderer.setSeriesStroke(i, ChartTheme.DASHED_LINE);
+            renderer.setSeriesVisible(i, !hidden.contains(keys.get(i)));
+        }
+        renderer.setDefaultSeriesVisibleInLegend(false);
+        return renderer;
+    }
+
+    private static XYLineAndShapeRenderer markers(List<String> keys, SeriesPalette palette, Set<String> hidden,
+                                                  Shape shape) {
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(false, true);
+        for (int i = 0; i < keys.size(); i++) {
+            Color color = palette.color(keys.get(i));
+            renderer.setSeriesPaint(i, color);
+            renderer.setSeriesShape(i, shape);
+            renderer.setSeriesOutlinePaint(i, ChartTheme.INK);
+            renderer.setSeriesVisible(i, !hidden.contains(keys.get(i)));
+        }
+        renderer.setUseOutlinePaint(true);
+        renderer.setDrawOutlines(true);
+        renderer.setDefaultSeriesVisibleInLegend(false);
+        return renderer;
+    }
+
+    /** A legend entry of a marker alone, in ink: what the triangles of every series mean. */
+    private static LegendItem markerItem(String label, Shape shape) {
+        LegendItem item = new LegendItem(label, null, null, null, true, shape, false, ChartTheme.INK, true,
+                ChartTheme.INK, ChartTheme.LINE, false, new Line2D.Double(-9, 0, 9, 0), ChartTheme.LINE, ChartTheme.INK);
+        item.setLabelFont(ChartTheme.LEGEND);
+        item.setLabelPaint(ChartTheme.INK);
+        return item;
+    }
+
+    /** A triangle 14 px wide pointing down (a regression) or up. */
+    private static Shape triangle(boolean down) {
+        double tip = down ? 8 : -8;
+        Path2D.Double path = new Path2D.Double();
+        path.moveTo(-7, -tip);
+        path.lineTo(7, -tip);
+        path.lineTo(0, tip);
+        path.closePath();
+        return path;
+    }
+}

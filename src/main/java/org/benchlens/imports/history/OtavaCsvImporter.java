@@ -1,0 +1,119 @@
+package org.benchlens.imports.history;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+import org.apache.commons.csv.CSVRecord;
+
+import org.benchlens.imports.CsvRows;
+import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.Importer;
+import org.benchlens.imports.Peek;
+import org.benchlens.imports.Quantities;
+import org.benchlens.imports.Texts;
+import org.benchlens.model.RunDraft;
+
+/**
+ * A history as Apache Otava reads it from CSV: a time column first, then attribute columns (commit,
+ * branch, …) and one column per metric, one run per row. A column whose every value is a number is
+ * a metric, stored as the step of that name with the metric {@value BenchmarkDataImporter#METRIC};
+ * any other column is an attribute.
+ */
+public final class OtavaCsvImporter implements Importer {
+
+    public static final String FORMAT = "otava-csv";
+    /** Otava's own name for it; JMeter's {@code timeStamp} column belongs to JMeter's CSV. */
+    private static final String TIME_COLUMN = "time";
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    @Override
+    public String description() {
+        return "history CSV as Apache Otava reads it (time, attributes, one column per metric)";
+    }
+
+    @Override
+    public boolean detect(Peek peek) {
+        List<String> lines = peek.lines().stream().filter(line -> !line.isBlank()).toList();
+        if (lines.size() < 2) {
+            return false;
+        }
+        String[] header = lines.get(0).split(",", -1);
+        String first = header[0].strip().replace("\"", "").toLowerCase(Locale.ROOT);
+        return header.length >= 2 && TIME_COLUMN.equals(first)
+                && HistoryTime.parse(lines.get(1).split(",", -1)[0].replace("\"", "")).isPresent();
+    }
+
+    @Override
+    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        List<String> header;
+        List<CSVRecord> rows = new ArrayList<>();
+        List<Long> lines = new ArrayList<>();
+        try (CsvRows csv = new CsvRows(source, context, ',', "a row of time, attributes and metrics")) {
+            header = csv.next().toList().stream().map(String::strip).toList();
+            for (CSVRecord row = csv.next(); row != null; row = csv.next()) {
+                if (row.size() != header.size()) {
+                    throw ImportFailure.atLine(csv.line(), "expected " + header.size() + " fields as in the header,"
+                            + " found " + row.size());
+                }
+                rows.add(row);
+                lines.add(csv.line());
+            }
+        }
+        if (rows.isEmpty()) {
+            throw ImportFailure.atLine(1, "expected rows of runs after the header, found none");
+        }
+        boolean[] metric = new boolean[header.size()];
+        for (int c = 1; c < header.size(); c++) {
+            metric[c] = isNumeric(rows, c);
+        }
+        String stem = Texts.fileStem(source.path());
+        int commitColumn = header.indexOf("commit");
+        for (int r = 0; r < rows.size(); r++) {
+            context.checkCancelled();
+            CSVRecord row = rows.get(r);
+            Optional<Instant> time = HistoryTime.parse(row.get(0));
+            if (time.isEmpty()) {
+                throw new ImportFailure(lines.get(r), 1, "expected a time such as 2024-01-31 03:00:00 +0100 or Unix"
+                        + " seconds, found '" + row.get(0) + "'");
+            }
+            RunDraft run = new RunDraft(FORMAT, stem).startedAt(time.get());
+            for (int c = 1; c < header.size(); c++) {
+                String text = row.get(c).strip();
+                OptionalDouble value = Quantities.number(text);
+                if (metric[c] && value.isPresent()) {
+                    run.measure(header.get(c), BenchmarkDataImporter.METRIC, value.getAsDouble(), "");
+                } else if (!metric[c]) {
+                    run.attribute(header.get(c), text);
+                }
+            }
+            String commit = commitColumn > 0 ? row.get(commitColumn).strip() : "";
+            context.emit(run.name(stem + " @ " + (commit.isEmpty() ? row.get(0).strip() : commit)));
+        }
+    }
+
+    private static boolean isNumeric(List<CSVRecord> rows, int column) {
+        boolean any = false;
+        for (CSVRecord row : rows) {
+            String text = row.get(column).strip();
+            if (!text.isEmpty()) {
+                OptionalDouble value = Quantities.number(text);
+                if (value.isEmpty()) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
+    }
+}

@@ -1,0 +1,40 @@
+package org.benchlens.model;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Which way a figure improves. A history format that knows it (github-action-benchmark's tool)
+ * stores it with each run as the attribute {@value #ATTRIBUTE}; otherwise the metric's name decides.
+ */
+public enum Better {
+    HIGHER, LOWER;
+
+    public static final String ATTRIBUTE = "better";
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<Better> parse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "higher" -> Optional.of(HIGHER);
+            case "lower" -> Optional.of(LOWER);
+            default -> Optional.empty();
+        };
+    }
+
+    /**
+     * Latencies, percentiles (p99), durations, times and errors improve downwards; throughput and
+     * anything else upwards.
+     */
+    public static Better ofName(String name) {
+        String m = name.toLowerCase(Locale.ROOT);
+        boolean lower = m.contains("latency") || m.startsWith("errors") || m.equals(Metrics.DURATION)
+                || m.matches("p\\d+(\\.\\d+)?([ _.-].*)?") || m.contains("time") && !m.contains("per");
+        return lower ? LOWER : HIGHER;
+    }
+}
