@@ -6,11 +6,16 @@ import static org.benchlens.ui.FxWait.waitUntil;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
+import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.image.WritableImage;
 import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.jfree.chart.annotations.XYDrawableAnnotation;
 import org.jfree.chart.fx.ChartViewer;
@@ -96,5 +101,31 @@ class CapacityWindowTest {
         waitUntil(() -> table.getItems().isEmpty());
         assertThat(robot.lookup("#capacity").query().isVisible()).isFalse();
         assertThat(annotations(viewer, 15) + annotations(viewer, 20)).isZero();
+    }
+
+    /**
+     * No SLO typed, the chart drawn again and again: the area around the plot stays white. The peak
+     * markers once left a paint behind that turned the next frame's background black.
+     */
+    @Test
+    void theChartBackgroundStaysWhiteWhenTheSweepIsDrawnAgain(FxRobot robot) throws Exception {
+        ChartViewer viewer = robot.lookup("#chart").queryAs(ChartViewer.class);
+        waitUntil(() -> viewer.getChart() != null);
+        assertThat(robot.lookup("#chart-slo").queryTextInputControl().getText()).as("no SLO typed").isNullOrEmpty();
+
+        for (int frame = 1; frame <= 3; frame++) {
+            assertThat(cornerAfterRedraw(viewer)).as("the chart's corner after frame %d", frame).isEqualTo(Color.WHITE);
+        }
+    }
+
+    /** Draws the chart again and reads the pixel just inside its top-left corner. */
+    private static Color cornerAfterRedraw(ChartViewer viewer) throws Exception {
+        CompletableFuture<Color> corner = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            viewer.getCanvas().draw();
+            WritableImage image = viewer.getCanvas().snapshot(null, null);
+            corner.complete(image.getPixelReader().getColor(4, 4));
+        });
+        return corner.get(30, TimeUnit.SECONDS);
     }
 }
