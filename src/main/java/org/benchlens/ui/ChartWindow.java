@@ -42,10 +42,8 @@ public final class ChartWindow {
     private static Stage open(Window owner, ChartViewModel model, int runs,
                               BiFunction<Window, String, Path> chooseExportFile) {
         ChartView view = new ChartView(model, chooseExportFile);
+        // an ordinary window, as Compare: not kept in front of the main window
         Stage stage = new Stage();
-        if (owner != null) {
-            stage.initOwner(owner);
-        }
         stage.setTitle("Chart of " + runs + (runs == 1 ? " run" : " runs"));
         Scene scene = new Scene(view);
         scene.getStylesheets().add(Objects.requireNonNull(

@@ -4,16 +4,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.geometry.Pos;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 import org.benchlens.analysis.InsertRates;
@@ -34,6 +39,7 @@ final class InsertRatesView extends VBox {
     private final FrozenColumnTable<InsertRates.Row> table = new FrozenColumnTable<>();
     private final ObservableList<InsertRates.Row> rows = FXCollections.observableArrayList();
     private final Label summary = new Label();
+    private final BooleanProperty open = new SimpleBooleanProperty();
 
     InsertRatesView(ReadOnlyObjectProperty<InsertRates> rates) {
         super(6);
@@ -49,7 +55,17 @@ final class InsertRatesView extends VBox {
         table.setRowFactory(t -> new TargetMarkingRow());
         summary.setId("insert-rates-summary");
         summary.setWrapText(true);
-        getChildren().addAll(title, table, summary);
+        // when every row kept its target the sentence says all: the table opens on request and
+        // leaves the comparison above it its height
+        table.visibleProperty().bind(open);
+        table.managedProperty().bind(open);
+        Hyperlink toggle = new Hyperlink();
+        toggle.setId("insert-rates-toggle");
+        toggle.textProperty().bind(Bindings.when(open).then("Hide the rates").otherwise("Show the rates"));
+        toggle.setOnAction(e -> open.set(!open.get()));
+        HBox sentence = new HBox(8, summary, toggle);
+        sentence.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(title, table, sentence);
         visibleProperty().bind(rates.isNotNull());
         managedProperty().bind(visibleProperty());
         rates.addListener((o, was, now) -> show(now));
@@ -89,6 +105,7 @@ final class InsertRatesView extends VBox {
         shown.addAll(rates.rows());
         rows.setAll(shown);
         summary.setText(InsertRatesWriter.summary(rates));
+        open.set(rates.rows().stream().flatMap(r -> r.rates().stream()).anyMatch(r -> r != null && r.missed()));
     }
 
     private static String text(InsertRates.Rate rate) {
