@@ -436,7 +436,10 @@ public final class CompareViewModel {
             return "";
         }
         StringWriter text = new StringWriter();
-        writer(scopeText()).write(shown, format, new PrintWriter(text));
+        // CSV and JSON are data for other programs: their values keep every digit, not the Decimals shown
+        ComparisonWriter writer = format == TableFormat.CSV || format == TableFormat.JSON
+                ? new ComparisonWriter(shownContent(), false, scopeText()) : writer(scopeText());
+        writer.write(shown, format, new PrintWriter(text));
         return text.toString();
     }
 
