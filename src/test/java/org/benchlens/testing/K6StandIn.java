@@ -52,11 +52,15 @@ public final class K6StandIn {
                   if [ -z "$vus" ]; then cp '%s' "$points"
                   else { zcat '%s'; printf '%%*s\\n' "$vus" ''; } | gzip -c > "$points"; fi
                 }
+                # the stop is awaited from before the first line: a busy machine may deliver it at once
+                sleeper=""
+                if [ %s = true ]; then
+                  trap 'kill $sleeper 2>/dev/null; write_results; echo "running (0m01.2s), 0/1 VUs, 90 complete and 1 interrupted iterations"; exit 105' INT
+                fi
                 echo "  execution: local"
                 echo "running (0m00.5s), ${vus:-1}/${vus:-1} VUs, 40 complete and 0 interrupted iterations"
                 echo "default   [  25%% ] ${vus:-1} VUs  0m00.5s/0m02.0s"
                 if [ %s = true ]; then
-                  trap 'kill $sleeper 2>/dev/null; write_results; echo "running (0m01.2s), 0/1 VUs, 90 complete and 1 interrupted iterations"; exit 105' INT
                   sleep 60 & sleeper=$!
                   wait $sleeper
                   exit 1
@@ -72,7 +76,7 @@ public final class K6StandIn {
                   echo 'time="2026-01-01T00:00:00Z" level=error msg="GoError: the script failed at line 7"' >&2
                 fi
                 exit %d
-                """.formatted(summary, points, points, waitForStop, exitCode, exitCode, exitCode);
+                """.formatted(summary, points, points, waitForStop, waitForStop, exitCode, exitCode, exitCode);
         try {
             Path file = folder.resolve("k6-standin");
             Files.writeString(file, script);
