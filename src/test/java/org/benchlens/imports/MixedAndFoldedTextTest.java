@@ -101,7 +101,7 @@ class MixedAndFoldedTextTest {
     void aTableThatRestatesThePgbenchRunsAboveItIsANoteNotFourMoreRuns() {
         try (Store store = TestStores.h2()) {
             ImportSummary summary = ImportHarness.importInto(store,
-                    RealWorld.path("pgbench/pgbench-aws-vs-serverscamp_aws_bench100.md"));
+                    RealWorld.path("pgbench-aws-vs-serverscamp_aws_bench100_mixed.md"));
 
             ImportResult result = summary.results().get(0);
             assertThat(result.status()).isEqualTo(ImportResult.Status.IMPORTED);
@@ -109,7 +109,7 @@ class MixedAndFoldedTextTest {
             assertThat(runs).extracting(r -> r.run().format()).containsOnly("pgbench");
             assertThat(runs).extracting(r -> r.find(Steps.TOTAL, Metrics.THROUGHPUT).map(Measurement::value).orElse(null))
                     .containsExactly(3952.077593, 3976.442323, 3967.670593, 4020.635072);
-            assertThat(result.notes()).contains("pgbench-aws-vs-serverscamp_aws_bench100.md:78: the table at lines 78-86"
+            assertThat(result.notes()).contains("pgbench-aws-vs-serverscamp_aws_bench100_mixed.md:78: the table at lines 78-86"
                     + " restates 4 of the runs read from the tools' output in this file (the same throughput, as the"
                     + " table rounds it): left out, not stored a second time");
         }

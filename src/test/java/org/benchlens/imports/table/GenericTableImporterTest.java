@@ -61,7 +61,7 @@ class GenericTableImporterTest {
     @Test
     void digitsGroupedWithSpacesReadAsNumbers() throws Exception {
         ImportHarness.Read read = ImportHarness.read(importer,
-                RealWorld.path("pgbench/pgbench-aws-vs-serverscamp_aws_bench100.md"));
+                RealWorld.path("pgbench-aws-vs-serverscamp_aws_bench100_mixed.md"));
 
         assertThat(read.runs()).extracting(RunDraft::name).containsExactly("Warmup", "Run 1", "Run 2", "Run 3");
         assertThat(read.runs()).extracting(run -> run.value(Steps.TOTAL, Metrics.THROUGHPUT))

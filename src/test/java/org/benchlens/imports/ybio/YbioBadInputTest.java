@@ -97,7 +97,8 @@ class YbioBadInputTest {
         ImportFailure failure = failure("cut.csv", csv.substring(0, csv.indexOf("1022,1022000")));
 
         assertThat(failure.line()).isEqualTo(5);
-        assertThat(failure).hasMessage("expected a CSV row with 15 columns separated by ',', found 4");
+        assertThat(failure).hasMessage("the file ends in the middle of line 5, a row of 4 of the table's 15 columns"
+                + " (is it truncated?)");
     }
 
     @Test

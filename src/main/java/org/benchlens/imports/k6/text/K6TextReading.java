@@ -40,6 +40,7 @@ final class K6TextReading {
     private long lineNumber;
     private int notUnderstood;
     private long lastNotUnderstood;
+    private int emitted;
     private final List<String> examples = new ArrayList<>();
 
     K6TextReading(ImportContext sink, String fileName) {
@@ -72,19 +73,30 @@ final class K6TextReading {
     }
 
     /**
-     * The input ended without a line break: when its last line did not read, or the summary under way
-     * has neither http_reqs nor iterations, the file was cut inside that summary and is refused.
+     * The input ended without a line break: when its last line did not read, or the run under way has
+     * neither http_reqs nor iterations, the file was cut inside that run. The run is left out with a
+     * note; a file with no run before it is refused.
      */
-    void refuseASummaryCutShort() throws ImportFailure {
+    void leaveOutARunCutShort() throws ImportFailure {
         if (run == null) {
             return;
         }
         boolean lastLineLost = lastNotUnderstood == lineNumber;
         Map<String, K6TextMetric> total = run.metricsByStep().getOrDefault(Steps.TOTAL, Map.of());
-        if (lastLineLost || K6TextDrafts.first(total, K6TextDrafts.OPERATIONS) == null) {
-            throw failure("the file ends in the middle of line " + lineNumber + ", inside the k6 run that starts at"
-                    + " line " + run.firstLine() + " (is it truncated?)");
+        if (!lastLineLost && K6TextDrafts.first(total, K6TextDrafts.OPERATIONS) != null) {
+            return;
         }
+        String cut = "the file ends in the middle of line " + lineNumber + ", inside the k6 run that starts at line "
+                + run.firstLine() + " (is it truncated?)";
+        if (emitted == 0) {
+            throw failure(cut);
+        }
+        sink.note(LineNote.at(fileName, lineNumber, cut + "; that run was left out"));
+        if (lastLineLost) {
+            notUnderstood--;
+            examples.removeIf(example -> example.startsWith("line " + lineNumber + " "));
+        }
+        run = null;
     }
 
     /** Ends the last run and notes what was left out. */
@@ -294,6 +306,7 @@ final class K6TextReading {
             resolveCuts();
             noteThroughputSource();
             sink.emit(K6TextDrafts.draft(run, K6TextSummaryImporter.FORMAT));
+            emitted++;
         } else {
             sink.note("line " + run.firstLine() + ": a k6 run starts there but no end-of-test summary follows;"
                     + " nothing was stored for it");

@@ -60,7 +60,7 @@ public final class K6TextSummaryImporter implements Importer {
                 reading.line(lines.lineNumber(), line);
             }
             if (lines.lastLineUnterminated()) {
-                reading.refuseASummaryCutShort();
+                reading.leaveOutARunCutShort();
             }
         }
         reading.end();
