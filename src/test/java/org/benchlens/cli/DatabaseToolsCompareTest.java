@@ -37,7 +37,7 @@ class DatabaseToolsCompareTest {
         // YCSB's microseconds in ms, one column an operation
         assertThat(ok(cli, "compare", "--rows", "database", "--cols", "step", "--metric", "latency.p99",
                 "--where", "format=ycsb", "--show", "value").out().lines().limit(4)).containsExactly(
-                "latency.p99 by database and step, relative to MongoDB",
+                "latency.p99 by database and step, absolute values",
                 "database   READ  CLEANUP  UPDATE",
                 "--------  -----  -------  ------",
                 "MongoDB   0.256    1.464   0.294");
