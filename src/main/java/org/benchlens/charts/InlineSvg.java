@@ -59,7 +59,11 @@ public final class InlineSvg {
     }
 
     /** What a point or bar stands for, or null for any other part of the chart (axes, legend, title). */
-    private static String tip(JFreeChart chart, ChartEntity entity) {
+    /**
+     * What a point or bar is, in words ("2pgrest: 40 VUs, throughput (req/s) 12865"), or null for any
+     * other part of the chart: the report's hover text, and the window's.
+     */
+    public static String tip(JFreeChart chart, ChartEntity entity) {
         if (entity instanceof XYItemEntity xy && chart.getPlot() instanceof XYPlot plot) {
             XYDataset dataset = xy.getDataset();
             XYPlot drawn = plotOf(plot, dataset);

@@ -19,6 +19,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
@@ -41,6 +42,7 @@ import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.ExportSize;
+import org.benchlens.charts.InlineSvg;
 import org.benchlens.charts.SeriesPalette;
 
 /**
@@ -52,6 +54,8 @@ final class ChartView extends BorderPane {
     private final ChartViewModel model;
     private final BiFunction<Window, String, Path> chooseExportFile;
     private final ChartViewer viewer = new ChartViewer(null);
+    /** The value under the mouse: JFreeChart's own tooltips need a generator per renderer, the report's words need none. */
+    private final Tooltip valueTip = new Tooltip();
     private final Spinner<Integer> width = new Spinner<>(200, 8000, ExportSize.STANDARD.width(), 100);
     private final Spinner<Integer> height = new Spinner<>(150, 8000, ExportSize.STANDARD.height(), 50);
     private final Spinner<Double> scale = new Spinner<>(0.5, 4.0, 2.0, 0.5);
@@ -65,7 +69,8 @@ final class ChartView extends BorderPane {
         this.chooseExportFile = chooseExportFile;
         getStyleClass().add("chart-view");
         viewer.setId("chart");
-        viewer.addChartMouseListener(new LegendClicks());
+        viewer.addChartMouseListener(new LegendClicksAndValueTips());
+        viewer.setOnMouseExited(e -> valueTip.hide());
         // the viewer takes no null chart: while there is none it is hidden, and the refusal shown instead
         model.chartProperty().addListener((o, was, now) -> {
             if (now != null) {
@@ -248,8 +253,8 @@ final class ChartView extends BorderPane {
         }
     }
 
-    /** A click on a legend entry hides its series. */
-    private final class LegendClicks implements ChartMouseListenerFX {
+    /** A click on a legend entry hides its series; the mouse over a point or bar shows its value. */
+    private final class LegendClicksAndValueTips implements ChartMouseListenerFX {
         @Override
         public void chartMouseClicked(ChartMouseEventFX event) {
             if (event.getEntity() instanceof LegendItemEntity legend && legend.getSeriesKey() != null) {
@@ -260,9 +265,17 @@ final class ChartView extends BorderPane {
             }
         }
 
+        /** Over a point or bar, its value in the words the report's hover uses. */
         @Override
         public void chartMouseMoved(ChartMouseEventFX event) {
-            // only clicks matter
+            String tip = event.getEntity() == null ? null : InlineSvg.tip(event.getChart(), event.getEntity());
+            if (tip == null) {
+                valueTip.hide();
+                return;
+            }
+            valueTip.setText(tip);
+            MouseEvent mouse = event.getTrigger();
+            valueTip.show(viewer, mouse.getScreenX() + 14, mouse.getScreenY() + 14);
         }
     }
 }
