@@ -39,7 +39,7 @@ final class CapacityOverlay {
 
     static final String FIT_SUFFIX = " USL fit";
     static final String ERROR_SUFFIX = " 95 % CI";
-    /** Longer dashes than the failed-% lines, and no markers, so the two never read alike. */
+    /** Dashed and without markers, where the failed-% lines are dotted, so the two never read alike. */
     static final Stroke FIT_LINE = new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
             new float[] {9f, 5f}, 0f);
     private static final int CURVE_STEPS = 150;

@@ -57,6 +57,9 @@ final class ChartTheme {
     static final Stroke LINE = new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     static final Stroke DASHED_LINE = new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
             new float[] {6f, 4f}, 0f);
+    /** Round dots: the failed share of a sweep, never to be read as the dashed USL fit of the same colour. */
+    static final Stroke DOTTED_LINE = new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f,
+            new float[] {0.1f, 4.5f}, 0f);
 
     static {
         // JFreeChart draws rotated text (the y axis label) as glyph outlines unless told otherwise: as text it

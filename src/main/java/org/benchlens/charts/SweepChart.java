@@ -28,7 +28,7 @@ import org.benchlens.model.RunContent;
 
 /**
  * Throughput (or another metric) against virtual users, one line per value of an attribute. Where
- * operations failed, the failed share is drawn dashed against a right-hand axis in the line's
+ * operations failed, the failed share is drawn dotted against a right-hand axis in the line's
  * colour: a run whose requests all fail must not pass for a fast one.
  */
 final class SweepChart {
@@ -99,8 +99,8 @@ final class SweepChart {
         LegendItemCollection legend = ChartTheme.lineLegend(keys, palette, settings.hidden());
         if (!failureKeys.isEmpty()) {
             addFailures(plot, failures, failureKeys, palette, settings.hidden());
-            legend.add(ChartTheme.lineItem("dashed: failed % (right axis)", ChartTheme.SOFT_INK,
-                    ChartTheme.DASHED_LINE, null, false));
+            legend.add(ChartTheme.lineItem("dotted: failed % (right axis)", ChartTheme.SOFT_INK,
+                    ChartTheme.DOTTED_LINE, null, false));
         }
         if (!failedLevelKeys.isEmpty()) {
             addFailedLevels(plot, failedLevels, failedLevelKeys, palette, settings.hidden());
@@ -158,7 +158,7 @@ final class SweepChart {
         plot.setRangeAxis(1, percent);
         plot.setDataset(1, failures);
         plot.mapDatasetToRangeAxis(1, 1);
-        XYLineAndShapeRenderer renderer = ChartTheme.lines(lineKeys, palette, hidden, ChartTheme.DASHED_LINE);
+        XYLineAndShapeRenderer renderer = ChartTheme.lines(lineKeys, palette, hidden, ChartTheme.DOTTED_LINE);
         renderer.setDefaultShapesFilled(false);
         renderer.setUseOutlinePaint(false);
         plot.setRenderer(1, renderer);

@@ -68,7 +68,7 @@ class SweepChartTest {
         Map<Double, double[]> expected = NginxSweep.figures("2pgrest", "POSTBulk");
         assertThat(failed.getXValue(0, 8)).isEqualTo(90.0);
         assertThat(failed.getYValue(0, 8)).isCloseTo(expected.get(90.0)[1], within(1e-9)).isCloseTo(62.56, within(1e-9));
-        assertThat(legendLabels(built)).containsExactly("2pgrest", "4pgrest", "8pgrest", "dashed: failed % (right axis)",
+        assertThat(legendLabels(built)).containsExactly("2pgrest", "4pgrest", "8pgrest", "dotted: failed % (right axis)",
                 "x: more than 1 % of requests failed, not a point of the line");
 
         // a level whose requests failed (decision 0110) is an x off its line: 4pgrest served up to 50 VUs
@@ -94,7 +94,7 @@ class SweepChartTest {
         assertThat(plot.getRenderer(0).isSeriesVisible(0)).isFalse();
         assertThat(plot.getRenderer(1).isSeriesVisible(0)).as("its failed %% line goes too").isFalse();
         assertThat(plot.getRenderer(0).isSeriesVisible(1)).isTrue();
-        assertThat(legendLabels(hidden)).containsExactly("4pgrest", "8pgrest", "dashed: failed % (right axis)",
+        assertThat(legendLabels(hidden)).containsExactly("4pgrest", "8pgrest", "dotted: failed % (right axis)",
                 "x: more than 1 % of requests failed, not a point of the line");
     }
 
