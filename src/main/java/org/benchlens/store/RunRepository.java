@@ -98,6 +98,13 @@ public final class RunRepository {
         return find(run.id()).orElseThrow();
     }
 
+    /** Hands out ids from {@code next} on: after runs were stored under ids of their own, as a repair does. */
+    public void restartIdsAt(long next) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("alter table run alter column id restart with " + next);
+        }
+    }
+
     public Optional<Run> find(long id) throws SQLException {
         List<Run> found = select("where id = ?", List.of(id));
         return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));

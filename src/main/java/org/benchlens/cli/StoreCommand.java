@@ -1,0 +1,108 @@
+package org.benchlens.cli;
+
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import org.benchlens.store.StoreRepair;
+
+@Command(name = "store", mixinStandardHelpOptions = true,
+        description = {"Check the H2 store file run by run, or repair a damaged one.",
+                "repair copies every run it can read into a new store and keeps the old file beside it."},
+        subcommands = {StoreCommand.Check.class, StoreCommand.Repair.class})
+final class StoreCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+        return 0;
+    }
+
+    @Command(name = "check", mixinStandardHelpOptions = true,
+            description = "Read every run of the store; say which cannot be read. Exit code 1 when any cannot.")
+    static final class Check implements Callable<Integer> {
+
+        @ParentCommand
+        StoreCommand store;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            String where = store.parent.location().describe();
+            StoreRepair.Findings findings = StoreRepair.check(store.parent.location());
+            if (findings.whole()) {
+                out.println("the store at " + where + " is whole: " + findings.readable().size() + " runs read");
+            } else {
+                out.println("the store at " + where + " is damaged: " + findings.readable().size()
+                        + " runs read whole" + unreadable(findings) + problems(findings)
+                        + "; benchlens store repair keeps every run that can be read");
+            }
+            out.flush();
+            return findings.whole() ? 0 : 1;
+        }
+    }
+
+    @Command(name = "repair", mixinStandardHelpOptions = true,
+            description = {"Copy every run that can be read, with its id, into a new store that takes the old "
+                    + "one's place.", "The old file is kept as STORE.damaged-TIME.mv.db, never deleted. Close the "
+                    + "window first."})
+    static final class Repair implements Callable<Integer> {
+
+        @ParentCommand
+        StoreCommand store;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            StoreRepair.Repaired repaired = StoreRepair.repair(store.parent.location());
+            StoreRepair.Findings findings = repaired.findings();
+            out.println("repaired the store at " + store.parent.location().describe() + ": kept "
+                    + findings.readable().size() + " runs" + (findings.readable().isEmpty() ? ""
+                    : " (" + idRange(findings) + ")") + unreadable(findings) + problems(findings)
+                    + "; the old file is kept as " + repaired.keptAside());
+            out.flush();
+            return 0;
+        }
+    }
+
+    private static String unreadable(StoreRepair.Findings findings) {
+        if (findings.unreadable().isEmpty()) {
+            return "";
+        }
+        return "; could not read " + findings.unreadable().size() + " runs: " + findings.unreadable().entrySet().stream()
+                .limit(20).map(StoreCommand::oneRun).collect(Collectors.joining(", "))
+                + (findings.unreadable().size() > 20 ? ", …" : "");
+    }
+
+    private static String oneRun(Map.Entry<Long, String> run) {
+        return "run " + run.getKey() + " (" + run.getValue() + ")";
+    }
+
+    private static String problems(StoreRepair.Findings findings) {
+        return findings.problems().isEmpty() ? "" : "; " + String.join("; ", findings.problems());
+    }
+
+    private static String idRange(StoreRepair.Findings findings) {
+        long first = findings.readable().stream().mapToLong(content -> content.run().id()).min().orElse(0);
+        long last = findings.readable().stream().mapToLong(content -> content.run().id()).max().orElse(0);
+        return first == last ? "run " + first : "runs " + first + ".." + last;
+    }
+}
