@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -24,13 +25,16 @@ import org.benchlens.testing.TestStores;
  * Insert Benchmark folder, killed with {@code kill -9} at random moments (while a new store's schema
  * is made, early, midway, while committing), on new and on used H2 stores and on PostgreSQL. Each
  * kill is checked by {@link KilledImports#killAndCheck}. The seed is printed;
- * {@code -Dbenchlens.kill.seed=N} replays it and {@code -Dbenchlens.kills=N} sets how many kills.
+ * {@code -Dbenchlens.kill.seed=N} replays it, {@code -Dbenchlens.kills=N} sets how many kills (50) and
+ * {@code -Dbenchlens.kill.seconds=S} the time after which no kill is started (240 s, the references included).
  */
 @Tag("reliability")
 class KilledImportHarnessTest {
 
     private static final long SEED = Long.getLong("benchlens.kill.seed", System.currentTimeMillis());
     private static final int KILLS = Integer.getInteger("benchlens.kills", 50);
+    /** The harness stops starting kills after this long, so that a slow machine still ends the suite in time. */
+    private static final Duration BUDGET = Duration.ofSeconds(Long.getLong("benchlens.kill.seconds", 240));
     /** Every fifth kill is on PostgreSQL, where each migration and each import is one real transaction. */
     private static final int POSTGRESQL_EVERY = 5;
     private static final Path FIXTURES =
@@ -43,12 +47,13 @@ class KilledImportHarnessTest {
     void everyKilledImportLeavesAStoreThatOpensAndTakesTheInputWhole() throws Exception {
         System.out.println("kill harness: seed " + SEED + ", " + KILLS + " kills (replay with -Dbenchlens.kill.seed="
                 + SEED + ")");
+        long deadline = System.nanoTime() + BUDGET.toNanos();
         Path inputs = Files.createDirectories(folder.resolve("inputs"));
         Path ibench = FIXTURES.resolve("ibench").resolve("24_06_10.ib.mem.dell32.pg.hack10");
         List<KilledImports.Input> kinds = List.of(
-                KilledImports.reference("k6 NDJSON", KilledImports.ndjson(inputs, 3), folder),
-                KilledImports.reference("sweep table", KilledImports.table(inputs, 1_500), folder),
-                KilledImports.reference("Insert Benchmark folder", ibench, folder));
+                timed("k6 NDJSON", KilledImports.ndjson(inputs, 3)),
+                timed("sweep table", KilledImports.table(inputs, 1_500)),
+                timed("Insert Benchmark folder", ibench));
         Path used = usedH2Store(folder.resolve("used"));
         long usedRuns;
         try (Store store = Store.open(StoreLocation.file(used))) {
@@ -57,7 +62,9 @@ class KilledImportHarnessTest {
 
         Random random = new Random(SEED);
         List<KilledImports.Outcome> wrong = new ArrayList<>();
-        for (int kill = 1; kill <= KILLS; kill++) {
+        int kill = 0;
+        while (kill < KILLS && System.nanoTime() < deadline) {
+            kill++;
             KilledImports.Input input = kinds.get(random.nextInt(kinds.size()));
             KilledImports.Outcome outcome;
             if (kill % POSTGRESQL_EVERY == 0) {
@@ -77,7 +84,12 @@ class KilledImportHarnessTest {
                 wrong.add(outcome);
             }
         }
+        System.out.println("kill harness: " + kill + " kills, " + wrong.size() + " wrong (seed " + SEED + ")");
         assertThat(wrong).as("seed " + SEED).isEmpty();
+    }
+
+    private KilledImports.Input timed(String name, Path path) throws Exception {
+        return KilledImports.timed(KilledImports.reference(name, path, folder), folder);
     }
 
     /** A store that already holds runs, closed cleanly: the Insert Benchmark fixture of another server. */
