@@ -6,6 +6,7 @@
 # of the test suite (KilledImportHarnessTest), run longer. Every fifth kill is on PostgreSQL.
 #
 #   bench/crash.sh [N] [SEED]      (default 1000 kills, a new seed; the seed is printed)
+#   TABLE_ROWS=4000 NDJSON_MB=300 bench/crash.sh 100   (the inputs' sizes; default 1 500 rows, 3 MB)
 #
 # Prints each kill and then the tallies: kills, stores that would not open, partial runs visible,
 # re-imports refused or unlike an import never killed. As root it runs as benchlens-ci (PostgreSQL
@@ -17,7 +18,8 @@ seed="${2:-$(date +%s%N | cut -c1-13)}"
 log="target/crash-$seed.log"
 mkdir -p target
 command="mvn -o -q -B test -Dtest=KilledImportHarnessTest -Dsurefire.failIfNoSpecifiedTests=false \
- -Dbenchlens.kills=$kills -Dbenchlens.kill.seed=$seed"
+ -Dbenchlens.kills=$kills -Dbenchlens.kill.seed=$seed -Dbenchlens.kill.seconds=1000000 \
+ -Dbenchlens.kill.table.rows=${TABLE_ROWS:-1500} -Dbenchlens.kill.ndjson.mb=${NDJSON_MB:-3}"
 if [ "$(id -u)" = 0 ]; then
   chown -R benchlens-ci: . && runuser -u benchlens-ci -- bash -c "$command" > "$log" 2>&1 || true
 else

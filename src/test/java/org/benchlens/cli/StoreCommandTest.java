@@ -51,7 +51,7 @@ class StoreCommandTest {
         Cli.Result check = new Cli(store).run("store", "check");
         assertThat(check.exitCode()).isEqualTo(1);
         assertThat(check.out().strip()).isEqualTo("the store at " + store + " is damaged: 2 runs read whole; "
-                + "2 rows of measurement belong to no run; 1 rows of run_attribute belong to no run; "
+                + "2 rows of run_attribute belong to no run; 5 rows of measurement belong to no run; "
                 + "benchlens store repair keeps every run that can be read");
 
         Cli.Result repair = new Cli(store).run("store", "repair");
@@ -62,7 +62,7 @@ class StoreCommandTest {
                     .orElseThrow();
         }
         assertThat(repair.out()).startsWith("repaired the store at " + store + ": kept 2 runs (runs 1..3); "
-                + "2 rows of measurement belong to no run; 1 rows of run_attribute belong to no run; "
+                + "2 rows of run_attribute belong to no run; 5 rows of measurement belong to no run; "
                 + "the old file is kept as " + aside);
         assertThat(Files.size(aside)).isPositive();
 

@@ -26,7 +26,8 @@ import org.benchlens.testing.TestStores;
  * is made, early, midway, while committing), on new and on used H2 stores and on PostgreSQL. Each
  * kill is checked by {@link KilledImports#killAndCheck}. The seed is printed;
  * {@code -Dbenchlens.kill.seed=N} replays it, {@code -Dbenchlens.kills=N} sets how many kills (50) and
- * {@code -Dbenchlens.kill.seconds=S} the time after which no kill is started (240 s, the references included).
+ * {@code -Dbenchlens.kill.seconds=S} the time after which no kill is started (240 s, the references included);
+ * {@code -Dbenchlens.kill.table.rows} and {@code -Dbenchlens.kill.ndjson.mb} the inputs' sizes (1 500 rows, 3 MB).
  */
 @Tag("reliability")
 class KilledImportHarnessTest {
@@ -51,8 +52,8 @@ class KilledImportHarnessTest {
         Path inputs = Files.createDirectories(folder.resolve("inputs"));
         Path ibench = FIXTURES.resolve("ibench").resolve("24_06_10.ib.mem.dell32.pg.hack10");
         List<KilledImports.Input> kinds = List.of(
-                timed("k6 NDJSON", KilledImports.ndjson(inputs, 3)),
-                timed("sweep table", KilledImports.table(inputs, 1_500)),
+                timed("k6 NDJSON", KilledImports.ndjson(inputs, Integer.getInteger("benchlens.kill.ndjson.mb", 3))),
+                timed("sweep table", KilledImports.table(inputs, Integer.getInteger("benchlens.kill.table.rows", 1_500))),
                 timed("Insert Benchmark folder", ibench));
         Path used = usedH2Store(folder.resolve("used"));
         long usedRuns;
