@@ -77,8 +77,9 @@ class StoreCommandTest {
                     .contains(org.assertj.core.groups.Tuple.tuple("throughput", 7003.5));
         }
         // a new import continues after the highest id kept
-        Path more = Files.writeString(folder.resolve("more.txt"), "POSTOne\n1, 0.00,900.5/s\n");
-        assertThat(new Cli(store).run("import", more.toString()).out()).contains("(run 4)");
+        Path more = Files.writeString(folder.resolve("more.txt"), "POSTOne\n1, 0.00,900.5/s\n2, 0.00,1800.5/s\n");
+        Cli.Result imported = new Cli(store).run("import", more.toString());
+        assertThat(imported.out()).as(imported.err()).contains("(runs 4..5)");
     }
 
     private void importThreeRuns(Path store) throws Exception {
