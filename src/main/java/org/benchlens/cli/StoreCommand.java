@@ -1,6 +1,7 @@
 package org.benchlens.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -49,7 +50,7 @@ final class StoreCommand implements Callable<Integer> {
                 out.println("the store at " + where + " is whole: " + findings.readable().size() + " runs read");
             } else {
                 out.println("the store at " + where + " is damaged: " + findings.readable().size()
-                        + " runs read whole" + unreadable(findings) + problems(findings)
+                        + " runs read whole" + unreadable(findings) + parts(findings) + problems(findings)
                         + "; benchlens store repair keeps every run that can be read");
             }
             out.flush();
@@ -76,7 +77,7 @@ final class StoreCommand implements Callable<Integer> {
             StoreRepair.Findings findings = repaired.findings();
             out.println("repaired the store at " + store.parent.location().describe() + ": kept "
                     + findings.readable().size() + " runs" + (findings.readable().isEmpty() ? ""
-                    : " (" + idRange(findings) + ")") + unreadable(findings) + problems(findings)
+                    : " (" + idRange(findings) + ")") + unreadable(findings) + parts(findings) + problems(findings)
                     + "; the old file is kept as " + repaired.keptAside());
             out.flush();
             return 0;
@@ -90,6 +91,16 @@ final class StoreCommand implements Callable<Integer> {
         return "; could not read " + findings.unreadable().size() + " runs: " + findings.unreadable().entrySet().stream()
                 .limit(20).map(StoreCommand::oneRun).collect(Collectors.joining(", "))
                 + (findings.unreadable().size() > 20 ? ", …" : "");
+    }
+
+    private static String parts(StoreRepair.Findings findings) {
+        List<Long> ids = findings.partOfInputs();
+        if (ids.isEmpty()) {
+            return "";
+        }
+        return "; " + ids.size() + " runs (" + (ids.size() == 1 ? "run " + ids.get(0)
+                : "runs " + ids.get(0) + ".." + ids.get(ids.size() - 1)) + ") are only part of an input, left by a "
+                + "process killed while storing it: a repair leaves them out, import the file again";
     }
 
     private static String oneRun(Map.Entry<Long, String> run) {

@@ -13,10 +13,14 @@ import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
 
 import org.benchlens.model.RunContent;
 
@@ -30,13 +34,20 @@ public final class StoreRepair {
 
     private static final List<String> RUN_PARTS =
             List.of("run_attribute", "run_tag", "measurement", "series_point", "latency_histogram");
+    /** The SQL state of a table that is not there. */
+    private static final String NO_SUCH_TABLE = "42S02";
+    private static final int H2_NO_SUCH_TABLE = 42102;
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
-    /** What a check found: the runs read whole, those that could not be read (id to why), and stray rows. */
-    public record Findings(List<RunContent> readable, Map<Long, String> unreadable, List<String> problems) {
+    /**
+     * What a check found: the runs read whole, those that could not be read (id to why), the runs that
+     * are only part of an input (decision 0104), and stray rows.
+     */
+    public record Findings(List<RunContent> readable, Map<Long, String> unreadable, List<Long> partOfInputs,
+                           List<String> problems) {
 
         public boolean whole() {
-            return unreadable.isEmpty() && problems.isEmpty();
+            return unreadable.isEmpty() && partOfInputs.isEmpty() && problems.isEmpty();
         }
     }
 
@@ -79,15 +90,26 @@ public final class StoreRepair {
         }
         try (Store store = Store.open(StoreLocation.file(repaired))) {
             store.transaction(session -> {
+                Map<String, Long> firstOfInput = new LinkedHashMap<>();
                 for (RunContent content : findings.readable()) {
                     session.restore(content);
+                    if (content.run().sourceHash() != null) {
+                        firstOfInput.merge(content.run().sourceHash(), content.run().id(), Math::min);
+                    }
+                }
+                for (Map.Entry<String, Long> input : firstOfInput.entrySet()) {
+                    session.runs().markWhole(input.getValue(), input.getKey());
                 }
                 for (Map.Entry<String, String> setting : settings.entrySet()) {
                     session.settings().set(setting.getKey(), setting.getValue());
                 }
                 return null;
             });
-            long next = findings.readable().stream().mapToLong(content -> content.run().id()).max().orElse(0) + 1;
+            // ids the damaged store handed out are not handed out again, as after a delete (decision 0019)
+            long next = LongStream.concat(
+                    findings.readable().stream().mapToLong(content -> content.run().id()),
+                    Stream.concat(findings.unreadable().keySet().stream(), findings.partOfInputs().stream())
+                            .mapToLong(Long::longValue)).max().orElse(0) + 1;
             store.transaction(session -> {
                 session.runs().restartIdsAt(next);
                 return null;
@@ -114,9 +136,24 @@ public final class StoreRepair {
             }
         }
         StoreSession session = new StoreSession(connection);
+        List<String> problems = new ArrayList<>();
+        Set<Long> parts = new HashSet<>();
+        try {
+            parts.addAll(session.runs().partOfInputs());
+        } catch (SQLException e) {
+            if (!NO_SUCH_TABLE.equals(e.getSQLState()) && e.getErrorCode() != H2_NO_SUCH_TABLE) {
+                // a store made before decision 0104 has no marks to read
+                problems.add("which runs are whole inputs cannot be read: " + StoreMessages.reason(e));
+            }
+        }
+        List<Long> partOfInputs = new ArrayList<>();
         List<RunContent> readable = new ArrayList<>();
         Map<Long, String> unreadable = new LinkedHashMap<>();
         for (long id : ids) {
+            if (parts.contains(id)) {
+                partOfInputs.add(id);
+                continue;
+            }
             try {
                 Optional<RunContent> content = session.content(id);
                 if (content.isPresent()) {
@@ -128,7 +165,6 @@ public final class StoreRepair {
                 unreadable.put(id, StoreMessages.reason(e));
             }
         }
-        List<String> problems = new ArrayList<>();
         for (String part : RUN_PARTS) {
             try (Statement statement = connection.createStatement();
                  ResultSet rows = statement.executeQuery("select count(*) from " + part + " p where not exists "
@@ -142,7 +178,7 @@ public final class StoreRepair {
             }
         }
         connection.rollback();
-        return new Findings(readable, unreadable, problems);
+        return new Findings(readable, unreadable, partOfInputs, problems);
     }
 
     private static Map<String, String> settings(Connection connection) {
