@@ -11,7 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-import org.benchlens.store.StoreRepair;
+import org.benchlens.app.StoreRepairs;
 
 @Command(name = "store", mixinStandardHelpOptions = true,
         description = {"Check the H2 store file run by run, or repair a damaged one.",
@@ -45,11 +45,11 @@ final class StoreCommand implements Callable<Integer> {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             String where = store.parent.location().describe();
-            StoreRepair.Findings findings = StoreRepair.check(store.parent.location());
+            StoreRepairs.Report findings = StoreRepairs.check(store.parent.location());
             if (findings.whole()) {
-                out.println("the store at " + where + " is whole: " + findings.readable().size() + " runs read");
+                out.println("the store at " + where + " is whole: " + findings.readIds().size() + " runs read");
             } else {
-                out.println("the store at " + where + " is damaged: " + findings.readable().size()
+                out.println("the store at " + where + " is damaged: " + findings.readIds().size()
                         + " runs read whole" + unreadable(findings) + parts(findings) + problems(findings)
                         + "; benchlens store repair keeps every run that can be read");
             }
@@ -73,18 +73,17 @@ final class StoreCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
-            StoreRepair.Repaired repaired = StoreRepair.repair(store.parent.location());
-            StoreRepair.Findings findings = repaired.findings();
+            StoreRepairs.Report findings = StoreRepairs.repair(store.parent.location());
             out.println("repaired the store at " + store.parent.location().describe() + ": kept "
-                    + findings.readable().size() + " runs" + (findings.readable().isEmpty() ? ""
+                    + findings.readIds().size() + " runs" + (findings.readIds().isEmpty() ? ""
                     : " (" + idRange(findings) + ")") + unreadable(findings) + parts(findings) + problems(findings)
-                    + "; the old file is kept as " + repaired.keptAside());
+                    + "; the old file is kept as " + findings.keptAside());
             out.flush();
             return 0;
         }
     }
 
-    private static String unreadable(StoreRepair.Findings findings) {
+    private static String unreadable(StoreRepairs.Report findings) {
         if (findings.unreadable().isEmpty()) {
             return "";
         }
@@ -93,7 +92,7 @@ final class StoreCommand implements Callable<Integer> {
                 + (findings.unreadable().size() > 20 ? ", …" : "");
     }
 
-    private static String parts(StoreRepair.Findings findings) {
+    private static String parts(StoreRepairs.Report findings) {
         List<Long> ids = findings.partOfInputs();
         if (ids.isEmpty()) {
             return "";
@@ -107,13 +106,13 @@ final class StoreCommand implements Callable<Integer> {
         return "run " + run.getKey() + " (" + run.getValue() + ")";
     }
 
-    private static String problems(StoreRepair.Findings findings) {
+    private static String problems(StoreRepairs.Report findings) {
         return findings.problems().isEmpty() ? "" : "; " + String.join("; ", findings.problems());
     }
 
-    private static String idRange(StoreRepair.Findings findings) {
-        long first = findings.readable().stream().mapToLong(content -> content.run().id()).min().orElse(0);
-        long last = findings.readable().stream().mapToLong(content -> content.run().id()).max().orElse(0);
+    private static String idRange(StoreRepairs.Report findings) {
+        long first = findings.readIds().stream().mapToLong(Long::longValue).min().orElse(0);
+        long last = findings.readIds().stream().mapToLong(Long::longValue).max().orElse(0);
         return first == last ? "run " + first : "runs " + first + ".." + last;
     }
 }
