@@ -51,7 +51,9 @@ public final class RunMerges {
                 throw new IllegalArgumentException("runs " + String.join(", ", distinct.stream().map(String::valueOf)
                         .toList()) + " are already merged as run " + earlier.getAsLong());
             }
-            return new Merged(session.save(merged.draft(), null, hash), merged.notes());
+            Run run = session.save(merged.draft(), null, hash);
+            session.runs().markWhole(run.id(), hash);
+            return new Merged(run, merged.notes());
         });
     }
 

@@ -23,7 +23,7 @@ public final class BenchLensCommand implements Callable<Integer> {
     static final Map<String, Class<?>> COMMANDS = commands(ImportCommand.class, RunsCommand.class,
             ShowCommand.class, CompareCommand.class, ChartCommand.class, CapacityCommand.class, TrendCommand.class,
             RepeatCommand.class, ReportCommand.class, MergeCommand.class, DeleteCommand.class, TagCommand.class,
-            AttrCommand.class, RunCommand.class);
+            AttrCommand.class, RunCommand.class, StoreCommand.class);
 
     @Option(names = "--store", paramLabel = "PATH|URL",
             description = "the results store: an H2 file path (default ~/.benchlens/store) or a JDBC URL "

@@ -143,6 +143,11 @@ public final class ImportService {
             session.runs().claimInput(hash);
             OptionalLong existing = session.runs().findBySourceHash(hash);
             session.runs().releaseInput(hash);
+            if (existing.isPresent() && !session.runs().isWhole(existing.getAsLong())) {
+                return failed(unit.path(), format, "only part of it is in the store (runs from "
+                        + existing.getAsLong() + " on), left by a process killed while storing it; benchlens store "
+                        + "repair leaves that part out, then import the file again");
+            }
             if (existing.isPresent()) {
                 return new ImportResult(unit.path(), ImportResult.Status.DUPLICATE, format, List.of(),
                         existing.getAsLong(), null, collector.notes);
@@ -154,6 +159,8 @@ public final class ImportService {
                 Run run = session.save(draft, sourceFile, hash);
                 ids.add(run.id());
             }
+            // the last row written: a commit cut short by a kill never holds it without every run before it
+            session.runs().markWhole(ids.get(0), hash);
             return new ImportResult(unit.path(), ImportResult.Status.IMPORTED, format, ids, 0, null,
                     collector.notes);
         });

@@ -67,8 +67,28 @@ final class BusyStore {
         return false;
     }
 
+    /**
+     * Whether H2's own file layer failed on a null chunk while writers raced (decision 0102): the
+     * transaction was rolled back and is tried again on a new connection, as when the store is busy.
+     */
+    static boolean isH2Race(Throwable failure) {
+        for (Throwable e = failure; e != null; e = e.getCause()) {
+            if (e instanceof NullPointerException && e.getStackTrace().length > 0
+                    && e.getStackTrace()[0].getClassName().startsWith("org.h2.mvstore.")) {
+                return true;
+            }
+            if (e.getCause() == e) {
+                break;
+            }
+        }
+        return false;
+    }
+
     /** Whether the failure, or one of its causes, says another process holds the store. */
     static boolean isBusy(Throwable failure) {
+        if (isH2Race(failure)) {
+            return true;
+        }
         for (Throwable e = failure; e != null; e = e.getCause()) {
             if (e instanceof SQLException sql
                     && (H2_BUSY.contains(sql.getErrorCode()) || (sql.getSQLState() != null && POSTGRESQL_BUSY.contains(sql.getSQLState())))) {

@@ -98,6 +98,13 @@ public final class RunRepository {
         return find(run.id()).orElseThrow();
     }
 
+    /** Hands out ids from {@code next} on: after runs were stored under ids of their own, as a repair does. */
+    public void restartIdsAt(long next) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("alter table run alter column id restart with " + next);
+        }
+    }
+
     public Optional<Run> find(long id) throws SQLException {
         List<Run> found = select("where id = ?", List.of(id));
         return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
@@ -122,6 +129,45 @@ public final class RunRepository {
             delete.setString(1, sourceHash);
             delete.executeUpdate();
         }
+    }
+
+    /**
+     * Records that the runs from {@code firstRunId} on are the whole input; the last row an import writes
+     * (decision 0104), under a key no earlier row of the transaction touched.
+     */
+    public void markWhole(long firstRunId, String sourceHash) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into whole_input (first_run_id, source_hash) values (?, ?)")) {
+            insert.setLong(1, firstRunId);
+            insert.setString(2, sourceHash);
+            insert.executeUpdate();
+        }
+    }
+
+    /** Whether the input whose first run is {@code firstRunId} was stored whole (see {@link #markWhole}). */
+    public boolean isWhole(long firstRunId) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "select count(*) from whole_input where first_run_id = ?")) {
+            query.setLong(1, firstRunId);
+            try (ResultSet rows = query.executeQuery()) {
+                rows.next();
+                return rows.getLong(1) > 0;
+            }
+        }
+    }
+
+    /** The ids of runs that are part of an input never stored whole: what a kill during H2's commit left. */
+    public List<Long> partOfInputs() throws SQLException {
+        List<Long> ids = new ArrayList<>();
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("select r.id from run r join (select source_hash, min(id) first_id "
+                     + "from run where source_hash is not null group by source_hash) f on f.source_hash = r.source_hash "
+                     + "where not exists (select 1 from whole_input w where w.first_run_id = f.first_id) order by r.id")) {
+            while (rows.next()) {
+                ids.add(rows.getLong(1));
+            }
+        }
+        return ids;
     }
 
     /** The first run stored from the same bytes, if any. */

@@ -80,7 +80,10 @@ public final class Store implements AutoCloseable {
         Store store = new Store(location, waiting);
         Thread opening = new Thread(() -> {
             try {
-                location.h2File().ifPresent(file -> StoreFolder.check(location, file));
+                location.h2File().ifPresent(file -> {
+                    StoreFolder.check(location, file);
+                    NewH2Store.createIfMissing(location, store.jdbcUrl);
+                });
                 store.migrate();
                 store.ready.complete(null);
             } catch (RuntimeException e) {
@@ -127,6 +130,9 @@ public final class Store implements AutoCloseable {
             if (SchemaCheck.isCurrent(connection)) {
                 return;
             }
+            if (location.kind() == StoreLocation.Kind.H2) {
+                HalfMadeSchema.clearIfFound(connection);
+            }
         }
         Migrations.apply(location, jdbcUrl, h2Pool);
     }
@@ -145,8 +151,8 @@ public final class Store implements AutoCloseable {
         try {
             return transactionOn(work);
         } catch (SQLException | RuntimeException e) {
-            if (h2Pool != null && BusyStore.isServerGone(e)) {
-                // the pooled connections lead to a process that has ended
+            if (h2Pool != null && (BusyStore.isServerGone(e) || BusyStore.isH2Race(e))) {
+                // the pooled connections lead to a process that has ended, or to a file layer that failed
                 JdbcConnectionPool gone = h2Pool;
                 h2Pool = newH2Pool();
                 gone.dispose();

@@ -9,6 +9,9 @@ import java.util.Map;
  */
 final class StoreMessages {
 
+    private static final String DAMAGED = "the store file is damaged; benchlens store repair copies every run it "
+            + "can read into a new store and keeps this file beside it";
+
     /** H2's error codes and PostgreSQL's states that have a plainer sentence. */
     private static final Map<String, String> PLAIN = Map.ofEntries(
             Map.entry("90020", "another program holds the store file and does not share it"),
@@ -17,7 +20,8 @@ final class StoreMessages {
             Map.entry("90062", "its file cannot be created there"),
             Map.entry("90097", "the store is read-only"),
             Map.entry("90098", "the store file is damaged or was closed while being written"),
-            Map.entry("90030", "the store file is damaged"),
+            Map.entry("90030", DAMAGED),
+            Map.entry("90143", DAMAGED),
             Map.entry("28000", "the user name or password was refused"),
             Map.entry("28P01", "the user name or password was refused"),
             Map.entry("08001", "the database server cannot be reached"),

@@ -66,15 +66,15 @@ class SchemaCheckTest {
     void aStoreMissingTheLatestMigrationGetsItWhenOpened(TestStores.Kind kind) throws Exception {
         StoreLocation location = newLocation(kind);
         Store.open(location).close();
-        // the store as the build before V4 left it
-        execute(location, "drop index run_tag_tag", "delete from \"flyway_schema_history\" where \"version\" = '4'");
+        // the store as the build before V5 left it
+        execute(location, "drop table whole_input", "delete from \"flyway_schema_history\" where \"version\" = '5'");
         assertThat(isCurrent(location)).isFalse();
 
         Store.open(location).close();
 
         assertThat(isCurrent(location)).isTrue();
-        // the index is back: a second one of the same name is refused
-        assertThatThrownBy(() -> execute(location, "create index run_tag_tag on run_tag (tag)"))
+        // the table is back: a second one of the same name is refused
+        assertThatThrownBy(() -> execute(location, "create table whole_input (first_run_id bigint)"))
                 .isInstanceOf(SQLException.class);
     }
 

@@ -1,0 +1,118 @@
+package org.benchlens.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import org.benchlens.app.StoreRepairs;
+
+@Command(name = "store", mixinStandardHelpOptions = true,
+        description = {"Check the H2 store file run by run, or repair a damaged one.",
+                "repair copies every run it can read into a new store and keeps the old file beside it."},
+        subcommands = {StoreCommand.Check.class, StoreCommand.Repair.class})
+final class StoreCommand implements Callable<Integer> {
+
+    @ParentCommand
+    BenchLensCommand parent;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+        return 0;
+    }
+
+    @Command(name = "check", mixinStandardHelpOptions = true,
+            description = "Read every run of the store; say which cannot be read. Exit code 1 when any cannot.")
+    static final class Check implements Callable<Integer> {
+
+        @ParentCommand
+        StoreCommand store;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            String where = store.parent.location().describe();
+            StoreRepairs.Report findings = StoreRepairs.check(store.parent.location());
+            if (findings.whole()) {
+                out.println("the store at " + where + " is whole: " + findings.readIds().size() + " runs read");
+            } else {
+                out.println("the store at " + where + " is damaged: " + findings.readIds().size()
+                        + " runs read whole" + unreadable(findings) + parts(findings) + problems(findings)
+                        + "; benchlens store repair keeps every run that can be read");
+            }
+            out.flush();
+            return findings.whole() ? 0 : 1;
+        }
+    }
+
+    @Command(name = "repair", mixinStandardHelpOptions = true,
+            description = {"Copy every run that can be read, with its id, into a new store that takes the old "
+                    + "one's place.", "The old file is kept as STORE.damaged-TIME.mv.db, never deleted. Close the "
+                    + "window first."})
+    static final class Repair implements Callable<Integer> {
+
+        @ParentCommand
+        StoreCommand store;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            StoreRepairs.Report findings = StoreRepairs.repair(store.parent.location());
+            out.println("repaired the store at " + store.parent.location().describe() + ": kept "
+                    + findings.readIds().size() + " runs" + (findings.readIds().isEmpty() ? ""
+                    : " (" + idRange(findings) + ")") + unreadable(findings) + parts(findings) + problems(findings)
+                    + "; the old file is kept as " + findings.keptAside());
+            out.flush();
+            return 0;
+        }
+    }
+
+    private static String unreadable(StoreRepairs.Report findings) {
+        if (findings.unreadable().isEmpty()) {
+            return "";
+        }
+        return "; could not read " + findings.unreadable().size() + " runs: " + findings.unreadable().entrySet().stream()
+                .limit(20).map(StoreCommand::oneRun).collect(Collectors.joining(", "))
+                + (findings.unreadable().size() > 20 ? ", …" : "");
+    }
+
+    private static String parts(StoreRepairs.Report findings) {
+        List<Long> ids = findings.partOfInputs();
+        if (ids.isEmpty()) {
+            return "";
+        }
+        return "; " + ids.size() + " runs (" + (ids.size() == 1 ? "run " + ids.get(0)
+                : "runs " + ids.get(0) + ".." + ids.get(ids.size() - 1)) + ") are only part of an input, left by a "
+                + "process killed while storing it: a repair leaves them out, import the file again";
+    }
+
+    private static String oneRun(Map.Entry<Long, String> run) {
+        return "run " + run.getKey() + " (" + run.getValue() + ")";
+    }
+
+    private static String problems(StoreRepairs.Report findings) {
+        return findings.problems().isEmpty() ? "" : "; " + String.join("; ", findings.problems());
+    }
+
+    private static String idRange(StoreRepairs.Report findings) {
+        long first = findings.readIds().stream().mapToLong(Long::longValue).min().orElse(0);
+        long last = findings.readIds().stream().mapToLong(Long::longValue).max().orElse(0);
+        return first == last ? "run " + first : "runs " + first + ".." + last;
+    }
+}
