@@ -44,6 +44,7 @@ public final class ChartWindow {
         ChartView view = new ChartView(model, chooseExportFile);
         // an ordinary window, as Compare: not kept in front of the main window
         Stage stage = new Stage();
+        WindowPlacement.closeWith(stage, owner);
         stage.setTitle("Chart of " + runs + (runs == 1 ? " run" : " runs"));
         Scene scene = new Scene(view);
         scene.getStylesheets().add(Objects.requireNonNull(

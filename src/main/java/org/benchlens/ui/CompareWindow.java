@@ -73,9 +73,9 @@ public final class CompareWindow {
     /** The window with "Repeat these runs…" on its cells when {@code repeats} is given. */
     static Stage show(Window owner, CompareViewModel model, CompareView.FileTarget target,
                       CompareView.FileTarget reportTarget, CellRepeats repeats) {
-        // not owned by the main window: it goes behind the main window when that is used, and
-        // closes with it all the same (the program ends when the main window closes)
+        // not owned by the main window: it goes behind the main window when that is used
         Stage stage = new Stage();
+        WindowPlacement.closeWith(stage, owner);
         Scene scene = new Scene(new CompareView(model, target, reportTarget, repeats));
         scene.getStylesheets().add(Objects.requireNonNull(
                 CompareWindow.class.getResource("benchlens.css")).toExternalForm());

@@ -4,6 +4,7 @@ import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 
 import javafx.application.Platform;
+import javafx.event.EventHandler;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
@@ -141,6 +142,19 @@ public final class WindowPlacement {
                 window.setY(clamp(centreY - height / 2, screen.getMinY(), screen.getMaxY() - height));
             }
         }));
+    }
+
+    /**
+     * Closes {@code stage} when {@code opener} closes, as an owned window would, without being
+     * owned: an owned window stays in front of its owner.
+     */
+    public static void closeWith(Stage stage, Window opener) {
+        if (opener != null) {
+            EventHandler<WindowEvent> closeToo = e -> stage.close();
+            opener.addEventHandler(WindowEvent.WINDOW_HIDDEN, closeToo);
+            // a window closed first is not held by its opener for as long as the opener lives
+            stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> opener.removeEventHandler(WindowEvent.WINDOW_HIDDEN, closeToo));
+        }
     }
 
     /** Escape and Ctrl+W close a secondary window (Escape only when nothing in it used the key). */
