@@ -39,7 +39,8 @@ class StoreCommandTest {
     void repairKeepsEveryReadableRunWithItsIdLeavesStrayRowsAndKeepsTheOldFile() throws Exception {
         Path store = folder.resolve("store");
         importThreeRuns(store);
-        // rows of a run that is not there, as an import killed midway can leave them
+        // rows of a run that is not there, as an import killed midway can leave them: run 2's three
+        // attributes (scenario, vus and its table) and four measurements, and one more measurement
         try (Connection connection = DriverManager.getConnection("jdbc:h2:file:" + store, "sa", "");
              Statement statement = connection.createStatement()) {
             statement.execute("SET REFERENTIAL_INTEGRITY FALSE");
@@ -51,7 +52,7 @@ class StoreCommandTest {
         Cli.Result check = new Cli(store).run("store", "check");
         assertThat(check.exitCode()).isEqualTo(1);
         assertThat(check.out().strip()).isEqualTo("the store at " + store + " is damaged: 2 runs read whole; "
-                + "2 rows of run_attribute belong to no run; 5 rows of measurement belong to no run; "
+                + "3 rows of run_attribute belong to no run; 5 rows of measurement belong to no run; "
                 + "benchlens store repair keeps every run that can be read");
 
         Cli.Result repair = new Cli(store).run("store", "repair");
@@ -62,7 +63,7 @@ class StoreCommandTest {
                     .orElseThrow();
         }
         assertThat(repair.out()).startsWith("repaired the store at " + store + ": kept 2 runs (runs 1..3); "
-                + "2 rows of run_attribute belong to no run; 5 rows of measurement belong to no run; "
+                + "3 rows of run_attribute belong to no run; 5 rows of measurement belong to no run; "
                 + "the old file is kept as " + aside);
         assertThat(Files.size(aside)).isPositive();
 
