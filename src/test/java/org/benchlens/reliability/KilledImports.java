@@ -1,6 +1,8 @@
 package org.benchlens.reliability;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -9,6 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportService;
@@ -57,6 +65,9 @@ final class KilledImports {
         }
     }
 
+    /** Longer than a store waits for another process (two minutes): past it, the check has hung. */
+    private static final Duration CHECK_LIMIT = Duration.ofSeconds(150);
+
     private KilledImports() {
     }
 
@@ -94,6 +105,28 @@ final class KilledImports {
         Processes.Started importing = Processes.start(location, List.of(), "import", input.path().toString());
         Thread.sleep(delay);
         importing.kill();
+        ExecutorService checking = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "kill-" + kill + "-check");
+            thread.setDaemon(true);
+            return thread;
+        });
+        Future<Outcome> checked = checking.submit(() -> check(kill, input, location, storeName, before, delay));
+        try {
+            return checked.get(CHECK_LIMIT.toSeconds(), TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            // a hang is a finding too: say where every thread stood, and leave the check's thread behind
+            System.out.println(threadDump());
+            return new Outcome(kill, input.name(), storeName, delay, -1,
+                    "the store did not answer within " + CHECK_LIMIT.toSeconds() + " s (threads above)");
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            checking.shutdown();
+        }
+    }
+
+    private static Outcome check(int kill, Input input, StoreLocation location, String storeName, long before,
+                                 long delay) {
         try (Store store = Store.open(location)) {
             String hash = input.stored().get(0).sourceHash();
             List<RunImage> afterKill = images(store, hash);
@@ -119,6 +152,25 @@ final class KilledImports {
         } catch (RuntimeException e) {
             return new Outcome(kill, input.name(), storeName, delay, -1, "the store failed: " + e.getMessage());
         }
+    }
+
+    /** Every thread of this JVM with its whole stack and the locks it holds or waits for. */
+    static String threadDump() {
+        StringBuilder dump = new StringBuilder("threads of the checking JVM:\n");
+        for (ThreadInfo thread : ManagementFactory.getThreadMXBean().dumpAllThreads(true, true)) {
+            dump.append('"').append(thread.getThreadName()).append("\" ").append(thread.getThreadState());
+            if (thread.getLockName() != null) {
+                dump.append(" on ").append(thread.getLockName());
+            }
+            if (thread.getLockOwnerName() != null) {
+                dump.append(" held by \"").append(thread.getLockOwnerName()).append('"');
+            }
+            dump.append('\n');
+            for (StackTraceElement frame : thread.getStackTrace()) {
+                dump.append("    at ").append(frame).append('\n');
+            }
+        }
+        return dump.toString();
     }
 
     /** The runs of one input (or all, for a null hash), in the order stored. */
