@@ -174,7 +174,7 @@ public final class CompareViewModel {
     public void include(List<Run> more) {
         List<Run> all = new ArrayList<>(scope.runs());
         all.addAll(more);
-        scope = new CompareScope(all, scope.filter(), scope.selection());
+        scope = new CompareScope(all, scope.filter(), scope.selection(), scope.sides());
         reload();
     }
 
@@ -212,7 +212,8 @@ public final class CompareViewModel {
                 failure -> status.set("Failed: " + failure.getMessage()));
     }
 
-    private void loaded(List<RunResult> loaded) {
+    private void loaded(List<RunResult> read) {
+        List<RunResult> loaded = scope.sides() == null ? read : read.stream().map(scope.sides()::marked).toList();
         runs.clear();
         runs.addAll(loaded);
         runsById.clear();
@@ -246,12 +247,30 @@ public final class CompareViewModel {
             metric.set(emptyToNull(kept.get(3)));
             base.set(emptyToNull(kept.get(4)));
             chooseDefaults(keys, metricNames, stepNames);
+            if (scope.sides() != null) {
+                comparingSides(keys);
+            }
         } finally {
             choosingDefaults = false;
         }
         described.set(scope.describe() + (where.get().isBlank() ? ""
                 : "; " + loaded.size() + " with " + where.get().strip()));
         recompute();
+    }
+
+    /**
+     * The sides of a change point are the rows, "before" the base, the trend's metric in every step's
+     * column; what else differs between the runs of a side (version, commit, date) is pooled, as the
+     * runs of a level are its repeats.
+     */
+    private void comparingSides(Set<String> keys) {
+        rowAttribute.set(CompareSides.ATTRIBUTE);
+        base.set(CompareSides.BEFORE);
+        columns.set(ComparisonRequest.STEP_COLUMNS);
+        metric.set(scope.sides().metric());
+        keys.stream().filter(key -> !key.equals(CompareSides.ATTRIBUTE))
+                .filter(key -> runs.stream().map(r -> String.valueOf(r.run().attribute(key))).distinct().count() > 1)
+                .forEach(pool::add);
     }
 
     private static String nonNull(String text) {
@@ -451,6 +470,9 @@ public final class CompareViewModel {
         Map<String, String> only = parseWhere(where.get());
         String pooled = unsorted == null ? "" : unsorted.request().poolPhrase();
         List<Long> ids = scope.runs().stream().map(Run::id).toList();
+        if (scope.sides() != null) {
+            return RunScope.describe(only, ids, scope.sides().about(), pooled);
+        }
         if (scope.selection()) {
             return RunScope.describe(only, ids, "selected in the main window", pooled);
         }

@@ -89,7 +89,7 @@ public final class CompareWindow {
         return stage;
     }
 
-    private static Optional<Path> chooseReportFile(Window owner) {
+    static Optional<Path> chooseReportFile(Window owner) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export report");
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("HTML report (*.html)", "*.html"));
@@ -102,7 +102,7 @@ public final class CompareWindow {
         return Optional.of(file.getName().contains(".") ? file.toPath() : file.toPath().resolveSibling(file.getName() + ".html"));
     }
 
-    private static Optional<Path> chooseFile(Window owner) {
+    static Optional<Path> chooseFile(Window owner) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Save the table");
         chooser.getExtensionFilters().addAll(

@@ -61,12 +61,14 @@ public final class MainView extends BorderPane {
     private final Menu runMenu = new Menu("_Run");
     private final MenuItem compare = new MenuItem("Compare…");
     private final MenuItem chart = new MenuItem("Chart…");
+    private final MenuItem trend = new MenuItem("Trend…");
     private final MenuItem exportChart = new MenuItem("Export chart…");
     private final MenuItem exportReport = new MenuItem("Export report…");
     private SelectionAction compareAction;
     private SelectionAction chartAction;
     private SelectionAction exportChartAction;
     private SelectionAction exportReportAction;
+    private SelectionAction trendAction;
     private Consumer<StoreLocation> openStoreAction;
 
     public MainView(RunsViewModel model, FxBackground background) {
@@ -115,6 +117,12 @@ public final class MainView extends BorderPane {
     public void connectReport(SelectionAction reportExport) {
         exportReportAction = reportExport;
         exportReport.setDisable(reportExport == null);
+    }
+
+    /** Connects View ▸ Trend… (disabled until then) with what opens the Trend window on the list's runs. */
+    public void connectTrend(SelectionAction trendWindow) {
+        trendAction = trendWindow;
+        trend.setDisable(trendWindow == null);
     }
 
     /** The Run menu, empty until the runner's dialogs add their items to it. */
@@ -170,8 +178,12 @@ public final class MainView extends BorderPane {
         compare.setOnAction(e -> compareAction.open(window(), compareScope().runs()));
         chart.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         chart.setOnAction(e -> chartAction.open(window(), selectedOrShown()));
+        // Ctrl+T tags the selected runs: the trend takes Shift with it
+        trend.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+T"));
+        trend.setOnAction(e -> trendAction.open(window(), compareScope().runs()));
         connect(null, null, null);
-        Menu view = new Menu("_View", null, compare, chart);
+        connectTrend(null);
+        Menu view = new Menu("_View", null, compare, chart, trend);
 
         Menu help = new Menu("_Help", null,
                 item("Formats…", null, () -> HelpDialogs.formats(window()).show()),

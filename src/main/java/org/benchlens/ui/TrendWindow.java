@@ -1,0 +1,43 @@
+package org.benchlens.ui;
+
+import java.util.Objects;
+
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.benchlens.app.Workspace;
+
+/** The Trend window: one entry point for the main window's View ▸ Trend… (Ctrl+Shift+T). */
+public final class TrendWindow {
+
+    private TrendWindow() {
+    }
+
+    /**
+     * Opens the trend of {@code scope}'s runs beside {@code owner}; a change point opens the Compare
+     * window on its two sides.
+     */
+    public static Stage open(Window owner, Workspace workspace, Background background, CompareScope scope) {
+        TrendViewModel model = new TrendViewModel(workspace, background, scope);
+        TrendView view = new TrendView(model, sides -> {
+            CompareViewModel compare = new CompareViewModel(workspace, background);
+            CompareWindow.show(owner, compare, CompareWindow::chooseFile, CompareWindow::chooseReportFile, null);
+            compare.load(sides);
+        });
+        Stage stage = new Stage();
+        WindowPlacement.closeWith(stage, owner);
+        stage.setTitle("BenchLens — Trend of " + scope.describe());
+        Scene scene = new Scene(view);
+        scene.getStylesheets().add(Objects.requireNonNull(
+                TrendWindow.class.getResource("benchlens.css")).toExternalForm());
+        scene.getStylesheets().add(Objects.requireNonNull(
+                TrendWindow.class.getResource("trend.css")).toExternalForm());
+        WindowPlacement.forUser("trend", 1180, 760).apply(stage, owner);
+        WindowPlacement.closeWithKeys(stage, scene);
+        stage.setScene(scene);
+        stage.show();
+        model.load();
+        return stage;
+    }
+}
