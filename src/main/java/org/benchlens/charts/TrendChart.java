@@ -129,14 +129,55 @@ public final class TrendChart {
 
     private static ValueAxis xAxis(List<String> labels, String label) {
         if (labels.size() <= NAMED_TICKS) {
-            SymbolAxis axis = new SymbolAxis(label, labels.toArray(String[]::new));
+            // names that all end alike (pg1219_o2nofp.cx10a_c24r64, pg1220_o2nofp…) are told apart by their start:
+            // the ticks show that, the axis says the rest once, and the plot keeps its height
+            String ending = sharedEnding(labels);
+            List<String> ticks = labels.stream().map(l -> l.substring(0, l.length() - ending.length())).toList();
+            String axisLabel = ending.isEmpty() || label != null ? label : "each run's name ends in " + ending;
+            SymbolAxis axis = new SymbolAxis(axisLabel, ticks.toArray(String[]::new));
             axis.setGridBandsVisible(false);
-            axis.setVerticalTickLabels(labels.stream().mapToInt(String::length).max().orElse(0) > 8);
+            axis.setVerticalTickLabels(ticks.stream().mapToInt(String::length).max().orElse(0) > 8);
             return axis;
         }
         NumberAxis axis = new NumberAxis(label == null ? "point (0 = oldest)" : label);
         axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         return axis;
+    }
+
+    /**
+     * The ending all labels share, from a separator (_ . - or a space) on, when it is long enough to be
+     * worth saying once and leaves each label a distinct start; else empty.
+     */
+    static String sharedEnding(List<String> labels) {
+        if (labels.size() < 2) {
+            return "";
+        }
+        String first = labels.get(0);
+        int common = first.length();
+        for (String label : labels) {
+            int k = 0;
+            while (k < common && k < label.length()
+                    && label.charAt(label.length() - 1 - k) == first.charAt(first.length() - 1 - k)) {
+                k++;
+            }
+            common = k;
+        }
+        String ending = first.substring(first.length() - common);
+        int separator = -1;
+        for (int i = 0; i < ending.length(); i++) {
+            if ("_.- ".indexOf(ending.charAt(i)) >= 0) {
+                separator = i;
+                break;
+            }
+        }
+        if (separator < 0 || ending.length() - separator < 6) {
+            return "";
+        }
+        String shared = ending.substring(separator);
+        boolean distinct = labels.stream().map(l -> l.substring(0, l.length() - shared.length())).distinct().count()
+                == labels.size();
+        boolean named = labels.stream().allMatch(l -> l.length() > shared.length());
+        return distinct && named ? shared : "";
     }
 
     private static XYLineAndShapeRenderer stepsRenderer(List<String> keys, SeriesPalette palette, Set<String> hidden) {

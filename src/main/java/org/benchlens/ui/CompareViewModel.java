@@ -268,6 +268,8 @@ public final class CompareViewModel {
         base.set(CompareSides.BEFORE);
         columns.set(ComparisonRequest.STEP_COLUMNS);
         metric.set(scope.sides().metric());
+        // n and p in the cells: whether the change is real is the question asked
+        showStatistics.set(true);
         keys.stream().filter(key -> !key.equals(CompareSides.ATTRIBUTE))
                 .filter(key -> runs.stream().map(r -> String.valueOf(r.run().attribute(key))).distinct().count() > 1)
                 .forEach(pool::add);

@@ -113,19 +113,20 @@ final class TrendView extends BorderPane {
         changes.setPlaceholder(new Label("No change point with these settings"));
         changes.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         changes.getColumns().setAll(
-                column("Series", row -> row.series().name()),
-                column("New level from", row -> row.change().x()),
-                column("Run", row -> Long.toString(row.change().run())),
-                column("Before", row -> Numbers.format(row.change().meanBefore())),
-                column("After", row -> Numbers.format(row.change().meanAfter())),
-                column("Change %", row -> TrendWriter.percent(row.change().changePercent())),
-                column("p", row -> TrendWriter.pValue(row.change().p())),
-                column("", row -> row.change().direction() == TrendChange.Direction.REGRESSION
+                column("Series", 140, row -> row.series().name()),
+                column("New level from", 300, row -> row.change().x()),
+                column("Run", 60, row -> Long.toString(row.change().run())),
+                column("Before", 110, row -> Numbers.format(row.change().meanBefore())),
+                column("After", 110, row -> Numbers.format(row.change().meanAfter())),
+                column("Change %", 80, row -> TrendWriter.percent(row.change().changePercent())),
+                column("p", 80, row -> TrendWriter.pValue(row.change().p())),
+                column("", 130, row -> row.change().direction() == TrendChange.Direction.REGRESSION
                         ? "▼ regression" : "▲ improvement"));
     }
 
-    private static TableColumn<ChangeRow, String> column(String title, Function<ChangeRow, String> text) {
+    private static TableColumn<ChangeRow, String> column(String title, double width, Function<ChangeRow, String> text) {
         TableColumn<ChangeRow, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(text.apply(cell.getValue())));
         column.setSortable(false);
         return column;
