@@ -86,7 +86,8 @@ public final class Store implements AutoCloseable {
                 });
                 store.migrate();
                 store.ready.complete(null);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
+                // an Error too (out of memory, a class that failed to load): whoever waits must not wait forever
                 store.ready.completeExceptionally(e);
             }
         }, "benchlens-store-open");

@@ -88,14 +88,22 @@ public final class TrendViewModel {
         runs.addAll(read);
         Set<String> metricNames = new TreeSet<>();
         Set<String> stepNames = new TreeSet<>();
-        Set<String> keys = new TreeSet<>();
+        Map<String, Set<String>> valuesOf = new HashMap<>();
         for (RunResult result : read) {
-            keys.addAll(result.run().attributes().values().keySet());
+            result.run().attributes().values().forEach((key, value) ->
+                    valuesOf.computeIfAbsent(key, k -> new TreeSet<>()).add(value));
             for (Measurement m : result.measurements()) {
                 metricNames.add(m.metric());
                 stepNames.add(m.step());
             }
         }
+        // lines and order by what tells the runs apart: an attribute all of them share orders nothing
+        Set<String> keys = new TreeSet<>();
+        valuesOf.forEach((key, values) -> {
+            if (values.size() > 1) {
+                keys.add(key);
+            }
+        });
         loading = true;
         try {
             metrics.setAll(metricNames);
