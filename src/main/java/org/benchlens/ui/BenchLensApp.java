@@ -124,7 +124,8 @@ public final class BenchLensApp extends Application {
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs),
                 (owner, runs) -> ChartWindow.open(owner, shown, background, runs));
         view.connectReport((owner, runs) -> CompareWindow.openForReport(owner, shown, background, view.compareScope()));
-        view.connectTrend((owner, runs) -> TrendWindow.open(owner, shown, background, view.compareScope()));
+        view.connectTrend((owner, runs) -> TrendWindow.open(owner, shown, background, view.compareScope(),
+                runner::submit));
         return view;
     }
 

@@ -43,14 +43,14 @@ final class CellRepeats {
     void repeat(Comparison.Cell cell, int times, Consumer<String> failed) {
         List<Long> ids = cell.runIds();
         background.run("Reading the settings of runs " + ids, progress -> workspace.runner().repeats(ids, times),
-                workloads -> workloads.forEach(this::queue), failure -> failed.accept(failure.getMessage()));
+                workloads -> workloads.forEach(workload -> queue(workload, ids)), failure -> failed.accept(failure.getMessage()));
     }
 
-    private void queue(Workload workload) {
+    private void queue(Workload workload, List<Long> cellRuns) {
         QueuedRun queued = runner.apply(workload);
         queued.stateProperty().addListener((o, was, now) -> {
             if (queued.isFinished() && !queued.stored().isEmpty()) {
-                model.include(List.copyOf(queued.stored()));
+                model.include(List.copyOf(queued.stored()), cellRuns);
             }
         });
     }

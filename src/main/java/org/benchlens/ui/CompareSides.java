@@ -1,5 +1,7 @@
 package org.benchlens.ui;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.benchlens.model.Run;
@@ -23,6 +25,15 @@ public record CompareSides(Map<Long, String> sideOf, String metric, String about
 
     public CompareSides {
         sideOf = Map.copyOf(sideOf);
+    }
+
+    /** These sides and {@code runs} on {@code side} (none where {@code side} is null). */
+    CompareSides with(List<Long> runs, String side) {
+        Map<Long, String> more = new HashMap<>(sideOf);
+        if (side != null) {
+            runs.forEach(id -> more.put(id, side));
+        }
+        return new CompareSides(more, metric, about);
     }
 
     /** The run with its side as an attribute; a run of neither side as it is. */

@@ -170,11 +170,16 @@ public final class CompareViewModel {
         return ids.stream().map(runsById::get).filter(Objects::nonNull).toList();
     }
 
-    /** Adds runs just made (repeats of a cell) to what the window compares, and compares again. */
-    public void include(List<Run> more) {
+    /**
+     * Adds runs just made (repeats of the cell of {@code cellRuns}) to what the window compares, and
+     * compares again; on a change point's sides they join the side of the cell they repeat.
+     */
+    public void include(List<Run> more, List<Long> cellRuns) {
         List<Run> all = new ArrayList<>(scope.runs());
         all.addAll(more);
-        scope = new CompareScope(all, scope.filter(), scope.selection(), scope.sides());
+        CompareSides sides = scope.sides() == null || cellRuns.isEmpty() ? scope.sides()
+                : scope.sides().with(more.stream().map(Run::id).toList(), scope.sides().sideOf().get(cellRuns.get(0)));
+        scope = new CompareScope(all, scope.filter(), scope.selection(), sides);
         reload();
     }
 

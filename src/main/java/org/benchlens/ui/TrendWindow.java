@@ -1,12 +1,15 @@
 package org.benchlens.ui;
 
 import java.util.Objects;
+import java.util.function.Function;
 
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import org.benchlens.app.Workspace;
+import org.benchlens.runner.Workload;
+import org.benchlens.ui.runner.QueuedRun;
 
 /** The Trend window: one entry point for the main window's View ▸ Trend… (Ctrl+Shift+T). */
 public final class TrendWindow {
@@ -16,13 +19,15 @@ public final class TrendWindow {
 
     /**
      * Opens the trend of {@code scope}'s runs beside {@code owner}; a change point opens the Compare
-     * window on its two sides.
+     * window on its two sides, whose cells of runner runs can be repeated through {@code runner}.
      */
-    public static Stage open(Window owner, Workspace workspace, Background background, CompareScope scope) {
+    public static Stage open(Window owner, Workspace workspace, Background background, CompareScope scope,
+                             Function<Workload, QueuedRun> runner) {
         TrendViewModel model = new TrendViewModel(workspace, background, scope);
         TrendView view = new TrendView(model, sides -> {
             CompareViewModel compare = new CompareViewModel(workspace, background);
-            CompareWindow.show(owner, compare, CompareWindow::chooseFile, CompareWindow::chooseReportFile, null);
+            CompareWindow.show(owner, compare, CompareWindow::chooseFile, CompareWindow::chooseReportFile,
+                    new CellRepeats(workspace, background, runner, compare));
             compare.load(sides);
         });
         Stage stage = new Stage();
