@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
@@ -19,6 +18,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -36,12 +36,13 @@ import org.benchlens.testing.TestStores;
 @ExtendWith(ApplicationExtension.class)
 class MergeRunsWindowTest {
 
+    @TempDir
+    Path folder;
     private Store store;
     private FxBackground background;
 
     @Start
     void start(Stage stage) throws IOException {
-        Path folder = Files.createTempDirectory("benchlens-merge");
         store = TestStores.h2();
         List<Path> generators = LoadGenerators.split(folder);
         background = new FxBackground();
