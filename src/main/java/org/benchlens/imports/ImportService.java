@@ -143,7 +143,7 @@ public final class ImportService {
             session.runs().claimInput(hash);
             OptionalLong existing = session.runs().findBySourceHash(hash);
             session.runs().releaseInput(hash);
-            if (existing.isPresent() && !session.runs().isWhole(existing.getAsLong())) {
+            if (existing.isPresent() && !session.runs().isWhole(existing.getAsLong(), hash)) {
                 return failed(unit.path(), format, "only part of it is in the store (runs from "
                         + existing.getAsLong() + " on), left by a process killed while storing it; benchlens store "
                         + "repair leaves that part out, then import the file again");

@@ -144,11 +144,12 @@ public final class RunRepository {
         }
     }
 
-    /** Whether the input whose first run is {@code firstRunId} was stored whole (see {@link #markWhole}). */
-    public boolean isWhole(long firstRunId) throws SQLException {
+    /** Whether run {@code runId}, stored from {@code sourceHash}, is of an input stored whole (see {@link #partOfInputs}). */
+    public boolean isWhole(long runId, String sourceHash) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement(
-                "select count(*) from whole_input where first_run_id = ?")) {
-            query.setLong(1, firstRunId);
+                "select count(*) from whole_input where source_hash = ? and first_run_id <= ?")) {
+            query.setString(1, sourceHash);
+            query.setLong(2, runId);
             try (ResultSet rows = query.executeQuery()) {
                 rows.next();
                 return rows.getLong(1) > 0;
@@ -156,13 +157,17 @@ public final class RunRepository {
         }
     }
 
-    /** The ids of runs that are part of an input never stored whole: what a kill during H2's commit left. */
+    /**
+     * The ids of runs that are part of an input never stored whole: what a kill during H2's commit left.
+     * A run is whole when its input's mark is at or before it (decision 0124): deleting an input's first
+     * run leaves the others whole, and a restored run finds its mark where it was.
+     */
     public List<Long> partOfInputs() throws SQLException {
         List<Long> ids = new ArrayList<>();
         try (Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery("select r.id from run r join (select source_hash, min(id) first_id "
-                     + "from run where source_hash is not null group by source_hash) f on f.source_hash = r.source_hash "
-                     + "where not exists (select 1 from whole_input w where w.first_run_id = f.first_id) order by r.id")) {
+             ResultSet rows = statement.executeQuery("select r.id from run r where r.source_hash is not null "
+                     + "and not exists (select 1 from whole_input w where w.source_hash = r.source_hash "
+                     + "and w.first_run_id <= r.id) order by r.id")) {
             while (rows.next()) {
                 ids.add(rows.getLong(1));
             }

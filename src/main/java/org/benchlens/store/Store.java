@@ -3,6 +3,7 @@ package org.benchlens.store;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -23,6 +24,8 @@ public final class Store implements AutoCloseable {
     private final String jdbcUrl;
     private volatile JdbcConnectionPool h2Pool;
     private final BusyStore busy;
+    /** Where the store says what a person should know while it opens: waiting for another process, runs left out. */
+    private final Consumer<String> notices;
     private final CompletableFuture<Void> ready = new CompletableFuture<>();
 
     private Store(StoreLocation location, Consumer<String> waiting) {
@@ -32,6 +35,7 @@ public final class Store implements AutoCloseable {
                 ? location.jdbcUrl() + H2_LOCK_TIMEOUT : location.jdbcUrl();
         this.h2Pool = location.kind() == StoreLocation.Kind.H2 ? newH2Pool() : null;
         this.busy = new BusyStore(location.describe(), waiting);
+        this.notices = waiting;
     }
 
     /** Opens the store and brings its schema up to date; throws when it cannot. */
@@ -120,10 +124,34 @@ public final class Store implements AutoCloseable {
                 migrateOnce();
                 return null;
             });
+            if (location.kind() == StoreLocation.Kind.H2) {
+                busy.run(this::leaveOutPartsOfInputs);
+            }
         } catch (SQLException e) {
             throw new StoreUnavailableException("cannot open the store at " + location.describe() + ": "
                     + StoreMessages.reason(e), e);
         }
+    }
+
+    /**
+     * Deletes what a process killed while H2 committed its import left of the input (decision 0124), so that
+     * no one sees part of a file, and says so; the file can then be imported again whole.
+     */
+    private Void leaveOutPartsOfInputs() throws SQLException {
+        List<Long> left = transactionOn(session -> {
+            List<Long> ids = session.runs().partOfInputs();
+            if (!ids.isEmpty()) {
+                session.runs().delete(ids);
+            }
+            return ids;
+        });
+        if (!left.isEmpty()) {
+            notices.accept("left out " + (left.size() == 1 ? "run " + left.get(0)
+                    : left.size() + " runs (" + left.get(0) + ".." + left.get(left.size() - 1) + ")")
+                    + " of the store at " + location.describe() + ": part of an input a process was storing when it"
+                    + " was killed; import that file again");
+        }
+        return null;
     }
 
     private void migrateOnce() throws SQLException {

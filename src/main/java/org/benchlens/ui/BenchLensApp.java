@@ -1,6 +1,8 @@
 package org.benchlens.ui;
 
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -30,6 +32,8 @@ public final class BenchLensApp extends Application {
 
     /** The store being opened while the toolkit starts; null when it could not even start opening. */
     private static Workspace opening;
+    /** What the store said while it opened (another process held it; runs left out after a kill), shown once open. */
+    private static final List<String> OPENING_NOTICES = new CopyOnWriteArrayList<>();
     private static StoreException openFailure;
 
     private Workspace workspace;
@@ -42,7 +46,7 @@ public final class BenchLensApp extends Application {
     public static void launchOn(StoreLocation storeLocation) {
         // the store opens on a thread of its own while the toolkit starts: neither waits for the other
         try {
-            opening = Workspace.openInBackground(Objects.requireNonNull(storeLocation));
+            opening = Workspace.openInBackground(Objects.requireNonNull(storeLocation), OPENING_NOTICES::add);
         } catch (StoreException e) {
             openFailure = e;
         }
@@ -98,8 +102,20 @@ public final class BenchLensApp extends Application {
         // before it was shown (JDK-8316423, fixed in 22): set it once more now that it is shown
         Platform.runLater(() -> layout.restore(stage));
         view.focusRuns();
+        showOpeningNotices();
         // read once the window is shown: on two cores, a read during the first layout delays both (decision 0098)
         SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
+    }
+
+    /** Says what the store left out while it opened: a person should know that a file must be imported again. */
+    private void showOpeningNotices() {
+        List<String> leftOut = OPENING_NOTICES.stream().filter(notice -> notice.startsWith("left out")).toList();
+        if (!leftOut.isEmpty()) {
+            Alert alert = new Alert(Alert.AlertType.WARNING, String.join("\n", leftOut));
+            alert.initOwner(stage);
+            alert.setHeaderText("Part of an import was left out");
+            alert.show();
+        }
     }
 
     /** Puts a main view on the store into the window, with the layout the user left. */
