@@ -116,7 +116,7 @@ public final class CompareStatsBench {
                 for (int level = 1; level <= LEVELS; level++) {
                     for (int repeat = 1; repeat <= perCell; repeat++) {
                         double throughput = 1000 * level * (1 + 0.01 * row) * (1 + 0.03 * random.nextGaussian());
-                        session.save(new RunDraft("bench", "variant " + row + " at " + level * 10 + " VUs")
+                        session.saveInput(new RunDraft("bench", "variant " + row + " at " + level * 10 + " VUs")
                                 .attribute("variant", "v" + row).attribute("vus", Integer.toString(level * 10))
                                 .attribute("repeat", Integer.toString(repeat))
                                 .measure("total", "throughput", throughput, "1/s"), "bench-" + n, "hash-" + n);

@@ -255,7 +255,7 @@ public final class WindowBench {
                 store.transaction(session -> {
                     for (int i = first; i < Math.min(runs, first + batch); i++) {
                         RunDraft draft = draft(i, random);
-                        session.save(draft, "/results/2024/" + draft.format() + "/run-" + i + ".json", "hash-" + i);
+                        session.saveInput(draft, "/results/2024/" + draft.format() + "/run-" + i + ".json", "hash-" + i);
                     }
                     return null;
                 });

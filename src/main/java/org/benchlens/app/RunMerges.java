@@ -51,8 +51,7 @@ public final class RunMerges {
                 throw new IllegalArgumentException("runs " + String.join(", ", distinct.stream().map(String::valueOf)
                         .toList()) + " are already merged as run " + earlier.getAsLong());
             }
-            Run run = session.save(merged.draft(), null, hash);
-            session.runs().markWhole(run.id(), hash);
+            Run run = session.saveInput(merged.draft(), null, hash);
             return new Merged(run, merged.notes());
         });
     }

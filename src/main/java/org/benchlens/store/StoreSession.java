@@ -32,6 +32,19 @@ public final class StoreSession {
         this.settings = new SettingRepository(connection);
     }
 
+    /**
+     * Stores a run that is a whole input by itself (a merge, a single file's run): the run, then the mark
+     * that its input is whole (decision 0124), so that no store leaves it out as part of an input.
+     * Without a source hash it is only stored.
+     */
+    public Run saveInput(RunDraft draft, String sourceFile, String sourceHash) throws SQLException {
+        Run run = save(draft, sourceFile, sourceHash);
+        if (sourceHash != null) {
+            runs.markWhole(run.id(), sourceHash);
+        }
+        return run;
+    }
+
     /** Stores a whole run: header, attributes, tags, measurements, series and histograms. */
     public Run save(RunDraft draft, String sourceFile, String sourceHash) throws SQLException {
         NameLimits.check(draft);

@@ -58,7 +58,7 @@ class HostileNamesExportTest {
             store.transaction(session -> {
                 for (int i = 0; i < PAYLOADS.size(); i++) {
                     String payload = PAYLOADS.get(i);
-                    session.save(new RunDraft("table", payload).attribute("dbms", payload)
+                    session.saveInput(new RunDraft("table", payload).attribute("dbms", payload)
                             .attribute("vus", "10").tag(payload.strip())
                             .measure("total", "throughput", 1000.0 + i, "1/s")
                             .measure(payload, "throughput", 2000.0 + i, "1/s"), null, "hash-" + i);

@@ -27,14 +27,14 @@ class RunCommandsTest {
         Path storeFile = folder.resolve("store");
         try (Store store = Store.open(StoreLocation.file(storeFile))) {
             store.transaction(session -> {
-                session.save(new RunDraft("table", "GETSingle on m5a.large").attribute("instance", "m5a.large")
+                session.saveInput(new RunDraft("table", "GETSingle on m5a.large").attribute("instance", "m5a.large")
                         .attribute("vus", "10").measure("total", "throughput", 2551.265784, "1/s")
                         .measure("total", "latency.p95", 6.67, "ms"), "sweep.txt", "h1");
-                session.save(new RunDraft("table", "GETSingle on m5a.large").attribute("instance", "m5a.large")
+                session.saveInput(new RunDraft("table", "GETSingle on m5a.large").attribute("instance", "m5a.large")
                         .attribute("vus", "50").measure("total", "throughput", 2577.743879, "1/s"), "sweep.txt", "h1");
-                session.save(new RunDraft("table", "GETSingle on m5a.xlarge").attribute("instance", "m5a.xlarge")
+                session.saveInput(new RunDraft("table", "GETSingle on m5a.xlarge").attribute("instance", "m5a.xlarge")
                         .attribute("vus", "10").measure("total", "throughput", 4437.1, "1/s"), "sweep.txt", "h1");
-                session.save(new RunDraft("table", "GETSingle on m5a.xlarge").attribute("instance", "m5a.xlarge")
+                session.saveInput(new RunDraft("table", "GETSingle on m5a.xlarge").attribute("instance", "m5a.xlarge")
                         .attribute("vus", "50").measure("total", "throughput", 2400, "1/s"), "sweep.txt", "h1");
                 return null;
             });

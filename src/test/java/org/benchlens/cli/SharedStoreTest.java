@@ -29,7 +29,7 @@ class SharedStoreTest {
         Path results = folder.resolve("rates.txt");
         Files.writeString(results, "GETSingle\n10, 0.00,7438.584307/s\n20, 0.00,11579.30724/s\n");
         try (Store open = Store.open(StoreLocation.file(storeFile))) {
-            open.transaction(session -> session.save(new RunDraft("table", "kept open"), null, "here"));
+            open.transaction(session -> session.saveInput(new RunDraft("table", "kept open"), null, "here"));
 
             Process command = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-cp", System.getProperty("java.class.path"), "org.benchlens.Main",

@@ -46,7 +46,10 @@ class LargeInputsTest {
                      + " imported_at) values (?, 'table', ?, ?, current_timestamp)");
              PreparedStatement attribute = connection.prepareStatement(
                      "insert into run_attribute (run_id, attribute_key, attribute_value) values (?, ?, ?)");
-             PreparedStatement tag = connection.prepareStatement("insert into run_tag (run_id, tag) values (?, 'x')")) {
+             PreparedStatement tag = connection.prepareStatement("insert into run_tag (run_id, tag) values (?, 'x')");
+             // each run a whole input, as an import marks it (decision 0124)
+             PreparedStatement whole = connection.prepareStatement(
+                     "insert into whole_input (first_run_id, source_hash) values (?, ?)")) {
             connection.setAutoCommit(false);
             for (long id = 1; id <= 20_000; id++) {
                 run.setLong(1, id);
@@ -61,10 +64,14 @@ class LargeInputsTest {
                 }
                 tag.setLong(1, id);
                 tag.addBatch();
+                whole.setLong(1, id);
+                whole.setString(2, "hash-" + id);
+                whole.addBatch();
             }
             run.executeBatch();
             attribute.executeBatch();
             tag.executeBatch();
+            whole.executeBatch();
             connection.commit();
         }
 

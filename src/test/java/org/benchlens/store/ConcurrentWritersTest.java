@@ -34,7 +34,7 @@ class ConcurrentWritersTest {
     void twoWritersTaggingOneRunAlikeBothSucceedAndTheTagIsThereOnce(TestStores.Kind kind) throws Exception {
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try (Store first = TestStores.open(kind); Store second = Store.open(first.location())) {
-            Run run = first.transaction(s -> s.save(new RunDraft("table", "tagged").measure("total", "throughput", 1, "1/s"),
+            Run run = first.transaction(s -> s.saveInput(new RunDraft("table", "tagged").measure("total", "throughput", 1, "1/s"),
                     null, "h"));
             for (int round = 0; round < ROUNDS; round++) {
                 String tag = "round-" + round;
@@ -63,7 +63,7 @@ class ConcurrentWritersTest {
     void aNulInANameIsRefusedInASentenceOnBothDatabases(TestStores.Kind kind) {
         RunDraft run = new RunDraft("k6-summary", "nul").measure("total", "http\u0000reqs", 1.0, "1/s");
         try (Store store = TestStores.open(kind)) {
-            assertThatThrownBy(() -> store.transaction(s -> s.save(run, "a.json", "h")))
+            assertThatThrownBy(() -> store.transaction(s -> s.saveInput(run, "a.json", "h")))
                     .isInstanceOf(StoreException.class)
                     .hasMessage("the metric name 'http\\0reqs' holds a NUL character, which the store cannot keep");
             Long count = store.read(s -> s.runs().count());

@@ -54,7 +54,7 @@ class StoreTest {
     @MethodSource("org.benchlens.testing.TestStores#kinds")
     void storesAndReadsBackARunWithEverythingItMeasured(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
-            Run saved = store.transaction(session -> session.save(sampleRun(), "/results/get.json", "ab12"));
+            Run saved = store.transaction(session -> session.saveInput(sampleRun(), "/results/get.json", "ab12"));
 
             Run run = store.read(session -> session.runs().find(saved.id())).orElseThrow();
             assertThat(run.name()).isEqualTo("GETSingle on t3a.nano");
@@ -80,8 +80,8 @@ class StoreTest {
     void filtersByAttributeTagAndTextAndFindsBySourceHash(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
             store.transaction(session -> {
-                session.save(sampleRun(), "a.json", "hash-a");
-                session.save(new RunDraft("ybio", "job 1").attribute("instance", "db.r6g.xlarge"), "b.txt", "hash-b");
+                session.saveInput(sampleRun(), "a.json", "hash-a");
+                session.saveInput(new RunDraft("ybio", "job 1").attribute("instance", "db.r6g.xlarge"), "b.txt", "hash-b");
                 return null;
             });
             assertThat(names(store, RunFilter.where(Map.of("instance", "db.r6g.xlarge")))).containsExactly("job 1");
@@ -102,7 +102,7 @@ class StoreTest {
     void aFailedTransactionLeavesTheStoreUnchanged(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
             assertThatThrownBy(() -> store.transaction(session -> {
-                session.save(sampleRun(), "a.json", "hash-a");
+                session.saveInput(sampleRun(), "a.json", "hash-a");
                 throw new IllegalStateException("the file ends early");
             })).hasMessage("the file ends early");
             long count = store.read(s -> s.runs().count());
@@ -116,7 +116,7 @@ class StoreTest {
         String longName = "http_req_duration{" + "tag:value,".repeat(30) + "}.p(95)";
         RunDraft run = new RunDraft("k6-text", "tagged").measure("total", longName, 1.0, "ms");
         try (Store store = TestStores.open(kind)) {
-            assertThatThrownBy(() -> store.transaction(session -> session.save(run, "a.txt", "h")))
+            assertThatThrownBy(() -> store.transaction(session -> session.saveInput(run, "a.txt", "h")))
                     .isInstanceOf(StoreException.class)
                     .hasMessage("the metric name 'http_req_duration{tag:value,tag:value,ta...' is " + longName.length()
                             + " characters long; the store keeps at most 256");
@@ -129,7 +129,7 @@ class StoreTest {
     @MethodSource("org.benchlens.testing.TestStores#kinds")
     void deletingARunDeletesWhatItMeasured(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
-            Run run = store.transaction(session -> session.save(sampleRun(), "a.json", "hash-a"));
+            Run run = store.transaction(session -> session.saveInput(sampleRun(), "a.json", "hash-a"));
             int deleted = store.transaction(s -> s.runs().delete(List.of(run.id(), 999L)));
             assertThat(deleted).isEqualTo(1);
             List<Measurement> measurements = store.read(s -> s.measurements().forRun(run.id()));
@@ -145,7 +145,7 @@ class StoreTest {
     @MethodSource("org.benchlens.testing.TestStores#kinds")
     void tagsAndAttributesCanBeChangedLater(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
-            Run run = store.transaction(session -> session.save(sampleRun(), "a.json", "hash-a"));
+            Run run = store.transaction(session -> session.saveInput(sampleRun(), "a.json", "hash-a"));
             store.transaction(s -> {
                 s.runs().addTag(run.id(), "published");
                 s.runs().addTag(run.id(), "published");
@@ -163,7 +163,7 @@ class StoreTest {
     @MethodSource("org.benchlens.testing.TestStores#kinds")
     void aDeletedRunIsPutBackWholeUnderItsOwnIdAndNewRunsGetOthers(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
-            Run run = store.transaction(session -> session.save(sampleRun(), "/results/get.json", "ab12"));
+            Run run = store.transaction(session -> session.saveInput(sampleRun(), "/results/get.json", "ab12"));
             RunContent before = store.read(session -> session.content(run.id())).orElseThrow();
             store.transaction(s -> s.runs().delete(List.of(run.id())));
             Optional<RunContent> gone = store.read(session -> session.content(run.id()));
@@ -182,7 +182,7 @@ class StoreTest {
             assertThat(after.histograms()).hasSize(1);
             OptionalLong byHash = store.read(s -> s.runs().findBySourceHash("ab12"));
             assertThat(byHash).hasValue(run.id());
-            Run next = store.transaction(session -> session.save(sampleRun(), "b.json", "cd34"));
+            Run next = store.transaction(session -> session.saveInput(sampleRun(), "b.json", "cd34"));
             assertThat(next.id()).isGreaterThan(run.id());
         }
     }
@@ -191,15 +191,15 @@ class StoreTest {
     @MethodSource("org.benchlens.testing.TestStores#kinds")
     void theHeadlineOfARunIsItsTotalElseItsFirstStep(TestStores.Kind kind) {
         try (Store store = TestStores.open(kind)) {
-            Run whole = store.transaction(session -> session.save(sampleRun(), "a.json", "hash-a"));
-            Run stepped = store.transaction(session -> session.save(new RunDraft("ibench", "steps")
+            Run whole = store.transaction(session -> session.saveInput(sampleRun(), "a.json", "hash-a"));
+            Run stepped = store.transaction(session -> session.saveInput(new RunDraft("ibench", "steps")
                     .measure("l.i0", "throughput", 1475410, "1/s")
                     .measure("qr100", "throughput", 17512.3, "1/s")
                     .measure("total", "throughput", 9000, "1/s"), "b.txt", "hash-b"));
-            Run firstOnly = store.transaction(session -> session.save(new RunDraft("ybio", "job")
+            Run firstOnly = store.transaction(session -> session.saveInput(new RunDraft("ybio", "job")
                     .measure("l.i0", "throughput", 48841, "1/s")
                     .measure("qr100", "throughput", 2583, "1/s"), "c.txt", "hash-c"));
-            store.transaction(session -> session.save(new RunDraft("ybio", "no throughput")
+            store.transaction(session -> session.saveInput(new RunDraft("ybio", "no throughput")
                     .measure("total", "latency.p95", 12.5, "ms"), "d.txt", "hash-d"));
 
             Map<Long, Measurement> headlines = store.read(s -> s.measurements().headlines("throughput"));
@@ -308,7 +308,7 @@ class StoreTest {
         return store.transaction(session -> {
             List<Run> runs = new ArrayList<>();
             for (int i = 0; i < count; i++) {
-                runs.add(session.save(draft.apply(i), "r" + i + ".txt", "hash-" + i));
+                runs.add(session.saveInput(draft.apply(i), "r" + i + ".txt", "hash-" + i));
             }
             return runs;
         });

@@ -75,10 +75,10 @@ class CompareWindowTest {
                 Path.of("sample-data/ybio-aurora")).anyFailed()).isFalse();
         // two runs of which one fell behind its background inserts: 700 of a target of 800 is under 95 %
         store.transaction(session -> {
-            session.save(new RunDraft("ibench", "pg163").attribute("version", "16.3").attribute("workload", "sla-test")
+            session.saveInput(new RunDraft("ibench", "pg163").attribute("version", "16.3").attribute("workload", "sla-test")
                     .measure("qr100", "throughput", 110000, "1/s").measure("qr100", "insert.rate", 794, "1/s")
                     .measure("qr100", "insert.target", 800, "1/s").measure("qr100", "sla.missed", 0, ""), "a", "a");
-            session.save(new RunDraft("ibench", "pg164").attribute("version", "16.4").attribute("workload", "sla-test")
+            session.saveInput(new RunDraft("ibench", "pg164").attribute("version", "16.4").attribute("workload", "sla-test")
                     .measure("qr100", "throughput", 121000, "1/s").measure("qr100", "insert.rate", 700, "1/s")
                     .measure("qr100", "insert.target", 800, "1/s").measure("qr100", "sla.missed", 1, ""), "b", "b");
             return null;

@@ -57,12 +57,12 @@ class MainViewTest {
     void start(Stage stage) {
         store = TestStores.h2();
         store.transaction(session -> {
-            session.save(new RunDraft("k6-summary", "GETSingle").attribute("instance", "t3a.nano")
+            session.saveInput(new RunDraft("k6-summary", "GETSingle").attribute("instance", "t3a.nano")
                     .measure("total", "throughput", 1372.484403, "1/s")
                     .measure("total", "latency.p95", 133.97, "ms"), "a.json", "a");
-            session.save(new RunDraft("k6-summary", "POSTBulk").attribute("instance", "t3a.nano")
+            session.saveInput(new RunDraft("k6-summary", "POSTBulk").attribute("instance", "t3a.nano")
                     .measure("total", "throughput", 557.423585, "1/s"), "b.json", "b");
-            session.save(new RunDraft("ybio", "ybio job 7").attribute("instance", "db.r6g.xlarge")
+            session.saveInput(new RunDraft("ybio", "ybio job 7").attribute("instance", "db.r6g.xlarge")
                     .measure("runit", "throughput", 396716, "1/s"), "c.txt", "c");
             return null;
         });

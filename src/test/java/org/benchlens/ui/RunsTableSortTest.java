@@ -36,7 +36,7 @@ class RunsTableSortTest {
         double[] throughputs = {557.4, 1372.5, 96.1, 3970.0};
         store.transaction(session -> {
             for (int i = 0; i < throughputs.length; i++) {
-                session.save(new RunDraft("k6-summary", "run " + (i + 1))
+                session.saveInput(new RunDraft("k6-summary", "run " + (i + 1))
                         .measure("total", "throughput", throughputs[i], "1/s"), "r" + i + ".json", "h" + i);
             }
             return null;

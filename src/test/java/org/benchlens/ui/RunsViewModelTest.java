@@ -50,7 +50,7 @@ class RunsViewModelTest {
     }
 
     private Run save(RunDraft draft) {
-        return store.transaction(session -> session.save(draft, draft.name() + ".json", draft.name()));
+        return store.transaction(session -> session.saveInput(draft, draft.name() + ".json", draft.name()));
     }
 
     private Run save(String name, String instance, double throughput) {
