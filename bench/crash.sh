@@ -9,7 +9,8 @@
 #   TABLE_ROWS=4000 NDJSON_MB=300 bench/crash.sh 100   (the inputs' sizes; default 1 500 rows, 3 MB)
 #
 # Prints each kill and then the tallies: kills, stores that would not open, partial runs visible,
-# re-imports refused or unlike an import never killed. As root it runs as benchlens-ci (PostgreSQL
+# re-imports refused or unlike an import never killed, stores a kill damaged (repaired as they say, then
+# checked again). As root it runs as benchlens-ci (PostgreSQL
 # refuses root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,9 +33,10 @@ grep -E '^kill [0-9]+:' "$log" | awk '
   /part of the input/ { partial[store]++ }
   /importing it again/ { reimport[store]++ }
   /other runs before/ { others[store]++ }
+  /after store repair/ { repaired[store]++ }
   END {
     printf "%d kills\n", total
-    for (s in n) printf "%-10s %4d kills, %d stores that failed, %d partial or different runs visible, %d re-imports refused or different, %d stores that lost other runs\n",
-      s, n[s], unopened[s], partial[s], reimport[s], others[s]
+    for (s in n) printf "%-10s %4d kills, %d stores that failed, %d partial or different runs visible, %d re-imports refused or different, %d stores that lost other runs, %d stores damaged and repaired\n",
+      s, n[s], unopened[s], partial[s], reimport[s], others[s], repaired[s]
   }'
 echo "(log: $log)"

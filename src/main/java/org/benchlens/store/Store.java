@@ -141,6 +141,7 @@ public final class Store implements AutoCloseable {
         List<Long> left = transactionOn(session -> {
             List<Long> ids = session.runs().partOfInputs();
             if (!ids.isEmpty()) {
+                refuseIfIndexesDisagree(ids);
                 session.runs().delete(ids);
             }
             return ids;
@@ -152,6 +153,29 @@ public final class Store implements AutoCloseable {
                     + " was killed; import that file again");
         }
         return null;
+    }
+
+    /**
+     * A kill during H2's commit can leave a part of an input in a file whose indexes disagree, where a
+     * delete never ends (decision 0125): such a store is not changed but named for {@code store repair},
+     * which reads each run and copies the whole ones.
+     */
+    private void refuseIfIndexesDisagree(List<Long> part) throws SQLException {
+        List<IndexAgreement.Disagreement> disagreements;
+        try (Connection connection = connect()) {
+            disagreements = IndexAgreement.disagreements(connection);
+        }
+        if (!disagreements.isEmpty()) {
+            throw new StoreUnavailableException("the store at " + location.describe() + " is damaged: a process "
+                    + "killed while storing an input left part of it (" + runs(part) + ") in tables whose indexes disagree with them ("
+                    + IndexAgreement.tables(disagreements) + "); run benchlens store repair, which keeps every run it can "
+                    + "read and leaves that part out, then import the file again", null);
+        }
+    }
+
+    private static String runs(List<Long> ids) {
+        return ids.size() == 1 ? "run " + ids.get(0)
+                : ids.size() + " runs, " + ids.get(0) + ".." + ids.get(ids.size() - 1);
     }
 
     private void migrateOnce() throws SQLException {

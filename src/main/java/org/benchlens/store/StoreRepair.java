@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
@@ -176,6 +177,15 @@ public final class StoreRepair {
             } catch (SQLException e) {
                 problems.add(part + " cannot be read whole: " + StoreMessages.reason(e));
             }
+        }
+        try {
+            List<IndexAgreement.Disagreement> disagreements = IndexAgreement.disagreements(connection);
+            if (!disagreements.isEmpty()) {
+                problems.add("the indexes of " + IndexAgreement.tables(disagreements) + " disagree with their tables ("
+                        + disagreements.stream().map(Object::toString).collect(Collectors.joining("; ")) + ")");
+            }
+        } catch (SQLException e) {
+            problems.add("the indexes cannot be read whole: " + StoreMessages.reason(e));
         }
         connection.rollback();
         return new Findings(readable, unreadable, partOfInputs, problems);

@@ -29,6 +29,8 @@ import org.benchlens.model.Series;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreLocation;
+import org.benchlens.store.StoreRepair;
+import org.benchlens.store.StoreUnavailableException;
 
 /**
  * Kills {@code benchlens import} with {@code kill -9} at a random moment and checks what a user
@@ -56,12 +58,22 @@ final class KilledImports {
     }
 
     /** What one kill found; {@code problem} is null when everything was right. */
-    record Outcome(int kill, String input, String store, long delayMillis, long seenAfterKill, String problem) {
+    record Outcome(int kill, String input, String store, long delayMillis, long seenAfterKill, String problem,
+                   boolean repaired) {
+
+        Outcome(int kill, String input, String store, long delayMillis, long seenAfterKill, String problem) {
+            this(kill, input, store, delayMillis, seenAfterKill, problem, false);
+        }
+
+        Outcome afterRepair() {
+            return new Outcome(kill, input, store, delayMillis, seenAfterKill, problem, true);
+        }
 
         @Override
         public String toString() {
             return "kill " + kill + ": " + input + " into " + store + " after " + delayMillis + " ms, "
-                    + seenAfterKill + " runs of it after the kill" + (problem == null ? "" : ": " + problem);
+                    + seenAfterKill + (repaired ? " runs of it after store repair, which the damaged store named"
+                    : " runs of it after the kill") + (problem == null ? "" : ": " + problem);
         }
     }
 
@@ -125,8 +137,25 @@ final class KilledImports {
         }
     }
 
+    /**
+     * Checks the store; one that refuses to open because a kill left its indexes disagreeing (decision 0125)
+     * is repaired as its sentence says, and the repaired store must then pass the same checks.
+     */
     private static Outcome check(int kill, Input input, StoreLocation location, String storeName, long before,
                                  long delay) {
+        try {
+            Store.open(location).close();
+        } catch (StoreUnavailableException e) {
+            if (location.h2File().isPresent() && e.getMessage().contains("run benchlens store repair")) {
+                StoreRepair.repair(location);
+                return checkOpened(kill, input, location, storeName, before, delay).afterRepair();
+            }
+        }
+        return checkOpened(kill, input, location, storeName, before, delay);
+    }
+
+    private static Outcome checkOpened(int kill, Input input, StoreLocation location, String storeName, long before,
+                                       long delay) {
         try (Store store = Store.open(location)) {
             String hash = input.stored().get(0).sourceHash();
             List<RunImage> afterKill = images(store, hash);
