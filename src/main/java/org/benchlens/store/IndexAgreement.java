@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * Whether every index of an H2 store holds as many rows as its table (decision 0125). A kill while H2
+ * Whether every index of an H2 store holds as many rows as its table (decision 0134). A kill while H2
  * commits can leave indexes that disagree with their table; deleting a row through such an index can
  * then loop inside H2 for ever, so a store only deletes what a kill left after this check agrees.
  */

@@ -157,7 +157,7 @@ public final class Store implements AutoCloseable {
 
     /**
      * A kill during H2's commit can leave a part of an input in a file whose indexes disagree, where a
-     * delete never ends (decision 0125): such a store is not changed but named for {@code store repair},
+     * delete never ends (decision 0134): such a store is not changed but named for {@code store repair},
      * which reads each run and copies the whole ones.
      */
     private void refuseIfIndexesDisagree(List<Long> part) throws SQLException {

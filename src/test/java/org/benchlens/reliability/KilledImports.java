@@ -138,7 +138,7 @@ final class KilledImports {
     }
 
     /**
-     * Checks the store; one that refuses to open because a kill left its indexes disagreeing (decision 0125)
+     * Checks the store; one that refuses to open because a kill left its indexes disagreeing (decision 0134)
      * is repaired as its sentence says, and the repaired store must then pass the same checks.
      */
     private static Outcome check(int kill, Input input, StoreLocation location, String storeName, long before,

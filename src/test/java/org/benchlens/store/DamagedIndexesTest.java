@@ -23,7 +23,7 @@ import org.benchlens.model.Run;
 
 /**
  * A store a kill left with part of an input and indexes that disagree with their tables (decision
- * 0125): it is refused with a sentence naming {@code store repair} instead of a delete that never
+ * 0134): it is refused with a sentence naming {@code store repair} instead of a delete that never
  * ends, {@code store check} names the indexes, and the repair leaves the part out. The file is the
  * one kill 14 of the kill harness's seed 1796263251519 left: a 1 500-run sweep table killed 2.7 s
  * into its first import into a new store, while H2 committed it.
