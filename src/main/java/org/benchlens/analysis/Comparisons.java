@@ -112,6 +112,7 @@ public final class Comparisons {
     private static String cellName(ComparisonRequest request, String row, String column) {
         return request.rowAttribute() + "=" + row + (request.columnsAreSteps() ? ", step " + column
                 : request.columnsAreMetrics() ? ", step " + request.step()
+                : request.columns().equals(request.rowAttribute()) ? ""
                 : ", " + request.columns() + "=" + column);
     }
 

@@ -79,24 +79,26 @@ public final class UnlikeLoads {
             if (values.size() > 1 && most > 0 && apart) {
                 List<String> shown = ColumnOrder.of(values.stream().map(UnlikeLoads::number)
                         .collect(Collectors.toCollection(java.util.TreeSet::new)), true);
-                throw new UnlikeRunsException(metric, shown, sentence(cell, metric, values, ids), true);
+                throw new UnlikeRunsException(metric, shown, notRepeats(cell, metric, values, ids),
+                        WAY_OUT.formatted(metric), true);
             }
         }
     }
+
+    private static final String WAY_OUT = "keep the runs of one test (--where, or the run ids), split by an "
+            + "attribute that tells them apart, or pool them on purpose (--pool %s)";
 
     private static String number(double value) {
         return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
 
-    /** "… their vus differs by more than 10 % (230 in run 54, 177 in run 65): …", each test's figure beside its run. */
-    private static String sentence(String cell, String metric, List<Double> values, List<Long> ids) {
+    /** "… their vus differs by more than 10 % (230 in run 54, 177 in run 65)", each test's figure beside its run. */
+    private static String notRepeats(String cell, String metric, List<Double> values, List<Long> ids) {
         List<String> each = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
             each.add(number(values.get(i)) + " in run " + ids.get(i));
         }
         return "the runs of " + cell + " are not repeats: their " + metric + " differs by more than "
-                + Math.round(TOLERANCE * 100) + " % (" + String.join(", ", each) + "): keep the runs of one test "
-                + "(--where, or the run ids), split by an attribute that tells them apart, or pool them on purpose "
-                + "(--pool " + metric + ")";
+                + Math.round(TOLERANCE * 100) + " % (" + String.join(", ", each) + ")";
     }
 }

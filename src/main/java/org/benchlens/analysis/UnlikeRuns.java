@@ -50,8 +50,7 @@ public final class UnlikeRuns {
      */
     static void check(String cell, Collection<Run> runs, Set<String> free) {
         firstDifference(runs, free).ifPresent(difference -> {
-            throw new UnlikeRunsException(difference.attribute(), difference.values(),
-                    sentence(cell, difference.attribute(), difference.values()));
+            throw refusal(cell, difference.attribute(), difference.values());
         });
     }
 
@@ -109,11 +108,12 @@ public final class UnlikeRuns {
         return keys;
     }
 
-    private static String sentence(String cell, String key, List<String> values) {
+    private static UnlikeRunsException refusal(String cell, String key, List<String> values) {
         String first = values.stream().filter(v -> !v.equals(UnlikeRunsException.NONE)).findFirst()
                 .orElse(values.get(0));
-        return "the runs of " + cell + " differ in " + key + " (" + String.join(", ", values)
-                + "): narrow to one (--where " + key + "=" + first + "), split by it (--cols " + key + " or --rows "
-                + key + "), or pool them on purpose (--pool " + key + ")";
+        return new UnlikeRunsException(key, values,
+                "the runs of " + cell + " differ in " + key + " (" + String.join(", ", values) + ")",
+                "narrow to one (--where " + key + "=" + first + "), split by it (--cols " + key + " or --rows " + key
+                        + "), or pool them on purpose (--pool " + key + ")", false);
     }
 }

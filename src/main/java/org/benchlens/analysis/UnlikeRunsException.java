@@ -14,17 +14,25 @@ public final class UnlikeRunsException extends IllegalArgumentException {
     private final String attribute;
     private final List<String> values;
     private final boolean measured;
+    private final String what;
 
-    UnlikeRunsException(String attribute, List<String> values, String sentence) {
-        this(attribute, values, sentence, false);
-    }
-
-    /** @param measured true when what differs is a measurement (the VUs, the duration), not an attribute */
-    UnlikeRunsException(String attribute, List<String> values, String sentence, boolean measured) {
-        super(sentence);
+    /**
+     * @param what     what differs, for any reader ("the runs of version=12.19 differ in dbms (a, b)")
+     * @param way      the way out in the command line's words ("narrow to one (--where …), …")
+     * @param measured true when what differs is a measurement (the VUs, the duration), not an attribute
+     */
+    UnlikeRunsException(String attribute, List<String> values, String what, String way, boolean measured) {
+        super(what + ": " + way);
         this.attribute = attribute;
         this.values = List.copyOf(values);
         this.measured = measured;
+        this.what = what;
+    }
+
+    /** The sentence in a window's words, where buttons beneath it offer the ways out instead of flags. */
+    public String inWindowWords() {
+        return what + (measured ? ": keep the runs of one test, or pool them on purpose with the button below"
+                : ": keep one value, split by it, or pool them on purpose with the buttons below");
     }
 
     /** True when the runs differ in a measured load, which no attribute can split or narrow by: only pooling helps. */

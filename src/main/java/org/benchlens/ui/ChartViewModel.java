@@ -292,7 +292,7 @@ public final class ChartViewModel {
             showCapacity(null);
             status.set("");
             unlike.set(e instanceof UnlikeRunsException refusal ? refusal : null);
-            problem.set(e.getMessage());
+            problem.set(e instanceof UnlikeRunsException refusal ? refusal.inWindowWords() : e.getMessage());
         }
     }
 

@@ -379,7 +379,7 @@ public final class CompareViewModel {
             result = ComparisonTables.compare(runs, request, perDollarHour.get(), percentiles.of(runs, metric.get()));
         } catch (UnlikeRunsException e) {
             unlike.set(e);
-            problem.set(e.getMessage());
+            problem.set(e.inWindowWords());
             insertRates.set(null);
             setComparison(null);
             return;

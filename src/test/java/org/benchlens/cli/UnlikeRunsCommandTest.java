@@ -46,6 +46,16 @@ class UnlikeRunsCommandTest {
     }
 
     @Test
+    void rowsAndColumnsOfOneAttributeNameEachCellOnce() {
+        assertThat(cli.run("import", "sample-data/postgrest-k6").exitCode()).isZero();
+        Cli.Result same = cli.run("compare", "--rows", "instance", "--cols", "instance", "--where",
+                "scenario=GETSingle");
+
+        assertThat(same.exitCode()).isEqualTo(1);
+        assertThat(same.err()).startsWith("benchlens: the runs of instance=t3anano differ in version (7.0.1, master)");
+    }
+
+    @Test
     void ybioBarsOfBothBatchSizesAreRefusedUntilSplit() throws Exception {
         Path chart = folder.resolve("ybio.png");
 

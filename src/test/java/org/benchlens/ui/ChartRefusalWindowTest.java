@@ -93,8 +93,7 @@ class ChartRefusalWindowTest {
 
         Label problem = robot.lookup("#chart-problem").queryAs(Label.class);
         assertThat(problem.getText()).isEqualTo("the runs of instance=db.r5.xlarge, step runit differ in batch_size "
-                + "(10, 100000): narrow to one (--where batch_size=10), split by it (--cols batch_size or --rows "
-                + "batch_size), or pool them on purpose (--pool batch_size)");
+                + "(10, 100000): keep one value, split by it, or pool them on purpose with the buttons below");
         Text shown = (Text) problem.lookup(".text");
         assertThat(shown.getText()).as("the whole sentence, wrapped, nothing cut").isEqualTo(problem.getText());
         assertThat(problem.getHeight()).as("over several lines").isGreaterThan(2 * problem.getFont().getSize());
