@@ -26,6 +26,7 @@ import javafx.stage.Window;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.http.LoadModel;
+import org.benchlens.ui.WindowHelp;
 
 /**
  * Asks for an HTTP load run: the request, closed (VUs, or a sweep of VU levels) or open (a rate of
@@ -117,6 +118,7 @@ public final class HttpRunDialog extends Dialog<Workload> {
         FormParts.addProblem(grid, 12, Bindings.when(form.problemProperty().isEmpty()).then(unreachable)
                 .otherwise(form.problemProperty()));
         getDialogPane().setContent(grid);
+        WindowHelp.HTTP_RUN.onF1(getDialogPane().getScene());
         Button runButton = (Button) getDialogPane().lookupButton(run);
         runButton.disableProperty().bind(form.problemProperty().isNotEmpty().or(probing));
         // the address is tried before the run is queued: the runner's sentence shows here, not in the queue
