@@ -3,6 +3,7 @@ package org.benchlens.ui;
 import java.util.ArrayList;
 import java.util.List;
 
+import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
@@ -127,6 +128,7 @@ public enum WindowHelp {
         grid.setId("help-keys");
         grid.setHgap(16);
         grid.setVgap(2);
+        grid.setPadding(new Insets(4, 8, 4, 8));
         for (int row = 0; row < all.size(); row++) {
             Label keyLabel = new Label(all.get(row).keys());
             keyLabel.setStyle("-fx-font-weight: bold;");
