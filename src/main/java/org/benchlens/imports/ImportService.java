@@ -87,6 +87,8 @@ public final class ImportService {
         String format = unit.isFolder() ? unit.folderClaim().importer().format() : null;
         try {
             String hash;
+            // a gzipped file stored before decision 0129 was keyed by its compressed bytes
+            String formerHash = null;
             if (unit.isFolder()) {
                 unit.folderClaim().importer().read(path, unit.files(), collector);
                 hash = ImportSource.sha256Of(unit.files());
@@ -100,7 +102,8 @@ public final class ImportService {
                 }
                 format = importer.get().format();
                 importer.get().read(source, collector);
-                hash = source.sha256();
+                hash = source.contentSha256();
+                formerHash = source.isGzip() ? source.sha256() : null;
             }
             if (collector.runs.isEmpty()) {
                 return failed(path, format, "no results found: it looks like " + format + " but holds no run");
@@ -108,7 +111,7 @@ public final class ImportService {
             for (RunDraft run : collector.runs) {
                 ImpossibleValues.check(run);
             }
-            return store(unit, format, hash, collector, options);
+            return store(unit, format, hash, formerHash, collector, options);
         } catch (ImportFailure e) {
             return failed(path, format, new ImportProblem(path.toString(), e.line(), e.column(), e.getMessage()));
         } catch (JsonProcessingException e) {
@@ -134,23 +137,34 @@ public final class ImportService {
         }
     }
 
-    private ImportResult store(ImportUnit unit, String format, String hash, Collector collector,
+    private ImportResult store(ImportUnit unit, String format, String hash, String formerHash, Collector collector,
                                ImportOptions options) throws IOException, ImportFailure {
         Attributes added = SidecarAttributes.forInput(unit.path()).withAll(options.attributes());
         String sourceFile = unit.path().toAbsolutePath().normalize().toString();
         return store.transaction(session -> {
             // held until commit: a second writer of the same bytes waits here, then sees these runs
+            // a file and its gzipped copy claim the same key: of two stored at once, one waits and finds the other
             session.runs().claimInput(hash);
             OptionalLong existing = session.runs().findBySourceHash(hash);
+            String existingHash = hash;
+            if (existing.isEmpty() && formerHash != null) {
+                existing = session.runs().findBySourceHash(formerHash);
+                existingHash = formerHash;
+            }
             session.runs().releaseInput(hash);
-            if (existing.isPresent() && !session.runs().isWhole(existing.getAsLong(), hash)) {
+            if (existing.isPresent() && !session.runs().isWhole(existing.getAsLong(), existingHash)) {
                 return failed(unit.path(), format, "only part of it is in the store (runs from "
                         + existing.getAsLong() + " on), left by a process killed while storing it; benchlens store "
                         + "repair leaves that part out, then import the file again");
             }
             if (existing.isPresent()) {
-                return new ImportResult(unit.path(), ImportResult.Status.DUPLICATE, format, List.of(),
-                        existing.getAsLong(), null, collector.notes);
+                long first = existing.getAsLong();
+                // another file of the same content, such as the file and its gzipped copy: say which
+                List<String> notes = new ArrayList<>(collector.notes);
+                session.runs().find(first).map(Run::sourceFile).filter(file -> file != null && !file.equals(sourceFile))
+                        .ifPresent(file -> notes.add("the same content as run " + first + ", imported from " + file));
+                return new ImportResult(unit.path(), ImportResult.Status.DUPLICATE, format, List.of(), first, null,
+                        notes);
             }
             List<Long> ids = new ArrayList<>();
             for (RunDraft draft : collector.runs) {

@@ -35,6 +35,7 @@ public final class ImportSource {
     private final LongConsumer progress;
     private Peek peek;
     private byte[] sha256OfCompleteRead;
+    private byte[] contentSha256OfCompleteRead;
 
     public ImportSource(Path path, LongConsumer progress) {
         this.path = path;
@@ -79,7 +80,8 @@ public final class ImportSource {
 
     /** The decompressed bytes, from the start. */
     public InputStream openStream() throws IOException {
-        return decompressed(new CountingDigestStream(Files.newInputStream(path)));
+        InputStream in = decompressed(new CountingDigestStream(Files.newInputStream(path)));
+        return in instanceof GzipStream ? new ContentDigestStream(in) : in;
     }
 
     /** The decompressed text, decoded, without byte-order mark; undecodable bytes become U+FFFD. */
@@ -102,6 +104,23 @@ public final class ImportSource {
             }
         }
         return HexFormat.of().formatHex(sha256OfCompleteRead);
+    }
+
+    /**
+     * SHA-256 of the content, hex: of the decompressed bytes of a gzipped file (what {@code gzip -dc
+     * FILE | sha256sum} prints), else of the file's bytes; so that a file and its gzipped copy are
+     * one input (decision 0129). Reuses the digest of a stream that was read to the end.
+     */
+    public String contentSha256() throws IOException {
+        if (!isGzip()) {
+            return sha256();
+        }
+        if (contentSha256OfCompleteRead == null) {
+            try (InputStream in = openStream()) {
+                in.transferTo(OutputStream.nullOutputStream());
+            }
+        }
+        return HexFormat.of().formatHex(contentSha256OfCompleteRead);
     }
 
     /** One SHA-256 over the names and bytes of several files, so a report folder is recognised as a whole. */
@@ -162,6 +181,55 @@ public final class ImportSource {
     private static final class GzipStream extends BufferedInputStream {
         GzipStream(InputStream compressed) throws IOException {
             super(new GZIPInputStream(compressed, 1 << 16), 1 << 16);
+        }
+    }
+
+    /** Hashes the decompressed bytes of a gzipped file as they are read; remembers the hash once the end is reached. */
+    private final class ContentDigestStream extends FilterInputStream {
+        private final MessageDigest digest = newSha256();
+
+        ContentDigestStream(InputStream decompressed) {
+            super(decompressed);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b < 0) {
+                finished();
+            } else {
+                digest.update((byte) b);
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n < 0) {
+                finished();
+            } else {
+                digest.update(buffer, offset, n);
+            }
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            byte[] buffer = new byte[(int) Math.min(n, 8192)];
+            int read = read(buffer, 0, buffer.length);
+            return Math.max(read, 0);
+        }
+
+        @Override
+        public boolean markSupported() {
+            return false;
+        }
+
+        private void finished() {
+            if (contentSha256OfCompleteRead == null) {
+                contentSha256OfCompleteRead = digest.digest();
+            }
         }
     }
 

@@ -51,6 +51,7 @@ public final class ChartWindow {
                 ChartWindow.class.getResource("benchlens.css")).toExternalForm());
         WindowPlacement.forUser("chart", 1180, 760).apply(stage, owner);
         WindowPlacement.closeWithKeys(stage, scene);
+        WindowHelp.CHART.onF1(scene);
         // Export chart is Ctrl+Shift+E in every window, as in the main window's File menu (Ctrl+E exports tables)
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN,
                 KeyCombination.SHIFT_DOWN), view::export);

@@ -83,6 +83,7 @@ public final class CompareWindow {
                 CompareWindow.class.getResource("compare.css")).toExternalForm());
         WindowPlacement.forUser("compare", 1180, 720).apply(stage, owner);
         WindowPlacement.closeWithKeys(stage, scene);
+        WindowHelp.COMPARE.onF1(scene);
         stage.setTitle("BenchLens — Compare");
         stage.setScene(scene);
         stage.show();

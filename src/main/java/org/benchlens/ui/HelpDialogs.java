@@ -7,16 +7,13 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
 
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.ImporterRegistry;
 import org.benchlens.store.StoreLocation;
 
-/** The Help menu's windows: the formats BenchLens reads, its keyboard shortcuts, and its version. */
+/** The Help menu's windows: the formats BenchLens reads, the main window's help, and the version. */
 final class HelpDialogs {
 
     private HelpDialogs() {
@@ -36,24 +33,22 @@ final class HelpDialogs {
                 + "content, whatever the file is called", lines);
     }
 
-    /** The shortcuts, read from the menus, so the list and the menus always agree. */
-    static Alert shortcuts(Window owner, MenuBar menus) {
-        List<String> lines = new ArrayList<>();
+    /** The main window's help, with the shortcuts read from its menus, so the list and the menus always agree. */
+    static Alert mainWindow(Window owner, MenuBar menus) {
+        List<WindowHelp.Key> lines = new ArrayList<>();
         for (Menu menu : menus.getMenus()) {
             for (MenuItem item : menu.getItems()) {
                 if (item.getAccelerator() != null) {
-                    lines.add(String.format("%-18s %s ▸ %s", item.getAccelerator().getDisplayText(),
-                            menu.getText().replace("_", ""), item.getText()));
+                    lines.add(new WindowHelp.Key(item.getAccelerator().getDisplayText(),
+                            menu.getText().replace("_", "") + " ▸ " + item.getText()));
                 }
             }
         }
-        lines.add(String.format("%-18s %s", "Double-click, F2", "edit the attributes or tags of a run in place"));
-        String closeKey = new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN).getDisplayText();
-        lines.add(String.format("%-18s %s", closeKey, "close the window (Compare, Chart, runner; the main window quits)"));
-        lines.add(String.format("%-18s %s", "Escape", "clear the filter; close a dialog or a Compare, Chart or runner "
-                + "window"));
-        lines.add(String.format("%-18s %s", "Shift+click", "add a column to the sort"));
-        return TextListDialog.create(owner, "shortcuts", "Keyboard shortcuts", "Keyboard shortcuts", lines);
+        lines.add(new WindowHelp.Key("Double-click, F2", "edit the attributes or tags of a run in place"));
+        lines.add(new WindowHelp.Key("Down, Tab", "from the filter to the list"));
+        lines.add(new WindowHelp.Key("Shift+click", "add a column to the sort"));
+        lines.add(new WindowHelp.Key("Alt+F, E, V, R, H", "open a menu; Down, Up and Enter choose in it"));
+        return WindowHelp.MAIN.dialog(owner, lines);
     }
 
     static Alert about(Window owner, StoreLocation store) {

@@ -187,10 +187,11 @@ public final class MainView extends BorderPane {
 
         Menu help = new Menu("_Help", null,
                 item("Formats…", null, () -> HelpDialogs.formats(window()).show()),
-                item("Keyboard shortcuts", "F1", () -> HelpDialogs.shortcuts(window(), menuBarOf()).show()),
+                item("Help for this window", "F1", () -> HelpDialogs.mainWindow(window(), menuBarOf()).show()),
                 item("About BenchLens", null, () -> HelpDialogs.about(window(), model.workspace().location()).show()));
         MenuBar bar = new MenuBar(file, edit, view, runMenu, help);
         bar.setId("menu-bar");
+        MenuKeys.highlightFirstItemFromKeys(bar);
         return bar;
     }
 

@@ -149,7 +149,11 @@ public final class RunsViewModel {
             matched.sort(order);
         }
         shownRows.setAll(matched);
-        importedHidden.set(hiddenImports(matched));
+        int hidden = hiddenImports(matched);
+        if (hidden > importedHidden.get()) {
+            notice.set(""); // one notice bar at a time: the newer replaces the older
+        }
+        importedHidden.set(hidden);
         int count = matched.size();
         String text = filterText.get().strip();
         shown.set(count + (count == 1 ? " run" : " runs")
@@ -251,7 +255,7 @@ public final class RunsViewModel {
                                 // all of a new store: nothing to point to
                                 pendingSelection = List.of();
                                 int count = summary.importedRunIds().size();
-                                notice.set("This new store was filled with sample data: " + count + " runs from "
+                                notice("This new store was filled with sample data: " + count + " runs from "
                                         + folder + ". Select them and press Delete when you have your own.");
                             },
                             this::failed);
@@ -339,7 +343,7 @@ public final class RunsViewModel {
                 },
                 problem -> {
                     if (problem instanceof IllegalArgumentException) {
-                        notice.set("Not merged: " + problem.getMessage());
+                        notice("Not merged: " + problem.getMessage());
                     } else {
                         failed(problem);
                     }
@@ -491,6 +495,12 @@ public final class RunsViewModel {
 
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
+    }
+
+    /** Says something at the top of the window, in place of the notice about hidden imported runs. */
+    private void notice(String text) {
+        dismissImported();
+        notice.set(text);
     }
 
     public void dismissNotice() {

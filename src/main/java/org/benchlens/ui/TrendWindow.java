@@ -40,6 +40,7 @@ public final class TrendWindow {
                 TrendWindow.class.getResource("trend.css")).toExternalForm());
         WindowPlacement.forUser("trend", 1180, 760).apply(stage, owner);
         WindowPlacement.closeWithKeys(stage, scene);
+        WindowHelp.TREND.onF1(scene);
         stage.setScene(scene);
         stage.show();
         model.load();

@@ -71,18 +71,25 @@ class HttpRunCommandTest {
 
         JsonNode first = new ObjectMapper().readTree(cli.run("show", "1", "--format", "json").out());
         JsonNode second = new ObjectMapper().readTree(cli.run("show", "2", "--format", "json").out());
-        assertThat(requests(first) + requests(second)).isEqualTo(served.get());
+        // answers after each level's window are counted apart
+        assertThat(requests(first) + measured(first, "http_reqs.after_window") + requests(second)
+                + measured(second, "http_reqs.after_window")).isEqualTo(served.get());
+        assertThat(measured(first, "duration")).isEqualTo(1.0);
         assertThat(first.get("series")).hasSize(3);
         assertThat(first.get("histograms").get(0).get("count").asLong()).isEqualTo(requests(first));
     }
 
     private static long requests(JsonNode show) {
+        return (long) measured(show, "http_reqs.count");
+    }
+
+    private static double measured(JsonNode show, String metric) {
         for (JsonNode m : show.get("measurements")) {
-            if (m.get("metric").asText().equals("http_reqs.count")) {
-                return m.get("value").asLong();
+            if (m.get("metric").asText().equals(metric)) {
+                return m.get("value").asDouble();
             }
         }
-        throw new AssertionError("no http_reqs.count");
+        throw new AssertionError("no " + metric);
     }
 
     @Test

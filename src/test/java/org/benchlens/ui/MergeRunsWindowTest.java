@@ -40,13 +40,14 @@ class MergeRunsWindowTest {
     Path folder;
     private Store store;
     private FxBackground background;
+    private RunsViewModel model;
 
     @Start
     void start(Stage stage) throws IOException {
         store = TestStores.h2();
         List<Path> generators = LoadGenerators.split(folder);
         background = new FxBackground();
-        RunsViewModel model = new RunsViewModel(Workspace.on(store), background);
+        model = new RunsViewModel(Workspace.on(store), background);
         stage.setScene(new Scene(new MainView(model, background), 1200, 750));
         stage.show();
         model.importPaths(List.of(generators.get(0), generators.get(1),
@@ -125,5 +126,37 @@ class MergeRunsWindowTest {
         assertThat(notice.isVisible()).isTrue();
         long stored = store.read(session -> session.runs().count());
         assertThat(stored).isEqualTo(3);
+    }
+
+    /** The two yellow bars of the main window: the refusal's and the one about imported runs the filter hides. */
+    private static List<javafx.scene.Node> noticeBars(FxRobot robot) {
+        return robot.lookup(".notice").queryAll().stream().filter(javafx.scene.Node::isVisible).toList();
+    }
+
+    @Test
+    void oneNoticeBarAtATimeTheNewerInPlaceOfTheOlder(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        select(robot, 0, 2);
+        List<Run> refused = runs(robot).getSelectionModel().getSelectedItems().stream().map(RunRow::run).toList();
+        mergeFromContextMenu(robot);
+        robot.clickOn("#merge-name").type(KeyCode.ENTER);
+        waitUntil(() -> !robot.lookup("#notice").queryAs(Label.class).getText().isEmpty());
+        assertThat(noticeBars(robot)).hasSize(1);
+
+        // an import under a filter that hides it: its notice replaces the refusal
+        robot.clickOn("#filter").write("GETSingle");
+        robot.interact(() -> model.importPaths(List.of(Fixtures.path("k6/02_pgrst-bench_2020_t3anano_POSTBulk_summary"
+                + "-export_k6v0.27.json")), ImportOptions.NONE));
+        waitUntil(() -> robot.lookup("#imported-hidden").queryAs(Label.class).getParent().isVisible());
+        assertThat(noticeBars(robot)).hasSize(1);
+        assertThat(robot.lookup("#notice").queryAs(Label.class).getText()).isEmpty();
+        assertThat(robot.lookup("#imported-hidden").queryAs(Label.class).getText())
+                .isEqualTo("1 imported run is hidden by the filter.");
+
+        // and a new refusal replaces that one
+        robot.interact(() -> model.merge(refused, ""));
+        waitUntil(() -> !robot.lookup("#notice").queryAs(Label.class).getText().isEmpty());
+        assertThat(noticeBars(robot)).hasSize(1);
+        assertThat(robot.lookup("#imported-hidden").queryAs(Label.class).getParent().isVisible()).isFalse();
     }
 }

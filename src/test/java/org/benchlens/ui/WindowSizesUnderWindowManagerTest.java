@@ -100,10 +100,10 @@ class WindowSizesUnderWindowManagerTest {
             waitUntil(() -> find("Import results").isEmpty(), "Import dialog closed by Escape");
         }
 
-        // a report: the keyboard shortcuts (F1), which list Ctrl+W
+        // the main window's help (F1), which lists Ctrl+W
         key(main, "F1");
-        Window shortcuts = waitForWindow("Keyboard shortcuts");
-        assertOpenedAround(shortcuts, 820, 520, main);
+        Window help = waitForWindow("Help — The main window");
+        assertOpenedAround(help, 760, 560, main);
     }
 
     /** Under openbox a window's frame takes a few pixels; the content is what the user was given. */

@@ -246,7 +246,12 @@ final class EventLoop implements Runnable {
             if (sentAt - signals.measureFrom() < 0) {
                 return; // sent during the warm-up
             }
-            meter.record(System.nanoTime() - sentAt, failure != null, sent, received);
+            long answered = System.nanoTime();
+            if (signals.afterWindow(answered)) {
+                meter.recordAfterWindow();
+                return;
+            }
+            meter.record(answered - sentAt, failure != null, sent, received);
             if (failure != null) {
                 signals.failures().add(failure);
             }

@@ -138,6 +138,9 @@ public final class HttpLoadWorkload implements Workload {
         line.append(result.partial() ? "cancelled, partial: " : "finished: ")
                 .append(result.requests()).append(" requests in ")
                 .append(String.format(Locale.ROOT, "%.1f s, %.2f req/s", result.seconds(), result.throughput()));
+        if (result.counts().afterWindow() > 0) {
+            line.append(" (").append(result.counts().afterWindow()).append(" more answered after the window, not counted)");
+        }
         double p95 = draft.value(Steps.TOTAL, Metrics.LATENCY_P95);
         if (!Double.isNaN(p95)) {
             line.append(String.format(Locale.ROOT, ", p95 %.2f ms", p95));

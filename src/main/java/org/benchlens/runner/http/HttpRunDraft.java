@@ -24,6 +24,8 @@ final class HttpRunDraft {
 
     static final String FORMAT = "runner-http";
     static final String DURATION_METRIC = "http_req_duration";
+    /** Requests answered after the measured window: counted apart, so that the window is the duration asked for. */
+    static final String AFTER_WINDOW = "http_reqs.after_window";
 
     private final RunDraft draft;
     private final String step = Steps.TOTAL;
@@ -94,6 +96,8 @@ final class HttpRunDraft {
         draft.measure(step, "data_received.rate", rate(result.counts().bytesReceived(), seconds),
                 Units.BYTES_PER_SECOND);
         draft.measure(step, Metrics.DURATION, seconds, Units.SECONDS);
+        // in flight when the window closed: let finish, as k6's graceful stop, but in no figure above
+        draft.measure(step, AFTER_WINDOW, result.counts().afterWindow(), Units.COUNT);
     }
 
     /** avg, min, max and percentiles under k6's names and the normalised ones, in ms. */

@@ -8,7 +8,7 @@ import org.HdrHistogram.Histogram;
 /**
  * What one run measured, warm-up left out.
  *
- * @param seconds    from the start of the measurement to the last answer (to the cancel for a partial run)
+ * @param seconds    the measured window: the duration asked for (to the cancel for a partial run)
  * @param latencies  every request's latency, microseconds
  * @param dropped    open model: arrivals no VU was free to take
  * @param maxVus     the most VUs running at once

@@ -18,8 +18,10 @@ import org.benchlens.runner.RunnerException;
 /**
  * Runs one level: starts the VUs (and in the open model the arrival scheduler), lets them warm
  * up, then every second collects what they measured into a per-second sample and the run's
- * histogram. At the end VUs finish the request in flight (for at most the request timeout); on
- * cancel they are cut off within a fraction of a second and the run is partial.
+ * histogram. The measured window is the duration asked for: at its end VUs finish the request in
+ * flight (for at most the request timeout, as k6's graceful stop), and those answers, after the
+ * window, are counted apart and in no other figure. On cancel they are cut off within a fraction
+ * of a second and the run is partial.
  */
 final class LoadLevel {
 
@@ -47,11 +49,11 @@ final class LoadLevel {
         boolean open = settings.model() == LoadModel.OPEN;
         long start = System.nanoTime();
         long measureFrom = start + settings.warmup().toNanos();
-        LoadSignals signals = new LoadSignals(measureFrom);
+        long measureTo = measureFrom + settings.duration().toNanos();
+        LoadSignals signals = new LoadSignals(measureFrom, measureTo);
         Arrivals arrivals = open ? new Arrivals() : null;
         VuPool pool = new VuPool(plan.request(), address, (int) Math.min(Integer.MAX_VALUE,
                 settings.timeout().toMillis()), signals, arrivals, open ? settings.maxVus() : level.vus());
-        long measureTo = measureFrom + settings.duration().toNanos();
         try {
             // inside the try: VUs started before one that cannot start are stopped, not left loading the server
             if (open || plan.request().https()) {
@@ -120,8 +122,8 @@ final class LoadLevel {
         }
         signals.stop();
         if (!cancelled) {
+            // the window stays the one asked for: what is answered while the VUs finish is counted apart
             cancelled = !finishInFlight(pool);
-            end = cancelled ? end : System.nanoTime();
         }
         if (cancelled) {
             signals.abort();
@@ -135,7 +137,7 @@ final class LoadLevel {
         Histogram tail = LatencyHistogram.newMicrosHistogram();
         pool.drainInto(tail);
         if (tail.getTotalCount() > 0) {
-            // answers to the requests in flight at the end belong to the last second
+            // answers that came within the window after its last second was read belong to that second
             long errors = pool.counts().failures() - failuresBefore;
             if (samples.isEmpty()) {
                 samples.add(new SecondSample(firstSecond, tail.getTotalCount(), LivePoint.p95Millis(tail), errors,

@@ -7,14 +7,25 @@ final class LoadSignals {
     private volatile boolean aborting;
     private final Failures failures = new Failures();
     private final long measureFrom;
+    private final long measureTo;
 
-    /** @param measureFrom the System.nanoTime from which requests count; those sent before are warm-up */
-    LoadSignals(long measureFrom) {
+    /**
+     * @param measureFrom the System.nanoTime from which requests count; those sent before are warm-up
+     * @param measureTo   the System.nanoTime the measured window ends: answers after it are let come
+     *                    (as k6's graceful stop lets iterations end) but are not counted
+     */
+    LoadSignals(long measureFrom, long measureTo) {
         this.measureFrom = measureFrom;
+        this.measureTo = measureTo;
     }
 
     long measureFrom() {
         return measureFrom;
+    }
+
+    /** Whether an answer that came at {@code nanoTime} came after the measured window. */
+    boolean afterWindow(long nanoTime) {
+        return nanoTime - measureTo > 0;
     }
 
     boolean stopping() {
@@ -25,7 +36,7 @@ final class LoadSignals {
         return aborting;
     }
 
-    /** No new request; those in flight finish and count. */
+    /** No new request; those in flight finish (and count if they finish within the window). */
     void stop() {
         stopping = true;
     }

@@ -75,7 +75,12 @@ final class VirtualUser implements Runnable {
             // sent during the warm-up
             return;
         }
-        long latency = System.nanoTime() - intendedNanos;
+        long answered = System.nanoTime();
+        if (signals.afterWindow(answered)) {
+            meter.recordAfterWindow();
+            return;
+        }
+        long latency = answered - intendedNanos;
         meter.record(latency, failure != null, connection.bytesSent() - sentBefore,
                 connection.bytesReceived() - receivedBefore);
         if (failure != null) {

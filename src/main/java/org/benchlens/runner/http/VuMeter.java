@@ -15,6 +15,7 @@ final class VuMeter {
     private volatile long failures;
     private volatile long bytesSent;
     private volatile long bytesReceived;
+    private volatile long afterWindow;
     private Histogram recycled;
 
     /** One answered (or failed) request: its latency in nanoseconds, the bytes it sent and received. */
@@ -25,6 +26,15 @@ final class VuMeter {
         }
         bytesSent += sent;
         bytesReceived += received;
+    }
+
+    /** A request answered after the measured window: let finish, counted apart, in no other figure. */
+    void recordAfterWindow() {
+        afterWindow++;
+    }
+
+    long afterWindow() {
+        return afterWindow;
     }
 
     /** Adds the latencies recorded since the last call to {@code into}. Called by the ticker only. */

@@ -87,12 +87,14 @@ final class VuPool {
         long failures = 0;
         long sent = 0;
         long received = 0;
+        long afterWindow = 0;
         for (VuMeter meter : meters) {
             failures += meter.failures();
             sent += meter.bytesSent();
             received += meter.bytesReceived();
+            afterWindow += meter.afterWindow();
         }
-        return new Counts(failures, sent, received);
+        return new Counts(failures, sent, received, afterWindow);
     }
 
     /** Waits until every VU thread ended or the deadline (System.nanoTime) passed; true when all ended. */
@@ -116,6 +118,7 @@ final class VuPool {
         return threads.stream().anyMatch(Thread::isAlive);
     }
 
-    record Counts(long failures, long bytesSent, long bytesReceived) {
+    /** @param afterWindow requests in flight when the window ended, answered after it and counted in nothing else */
+    record Counts(long failures, long bytesSent, long bytesReceived, long afterWindow) {
     }
 }

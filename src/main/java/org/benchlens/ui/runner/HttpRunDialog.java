@@ -3,8 +3,11 @@ package org.benchlens.ui.runner;
 import java.util.Optional;
 
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.event.ActionEvent;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -23,6 +26,7 @@ import javafx.stage.Window;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.http.LoadModel;
+import org.benchlens.ui.WindowHelp;
 
 /**
  * Asks for an HTTP load run: the request, closed (VUs, or a sweep of VU levels) or open (a rate of
@@ -109,13 +113,12 @@ public final class HttpRunDialog extends Dialog<Workload> {
         FormParts.row(grid, 9, "Warm-up", warmup);
         FormParts.row(grid, 10, "Timeout", timeout);
         FormParts.row(grid, 11, "Attributes", attributes);
-        FormParts.addProblem(grid, 12, form.problemProperty());
-        Label unreachable = new Label();
-        unreachable.setId("probe");
-        unreachable.setWrapText(true);
-        unreachable.getStyleClass().add("dialog-problem");
-        grid.add(unreachable, 1, 13);
+        // what the address check found shows where the form's problems do, with room for its whole sentence
+        StringProperty unreachable = new SimpleStringProperty("");
+        FormParts.addProblem(grid, 12, Bindings.when(form.problemProperty().isEmpty()).then(unreachable)
+                .otherwise(form.problemProperty()));
         getDialogPane().setContent(grid);
+        WindowHelp.HTTP_RUN.onF1(getDialogPane().getScene());
         Button runButton = (Button) getDialogPane().lookupButton(run);
         runButton.disableProperty().bind(form.problemProperty().isNotEmpty().or(probing));
         // the address is tried before the run is queued: the runner's sentence shows here, not in the queue
@@ -125,15 +128,15 @@ public final class HttpRunDialog extends Dialog<Workload> {
                 probe(form.workload(), unreachable, runButton);
             }
         });
-        form.urlProperty().addListener((o, was, now) -> unreachable.setText(""));
+        form.urlProperty().addListener((o, was, now) -> unreachable.set(""));
         setOnShown(e -> url.requestFocus());
         setResultConverter(button -> button == run ? probed : null);
     }
 
     /** Checks off the FX thread that the URL's host accepts connections; closes the dialog when it does. */
-    private void probe(Workload workload, Label unreachable, Button runButton) {
+    private void probe(Workload workload, StringProperty unreachable, Button runButton) {
         probing.set(true);
-        unreachable.setText("Checking " + form.urlProperty().get() + " …");
+        unreachable.set("Checking " + form.urlProperty().get() + " …");
         Thread check = new Thread(() -> {
             String problem;
             try {
@@ -149,7 +152,7 @@ public final class HttpRunDialog extends Dialog<Workload> {
                     probed = workload;
                     runButton.fire();
                 } else {
-                    unreachable.setText(sentence);
+                    unreachable.set(sentence);
                 }
             });
         }, "benchlens-probe");

@@ -14,6 +14,7 @@ import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
+import org.benchlens.ui.WindowHelp;
 
 /**
  * Asks for a quick Insert-Benchmark-like run: the database, the clients, the rows of l.i0, l.i1 and
@@ -62,6 +63,7 @@ public final class IbenchRunDialog extends Dialog<Workload> {
         FormParts.row(grid, row++, "Attributes", attributes);
         FormParts.addProblem(grid, row, form.problemProperty());
         getDialogPane().setContent(grid);
+        WindowHelp.DATABASE_RUN.onF1(getDialogPane().getScene());
         getDialogPane().lookupButton(run).disableProperty().bind(form.problemProperty().isNotEmpty());
         setResultConverter(button -> button == run ? form.workload() : null);
     }

@@ -18,6 +18,7 @@ import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.k6.K6Executable;
+import org.benchlens.ui.WindowHelp;
 
 /**
  * Asks for a k6 run: the script, the VUs (several make a sweep), the duration and where k6 is.
@@ -59,6 +60,7 @@ public final class K6RunDialog extends Dialog<Workload> {
         grid.add(chooseK6, 2, 3);
         FormParts.addProblem(grid, 4, 3, form.problemProperty());
         getDialogPane().setContent(grid);
+        WindowHelp.K6_RUN.onF1(getDialogPane().getScene());
         getDialogPane().lookupButton(run).disableProperty()
                 .bind(form.problemProperty().isNotEmpty());
         setOnShown(e -> script.requestFocus());

@@ -14,6 +14,7 @@ import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.pgbench.PgbenchSettings;
+import org.benchlens.ui.WindowHelp;
 
 /** Asks for a pgbench run: the database (the embedded PostgreSQL first), then pgbench's settings. */
 public final class PgbenchRunDialog extends Dialog<Workload> {
@@ -56,6 +57,7 @@ public final class PgbenchRunDialog extends Dialog<Workload> {
         FormParts.row(grid, row++, "Attributes", attributes);
         FormParts.addProblem(grid, row, form.problemProperty());
         getDialogPane().setContent(grid);
+        WindowHelp.DATABASE_RUN.onF1(getDialogPane().getScene());
         getDialogPane().lookupButton(run).disableProperty().bind(form.problemProperty().isNotEmpty());
         setResultConverter(button -> button == run ? form.workload() : null);
     }

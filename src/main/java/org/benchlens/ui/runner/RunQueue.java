@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.stream.Collectors;
 
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -111,10 +112,9 @@ public final class RunQueue {
                     });
                 }
             });
-            int count = outcome.runs().size();
-            String kept = count + (count == 1 ? " run" : " runs");
+            String kept = described(outcome.runs());
             ui.execute(() -> run.state(outcome.cancelled() ? QueuedRun.State.CANCELLED : QueuedRun.State.DONE,
-                    outcome.cancelled() ? "kept " + kept + " (partial)" : "stored " + kept));
+                    outcome.cancelled() ? "kept " + kept + ", the last partial" : "stored " + kept));
         } catch (RunnerException e) {
             failed(run, e.getMessage());
         } catch (InterruptedException e) {
@@ -123,6 +123,13 @@ public final class RunQueue {
         } catch (RuntimeException e) {
             failed(run, e.getMessage());
         }
+    }
+
+    /** "1 run (#7)", "2 runs (#7, #8)": how many, and which to look for in the main window's list. */
+    static String described(List<Run> stored) {
+        int count = stored.size();
+        return count + (count == 1 ? " run" : " runs") + (count == 0 ? ""
+                : stored.stream().map(r -> "#" + r.id()).collect(Collectors.joining(", ", " (", ")")));
     }
 
     private void failed(QueuedRun run, String message) {

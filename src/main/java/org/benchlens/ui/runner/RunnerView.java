@@ -128,13 +128,17 @@ public final class RunnerView extends BorderPane {
         log.positionCaret(log.getLength());
     }
 
-    /** A queued workload: what it is, its state (in red once failed), and a progress bar with the time left. */
+    /**
+     * A queued workload: what it is, its state (in red once failed), and while it waits or runs a
+     * progress bar with the time left; once it has ended, the bar goes and the state says what it stored.
+     */
     private static final class QueuedCell extends ListCell<QueuedRun> {
         private final Label name = new Label();
         private final Label status = new Label();
         private final ProgressBar progress = new ProgressBar();
         private final Label left = new Label();
-        private final VBox box = new VBox(2, name, status, new HBox(8, progress, left));
+        private final HBox progressRow = new HBox(8, progress, left);
+        private final VBox box = new VBox(2, name, status, progressRow);
         /** The state changes after the cell is drawn: a run that fails while shown turns red then. */
         private final ChangeListener<QueuedRun.State> markFailed = (o, was, now) -> markFailed(now);
         private QueuedRun watched;
@@ -148,6 +152,7 @@ public final class RunnerView extends BorderPane {
             name.maxWidthProperty().bind(widthProperty().subtract(24));
             status.maxWidthProperty().bind(widthProperty().subtract(24));
             box.setPadding(new Insets(4, 2, 4, 2));
+            progressRow.managedProperty().bind(progressRow.visibleProperty());
         }
 
         @Override
@@ -157,6 +162,7 @@ public final class RunnerView extends BorderPane {
             status.textProperty().unbind();
             progress.progressProperty().unbind();
             left.textProperty().unbind();
+            progressRow.visibleProperty().unbind();
             if (watched != null) {
                 watched.stateProperty().removeListener(markFailed);
                 watched = null;
@@ -171,6 +177,8 @@ public final class RunnerView extends BorderPane {
                     () -> label(run.state()), run.stateProperty()), ": ", run.statusProperty()));
             progress.progressProperty().bind(run.progressProperty());
             left.textProperty().bind(run.timeLeftProperty());
+            progressRow.visibleProperty().bind(Bindings.createBooleanBinding(() -> !run.isFinished(),
+                    run.stateProperty()));
             watched = run;
             run.stateProperty().addListener(markFailed);
             markFailed(run.state());

@@ -14,6 +14,7 @@ import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
 import org.benchlens.ui.WindowPlacement;
+import org.benchlens.ui.WindowHelp;
 
 /**
  * The runner's window, one per store: the Run menu of the store's main view makes it the first
@@ -46,6 +47,7 @@ public final class RunnerWindow {
         Scene scene = new Scene(view);
         WindowPlacement.forUser("runner", 1100, 700).apply(stage, owner);
         WindowPlacement.closeWithKeys(stage, scene);
+        WindowHelp.RUNNER.onF1(scene);
         stage.setScene(scene);
     }
 

@@ -14,6 +14,7 @@ import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.sysbench.SysbenchSettings;
+import org.benchlens.ui.WindowHelp;
 
 /** Asks for a sysbench OLTP run: the database (the embedded PostgreSQL first), then the test's settings. */
 public final class SysbenchRunDialog extends Dialog<Workload> {
@@ -54,6 +55,7 @@ public final class SysbenchRunDialog extends Dialog<Workload> {
         FormParts.row(grid, row++, "Attributes", attributes);
         FormParts.addProblem(grid, row, form.problemProperty());
         getDialogPane().setContent(grid);
+        WindowHelp.DATABASE_RUN.onF1(getDialogPane().getScene());
         getDialogPane().lookupButton(run).disableProperty().bind(form.problemProperty().isNotEmpty());
         setResultConverter(button -> button == run ? form.workload() : null);
     }

@@ -13,6 +13,7 @@ import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
+import org.benchlens.ui.WindowHelp;
 
 /**
  * Asks for a YBIO-like run: the database, then YBIO's settings (tab_rows, batch_size, pct_update,
@@ -68,6 +69,7 @@ public final class YbioRunDialog extends Dialog<Workload> {
         FormParts.row(grid, row++, "Attributes", attributes);
         FormParts.addProblem(grid, row, form.problemProperty());
         getDialogPane().setContent(grid);
+        WindowHelp.DATABASE_RUN.onF1(getDialogPane().getScene());
         getDialogPane().lookupButton(run).disableProperty().bind(form.problemProperty().isNotEmpty());
         setResultConverter(button -> button == run ? form.workload() : null);
     }

@@ -25,6 +25,11 @@ record StoredRun(Run run, List<Measurement> measurements, List<Series> series, L
                 .orElseThrow(() -> new AssertionError("no measurement " + metric + " in " + measurements));
     }
 
+    /** Of the {@code served} requests a server answered, those answered within the run's window. */
+    long answeredInWindow(long served) {
+        return served - (long) value("http_reqs.after_window");
+    }
+
     boolean has(String metric) {
         return measurements.stream().anyMatch(m -> m.metric().equals(metric));
     }

@@ -15,6 +15,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import com.sun.net.httpserver.HttpServer;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
+import javafx.scene.control.Label;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -140,10 +142,14 @@ class HttpRunFromDialogTest {
         robot.doubleClickOn("#duration").write("1s");
         robot.clickOn("Run");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup("#probe").queryLabeled().getText().startsWith("nothing accepts"));
+                () -> robot.lookup("#problem").queryLabeled().getText().startsWith("nothing accepts"));
+        WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(robot.lookup("#probe").queryLabeled().getText())
+        Label sentence = robot.lookup("#problem").queryAs(Label.class);
+        assertThat(sentence.getText())
                 .startsWith("nothing accepts connections at").contains(":" + closedPort).endsWith("is the server running?");
+        // shown whole, not cut to "is the server …": the text drawn is the label's own
+        assertThat(((Text) sentence.lookup(".text")).getText().replace("\n", " ")).isEqualTo(sentence.getText());
         assertThat(dialog.isShowing()).isTrue();
         assertThat(dialog.getResult()).isNull();
         WaitForAsyncUtils.asyncFx(dialog::close).get();

@@ -75,13 +75,14 @@ class RunQueueTest {
         waitUntil(() -> second.isFinished());
 
         assertThat(stateOf(first)).isEqualTo(QueuedRun.State.DONE);
-        assertThat(onUi(() -> first.statusProperty().get())).isEqualTo("stored 1 run");
         assertThat(onUi(() -> List.copyOf(first.live()))).hasSize(10)
                 .last().isEqualTo(new LivePoint(10, 1000, 15, 0));
         assertThat(onUi(() -> List.copyOf(first.log()))).startsWith("tick 1", "tick 2").endsWith("tick 10");
         assertThat(onUi(() -> first.progressProperty().get())).isEqualTo(1.0);
         List<RunResult> stored = ImportHarness.results(store);
         assertThat(stored).extracting(r -> r.run().name()).containsExactly("first", "second");
+        // the run's number, to find it in the main window's list
+        assertThat(onUi(() -> first.statusProperty().get())).isEqualTo("stored 1 run (#" + stored.get(0).run().id() + ")");
         assertThat(stored.get(0).find(Steps.TOTAL, Metrics.THROUGHPUT).orElseThrow().value()).isEqualTo(550);
         assertThat(onUi(() -> List.copyOf(announced))).extracting(Run::name).containsExactly("first", "second");
         assertThat(onUi(() -> List.copyOf(first.stored()))).extracting(Run::id)
@@ -102,13 +103,14 @@ class RunQueueTest {
         waitUntil(running::isFinished);
 
         assertThat(stateOf(running)).isEqualTo(QueuedRun.State.CANCELLED);
-        assertThat(onUi(() -> running.statusProperty().get())).isEqualTo("kept 1 run (partial)");
         assertThat(stateOf(waiting)).isEqualTo(QueuedRun.State.CANCELLED);
         assertThat(onUi(() -> waiting.statusProperty().get())).isEqualTo("cancelled before it started");
         worker.submit(() -> { }).get(5, TimeUnit.SECONDS);
         List<RunResult> stored = ImportHarness.results(store);
         assertThat(stored).hasSize(1);
         assertThat(stored.get(0).run().attribute("status")).isEqualTo("partial");
+        assertThat(onUi(() -> running.statusProperty().get()))
+                .isEqualTo("kept 1 run (#" + stored.get(0).run().id() + "), the last partial");
         assertThat(onUi(() -> running.live().size())).isBetween(3, 9);
 
         onUi(() -> {

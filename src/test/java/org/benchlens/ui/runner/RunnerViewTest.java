@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.chart.LineChart;
 import org.benchlens.model.Units;
@@ -22,6 +23,7 @@ import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextArea;
 import javafx.scene.shape.Path;
 import javafx.stage.Stage;
@@ -68,6 +70,17 @@ class RunnerViewTest {
         return robot.lookup(".queued-status").queryAs(Label.class).getText();
     }
 
+    /** Whether the queue shows a progress bar: it and every node holding it visible. */
+    private static boolean progressShown(FxRobot robot) {
+        for (Node node = robot.lookup("#queue .progress-bar").queryAs(ProgressBar.class); node != null;
+                node = node.getParent()) {
+            if (!node.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @SuppressWarnings("unchecked")
     private static int points(FxRobot robot, String chart) {
         return robot.lookup(chart).queryAs(LineChart.class).getData().isEmpty() ? 0
@@ -84,6 +97,7 @@ class RunnerViewTest {
         assertThat(list.getSelectionModel().getSelectedItem()).isSameAs(run);
 
         waitUntil(() -> points(robot, "#throughputChart") >= 3);
+        assertThat(progressShown(robot)).isTrue();
         assertThat(robot.lookup("#cancel").queryButton().isDisabled()).isFalse();
         assertThat(status(robot)).matches("Running: tick \\d+ of 10");
 
@@ -92,7 +106,11 @@ class RunnerViewTest {
         assertThat(points(robot, "#p95Chart")).isEqualTo(10);
         assertThat(robot.lookup("#log").queryAs(TextArea.class).getText()).startsWith("tick 1\ntick 2\n")
                 .endsWith("tick 10\n");
-        assertThat(status(robot)).isEqualTo("Done: stored 1 run");
+        long id = ImportHarness.results(store).get(0).run().id();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(status(robot)).isEqualTo("Done: stored 1 run (#" + id + ")");
+        // an ended run has no progress bar left to read as "nothing done"
+        assertThat(progressShown(robot)).isFalse();
         assertThat(robot.lookup("#cancel").queryButton().isDisabled()).isTrue();
     }
 
@@ -154,9 +172,9 @@ class RunnerViewTest {
         robot.clickOn("#cancel");
         waitUntil(run::isFinished);
 
-        assertThat(status(robot)).isEqualTo("Cancelled: kept 1 run (partial)");
-        assertThat(robot.lookup("#cancel").queryAs(Button.class).isDisabled()).isTrue();
         RunResult stored = ImportHarness.results(store).get(0);
+        assertThat(status(robot)).isEqualTo("Cancelled: kept 1 run (#" + stored.run().id() + "), the last partial");
+        assertThat(robot.lookup("#cancel").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(stored.run().attribute("status")).isEqualTo("partial");
         assertThat(points(robot, "#throughputChart")).isLessThan(TickingWorkload.TICKS);
     }
