@@ -216,6 +216,12 @@ final class CompareView extends BorderPane {
         meaning.textProperty().bind(Bindings.createStringBinding(() -> legendText(model.comparisonProperty().get()),
                 model.comparisonProperty()));
         meaning.setWrapText(true);
+        // the sentence wraps; the swatches keep their words ("≤ 0.95", never "…")
+        for (Label chip : List.of(red, grey, green)) {
+            chip.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        meaning.setMinWidth(0);
+        HBox.setHgrow(meaning, Priority.ALWAYS);
         HBox legend = new HBox(8, red, grey, green, meaning);
         legend.setId("legend");
         legend.setAlignment(Pos.CENTER_LEFT);
