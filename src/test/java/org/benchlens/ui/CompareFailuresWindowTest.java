@@ -96,6 +96,7 @@ class CompareFailuresWindowTest {
     void theLegendsSwatchesKeepTheirWordsBesideALongNote(FxRobot robot) throws TimeoutException {
         TableView<Comparison.Row> table = robot.lookup("#comparison").queryTableView();
         waitUntil(() -> table.getItems().size() == 3);
+        double width = table.getScene().getWindow().getWidth();
         robot.interact(() -> table.getScene().getWindow().setWidth(900));
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -107,6 +108,8 @@ class CompareFailuresWindowTest {
         }
         assertThat(((Text) robot.lookup("#legend-red").queryAs(Label.class).lookup(".text")).getText())
                 .isEqualTo("≤ 0.95");
+        // the window remembers its size for the next one: give it back
+        robot.interact(() -> table.getScene().getWindow().setWidth(width));
     }
 
     @Test
