@@ -18,6 +18,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 import org.benchlens.runner.RunnerException;
@@ -114,7 +115,10 @@ public final class HttpRunDialog extends Dialog<Workload> {
         unreachable.setId("probe");
         unreachable.setWrapText(true);
         unreachable.getStyleClass().add("dialog-problem");
-        grid.add(unreachable, 1, 13);
+        // the runner's whole sentence, over the form's width, as tall as it needs ("… is the server running?")
+        unreachable.setMaxWidth(640);
+        unreachable.setMinHeight(Region.USE_PREF_SIZE);
+        grid.add(unreachable, 0, 13, 2, 1);
         getDialogPane().setContent(grid);
         Button runButton = (Button) getDialogPane().lookupButton(run);
         runButton.disableProperty().bind(form.problemProperty().isNotEmpty().or(probing));
@@ -150,6 +154,8 @@ public final class HttpRunDialog extends Dialog<Workload> {
                     runButton.fire();
                 } else {
                     unreachable.setText(sentence);
+                    // the dialog grows by the lines the sentence takes, rather than cut it short
+                    getDialogPane().getScene().getWindow().sizeToScene();
                 }
             });
         }, "benchlens-probe");

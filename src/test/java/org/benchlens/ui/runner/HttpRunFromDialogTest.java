@@ -144,6 +144,9 @@ class HttpRunFromDialogTest {
 
         assertThat(robot.lookup("#probe").queryLabeled().getText())
                 .startsWith("nothing accepts connections at").contains(":" + closedPort).endsWith("is the server running?");
+        // as drawn: the whole sentence, not cut to "is the server …"
+        assertThat(((javafx.scene.text.Text) robot.lookup("#probe").queryLabeled().lookup(".text")).getText())
+                .endsWith("is the server running?");
         assertThat(dialog.isShowing()).isTrue();
         assertThat(dialog.getResult()).isNull();
         WaitForAsyncUtils.asyncFx(dialog::close).get();
