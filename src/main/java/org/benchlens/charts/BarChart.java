@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Paint;
 import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -37,7 +38,7 @@ import org.benchlens.model.RunContent;
  */
 final class BarChart {
 
-    /** Past this many bars the ratios written above them would overlap. */
+    /** Past this many bars the figures written above them would overlap. */
     private static final int MOST_LABELLED_BARS = 40;
 
     static final String IGNORED_NOTE = "faded bars: values the source report greys, to be ignored"
@@ -77,16 +78,18 @@ final class BarChart {
 
     /**
      * Above each bar whose requests failed, "x 100 %" (the share that failed; ASCII: PDF's standard fonts show nothing else);
-     * above the others the ratio, where ratios are labelled.
+     * above the others their ratio or value, where bars are few enough to be labelled.
      */
-    private static final class FailureLabels extends StandardCategoryItemLabelGenerator {
+    private static final class BarLabels extends StandardCategoryItemLabelGenerator {
         private final transient Comparison comparison;
-        private final boolean ratios;
+        private final boolean labelled;
+        private final boolean relative;
 
-        FailureLabels(Comparison comparison, boolean ratios) {
+        BarLabels(Comparison comparison, boolean labelled, boolean relative) {
             super("{2}", new DecimalFormat("0.00"));
             this.comparison = comparison;
-            this.ratios = ratios;
+            this.labelled = labelled;
+            this.relative = relative;
         }
 
         @Override
@@ -96,7 +99,18 @@ final class BarChart {
             if (cell != null && cell.failed()) {
                 return "x " + FailureRule.percent(cell.errorRate()) + " %";
             }
-            return ratios ? super.generateLabel(dataset, row, column) : null;
+            if (!labelled) {
+                return null;
+            }
+            Number value = dataset.getValue(row, column);
+            return relative || value == null ? super.generateLabel(dataset, row, column) : value(value.doubleValue());
+        }
+
+        /** A value as short as it reads: 2,068 req/s, 28.4, 0.52. */
+        static String value(double value) {
+            double size = Math.abs(value);
+            String pattern = size >= 100 ? "#,##0" : size >= 10 ? "0.0" : "0.00";
+            return new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(Locale.ROOT)).format(value);
         }
     }
 
@@ -158,14 +172,16 @@ final class BarChart {
         renderer.setShadowVisible(false);
         renderer.setDrawBarOutline(false);
         renderer.setItemMargin(0.04);
+        // ratios: the axis is made from the bars, not from 0 (decision 0125)
+        renderer.setIncludeBaseInRange(!settings.relative());
         for (int i = 0; i < keys.size(); i++) {
             renderer.setSeriesPaint(i, palette.color(keys.get(i)));
             renderer.setSeriesVisible(i, !settings.hidden().contains(keys.get(i)));
         }
         int bars = keys.size() * comparison.columns().size();
-        boolean ratios = settings.relative() && bars <= MOST_LABELLED_BARS;
-        if (ratios || anyFailed(comparison)) {
-            renderer.setDefaultItemLabelGenerator(new FailureLabels(comparison, ratios));
+        boolean labelled = bars <= MOST_LABELLED_BARS;
+        if (labelled || anyFailed(comparison)) {
+            renderer.setDefaultItemLabelGenerator(new BarLabels(comparison, labelled, settings.relative()));
             renderer.setDefaultItemLabelsVisible(true);
             renderer.setDefaultItemLabelFont(new Font(ChartTheme.FONT, Font.PLAIN, 10));
             renderer.setDefaultItemLabelPaint(ChartTheme.SOFT_INK);
@@ -175,7 +191,10 @@ final class BarChart {
         if (comparison.columns().size() > 8) {
             x.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
         }
-        ValueAxis y = ValueAxes.values(text.yLabel(), settings.log());
+        // ratios are read against the line at 1: their axis starts near the lowest, so 0.92 is seen beside 1.00
+        // (decision 0125); values start at zero, so no bar looks bigger than it is
+        ValueAxis y = settings.relative() ? ValueAxes.ratios(text.yLabel(), settings.log())
+                : ValueAxes.values(text.yLabel(), settings.log());
         CategoryPlot plot = new CategoryPlot(dataset, x, y, renderer);
         if (settings.relative()) {
             ValueMarker one = new ValueMarker(1.0, ChartTheme.INK, new BasicStroke(1.2f));

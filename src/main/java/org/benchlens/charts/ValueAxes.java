@@ -7,7 +7,7 @@ import java.util.Locale;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 
-/** Value axes: linear from zero (so bars and lines are not exaggerated), or logarithmic on request. */
+/** Value axes: linear from zero (so bars and lines are not exaggerated), or logarithmic on request; ratios near their data. */
 final class ValueAxes {
 
     private ValueAxes() {
@@ -19,6 +19,19 @@ final class ValueAxes {
         }
         NumberAxis axis = new ReadableNumberAxis(label, grouped(), false);
         axis.setAutoRangeIncludesZero(true);
+        return axis;
+    }
+
+    /**
+     * An axis of ratios to a base: from a little under the lowest ratio (or whisker) to a little over
+     * the highest, so a 0.92 bar stands clearly lower than the base's 1.00; the bars rise from its foot.
+     */
+    static ValueAxis ratios(String label, boolean log) {
+        ValueAxis axis = values(label, log);
+        if (axis instanceof NumberAxis linear) {
+            linear.setAutoRangeIncludesZero(false);
+            linear.setLowerMargin(0.15);
+        }
         return axis;
     }
 

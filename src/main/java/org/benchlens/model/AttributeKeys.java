@@ -1,6 +1,7 @@
 package org.benchlens.model;
 
 import java.util.List;
+import java.util.Set;
 
 /** Attribute keys that several importers, the analysis and the views agree on. */
 public final class AttributeKeys {
@@ -30,6 +31,13 @@ public final class AttributeKeys {
 
     /** The load tool that measured an imported run: wrk, wrk2, hey, vegeta, oha, gatling, jmeter. */
     public static final String TOOL = "tool";
+
+    /**
+     * Where in its source a run was found: the Insert Benchmark's report folder, the row of its
+     * tables and the mark of its base row, a pasted table's file. They tell runs apart but name no
+     * variant, so the lists of what to compare or draw by leave them out (a person may still type one).
+     */
+    public static final Set<String> WHERE_FOUND = Set.of("report", "row", "base", "table");
 
     /** The keys that say most about a run, in the order a list shows them first. */
     public static final List<String> LEADING = List.of(STATUS, DBMS, VERSION, INSTANCE, DEPLOYMENT, SCENARIO, VUS,

@@ -244,6 +244,8 @@ final class ChartView extends BorderPane {
                 return;
             }
             CheckBox shown = new CheckBox(key);
+            // "pg1219_o2nofp" keeps its underscore: a series name is no mnemonic
+            shown.setMnemonicParsing(false);
             shown.setSelected(!model.hidden().contains(key));
             shown.setOnAction(e -> model.toggle(key));
             java.awt.Color colour = new SeriesPalette(model.seriesKeys()).color(key);

@@ -209,11 +209,7 @@ public final class ChartViewModel {
 
     /** Every attribute of the runs a line or a group can be made by, the telling ones first. */
     private List<String> allAttributes() {
-        Set<String> keys = new TreeSet<>();
-        runs.forEach(r -> keys.addAll(r.run().attributes().values().keySet()));
-        List<String> ordered = new ArrayList<>();
-        AttributeKeys.LEADING.stream().filter(keys::contains).forEach(ordered::add);
-        keys.stream().filter(k -> !ordered.contains(k)).forEach(ordered::add);
+        List<String> ordered = new ArrayList<>(AttributeChoices.of(runs.stream().map(RunContent::run).toList()));
         ordered.removeIf(k -> k.equals(AttributeKeys.VUS) || k.equals(AttributeKeys.STATUS));
         return ordered;
     }

@@ -33,6 +33,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -67,7 +68,7 @@ final class CompareView extends BorderPane {
 
     /** The tables' font size in compare.css, for fitting the columns to their text. */
     static final double TABLE_FONT_SIZE = 14;
-    private static final double ROW_HEIGHT = 28;
+    static final double ROW_HEIGHT = 28;
     private static final double HEADER_AND_SCROLLBAR = 52;
 
     private final CompareViewModel model;
@@ -78,6 +79,7 @@ final class CompareView extends BorderPane {
     private final FrozenColumnTable<Comparison.Row> table = new FrozenColumnTable<>();
     private final ObservableList<Comparison.Row> rows = FXCollections.observableArrayList();
     private final TableColumn<Comparison.Row, String> nameColumn = new TableColumn<>();
+    private final PinnedBaseRow pinnedBase = new PinnedBaseRow(table, this::cellWords, cell -> tint(cell.color()));
     private List<String> shownColumns = List.of();
     private boolean updating;
 
@@ -103,6 +105,7 @@ final class CompareView extends BorderPane {
             shown.addListener(o -> {
                 table.refresh();
                 fitColumns();
+                pinnedBase.show(model.comparisonProperty().get());
             });
         }
         show(model.comparisonProperty().get());
@@ -168,7 +171,12 @@ final class CompareView extends BorderPane {
         described.setId("compare-described");
         described.getStyleClass().add("compare-described");
         described.textProperty().bind(model.describedProperty());
-        VBox area = new VBox(8, described, title, refreshBar(), problem, waysOut(), table, legend(), notes,
+        // the base row stays in sight over the table's top row while the table has scrolled it away
+        StackPane tableWithBase = new StackPane(table, pinnedBase);
+        tableWithBase.setAlignment(Pos.TOP_LEFT);
+        tableWithBase.maxHeightProperty().bind(table.maxHeightProperty());
+        tableWithBase.minHeightProperty().bind(table.minHeightProperty());
+        VBox area = new VBox(8, described, title, refreshBar(), problem, waysOut(), tableWithBase, legend(), notes,
                 new InsertRatesView(model.insertRatesProperty()));
         area.setPadding(new Insets(4, 12, 8, 12));
         for (Node part : area.getChildren()) {
@@ -176,7 +184,7 @@ final class CompareView extends BorderPane {
                 ((Region) part).setMinHeight(Region.USE_PREF_SIZE); // the tables give up height, not the words
             }
         }
-        VBox.setVgrow(table, Priority.ALWAYS);
+        VBox.setVgrow(tableWithBase, Priority.ALWAYS);
         return area;
     }
 
@@ -216,6 +224,12 @@ final class CompareView extends BorderPane {
         meaning.textProperty().bind(Bindings.createStringBinding(() -> legendText(model.comparisonProperty().get()),
                 model.comparisonProperty()));
         meaning.setWrapText(true);
+        // the sentence wraps; the swatches keep their words ("≤ 0.95", never "…")
+        for (Label chip : List.of(red, grey, green)) {
+            chip.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        meaning.setMinWidth(0);
+        HBox.setHgrow(meaning, Priority.ALWAYS);
         HBox legend = new HBox(8, red, grey, green, meaning);
         legend.setId("legend");
         legend.setAlignment(Pos.CENTER_LEFT);
@@ -347,6 +361,7 @@ final class CompareView extends BorderPane {
             }
             rows.setAll(comparison == null ? List.of() : comparison.rows());
             fitColumns();
+            pinnedBase.show(comparison);
             table.setPlaceholder(new Label(model.problemProperty().get().isEmpty() ? "No runs to compare"
                     : model.problemProperty().get()));
             table.refresh();
@@ -393,8 +408,7 @@ final class CompareView extends BorderPane {
                 return;
             }
             setContextMenu(repeats == null ? null : RepeatMenu.of(cell, repeats, this));
-            setText(model.writer().text(cell)
-                    + (model.showStatisticsProperty().get() ? statistics(cell) : ""));
+            setText(cellWords(cell));
             if (cell.color() != null) {
                 getStyleClass().add("ratio-" + cell.color().id());
                 setStyle(tint(cell.color()));
@@ -409,6 +423,11 @@ final class CompareView extends BorderPane {
                     + (cell.ignored() ? "\n" + ComparisonWriter.IGNORED_MARK + ": " + ComparisonWriter.IGNORED_MEANING : "")
                     + "\n" + CellText.details(cell)));
         }
+    }
+
+    /** A cell's words: its figure as the command prints it, and n and p when they are asked for. */
+    private String cellWords(Comparison.Cell cell) {
+        return model.writer().text(cell) + (model.showStatisticsProperty().get() ? statistics(cell) : "");
     }
 
     /** What the statistics toggle adds to a cell: its number of tests, and p against the base where tested. */

@@ -238,11 +238,13 @@ public final class CompareViewModel {
         List<String> kept = new ArrayList<>(List.of(nonNull(rowAttribute.get()), nonNull(columns.get()),
                 nonNull(step.get()), nonNull(metric.get()), nonNull(base.get())));
         try {
-            attributeKeys.setAll(keys);
+            // the varying attributes first, none of where a run was found: "report" or "row" is no variant
+            List<String> offered = AttributeChoices.of(loaded.stream().map(RunResult::run).toList());
+            attributeKeys.setAll(offered);
             List<String> columnList = new ArrayList<>();
             columnList.add(ComparisonRequest.STEP_COLUMNS);
             columnList.add(ComparisonRequest.METRIC_COLUMNS);
-            columnList.addAll(keys);
+            columnList.addAll(offered);
             columnChoices.setAll(columnList);
             metrics.setAll(normalisedFirst(metricNames));
             steps.setAll(stepNames);

@@ -81,7 +81,7 @@ public final class CompareWindow {
                 CompareWindow.class.getResource("benchlens.css")).toExternalForm());
         scene.getStylesheets().add(Objects.requireNonNull(
                 CompareWindow.class.getResource("compare.css")).toExternalForm());
-        WindowPlacement.forUser("compare", 1180, 720).apply(stage, owner);
+        WindowPlacement.forUser("compare", 1180, 770).apply(stage, owner);
         WindowPlacement.closeWithKeys(stage, scene);
         WindowHelp.COMPARE.onF1(scene);
         stage.setTitle("BenchLens — Compare");

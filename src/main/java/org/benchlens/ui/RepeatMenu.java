@@ -36,6 +36,7 @@ final class RepeatMenu {
         if (whyNot.isPresent()) {
             repeat.setDisable(true);
             MenuItem reason = new MenuItem(whyNot.get());
+            reason.setMnemonicParsing(false); // the reason may name a value such as batch_size
             reason.setId("repeat-why");
             reason.setDisable(true);
             return new ContextMenu(repeat, reason);

@@ -96,6 +96,11 @@ final class RunDetailView extends VBox {
     private void showLines(List<Run> selected) {
         List<Run> runs = selected.subList(0, Math.min(selected.size(), SIDE_BY_SIDE));
         List<DetailLine> shown = DetailLine.of(runs);
+        // one run fills the pane (no empty column beside it); several scroll sideways as wide as they are.
+        // The policy first: a constrained one left from a single run squeezes the new columns as they come
+        // and the unconstrained one then keeps them a few pixels wide
+        lines.setColumnResizePolicy(runs.size() == 1 ? TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN
+                : TableView.UNCONSTRAINED_RESIZE_POLICY);
         lines.getColumns().clear();
         TableColumn<DetailLine, String> what = new TableColumn<>("");
         what.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().what()));
@@ -114,9 +119,6 @@ final class RunDetailView extends VBox {
                     shown.stream().map(line -> line.values().get(index)).toList())));
             lines.getColumns().add(column);
         }
-        // one run fills the pane (no empty column beside it); several scroll sideways as wide as they are
-        lines.setColumnResizePolicy(runs.size() == 1 ? TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN
-                : TableView.UNCONSTRAINED_RESIZE_POLICY);
         lines.getItems().setAll(shown);
     }
 

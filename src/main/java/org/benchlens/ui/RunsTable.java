@@ -41,6 +41,14 @@ final class RunsTable extends TableView<RunRow> {
     private final Map<String, Integer> groupSizes = new HashMap<>();
     /** The shorter names of the runs in view, by id: rebuilt when the rows in view change. */
     private Map<Long, String> shortNames = Map.of();
+    /** The Name column's width as it opens, and the most it widens to by itself for long names. */
+    private static final double NAME_WIDTH = 190;
+    private static final double WIDEST_NAME = 380;
+    /** The window's font size (benchlens.css), for fitting the names. */
+    private static final double FONT_SIZE = 13;
+    private final TableColumn<RunRow, String> nameColumn;
+    /** The width the table last gave the Name column; another one was set by the person, and is kept. */
+    private double fittedNameWidth = NAME_WIDTH;
 
     RunsTable(RunsViewModel model) {
         this.model = model;
@@ -81,7 +89,8 @@ final class RunsTable extends TableView<RunRow> {
         id.setStyle("-fx-alignment: CENTER-RIGHT;");
         id.setEditable(false);
         getColumns().add(id);
-        getColumns().add(nameColumn());
+        nameColumn = nameColumn();
+        getColumns().add(nameColumn);
         getColumns().add(readOnly("col-format", "Format", Run::format, 95));
         getColumns().add(throughputColumn());
         getColumns().add(readOnly("col-date", "Run date", RunsTable::runDate, 125));
@@ -97,8 +106,25 @@ final class RunsTable extends TableView<RunRow> {
         model.shownRows().addListener((ListChangeListener<RunRow>) change -> {
             countGroups();
             shortNames = ShortNames.of(model.shownRows().stream().map(RunRow::run).toList());
+            fitNames();
         });
         showGrouping(model.groupingProperty().get());
+    }
+
+    /**
+     * Widens the Name column, up to {@value #WIDEST_NAME} pixels, so the names in view read whole
+     * ("RPCGETSingleEmbed on t3axlarge (master)"); the longest few by their letters are measured, as
+     * a store may show a hundred thousand. A width the person gave the column is left as it is.
+     */
+    private void fitNames() {
+        if (Math.abs(nameColumn.getPrefWidth() - fittedNameWidth) > 0.5) {
+            return;
+        }
+        List<String> longest = model.shownRows().stream()
+                .map(row -> shortNames.getOrDefault(row.id(), row.run().name()))
+                .sorted(Comparator.comparingInt(String::length).reversed()).limit(20).toList();
+        fittedNameWidth = Math.max(NAME_WIDTH, Math.min(WIDEST_NAME, ColumnWidths.fitted(FONT_SIZE, "Name", longest)));
+        nameColumn.setPrefWidth(fittedNameWidth);
     }
 
     TableColumn<RunRow, String> attributesColumn() {
@@ -184,7 +210,7 @@ final class RunsTable extends TableView<RunRow> {
 
     /** The name column: the shorter name where the generated one is long, the full one in a tooltip. */
     private TableColumn<RunRow, String> nameColumn() {
-        TableColumn<RunRow, String> column = readOnly("col-name", "Name", Run::name, 190);
+        TableColumn<RunRow, String> column = readOnly("col-name", "Name", Run::name, NAME_WIDTH);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String name, boolean empty) {

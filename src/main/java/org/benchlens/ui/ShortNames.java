@@ -1,5 +1,6 @@
 package org.benchlens.ui;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -40,7 +41,8 @@ final class ShortNames {
      */
     static Map<Long, String> of(List<Run> runs) {
         // only long names are shortened: most runs of a large store are passed over with one look each
-        List<Run> longNamed = runs.stream().filter(run -> run.name().length() > LONG_NAME).toList();
+        List<Run> longNamed = runs.stream().filter(run -> run.name().length() > LONG_NAME && !namedAfterItsFile(run))
+                .toList();
         if (longNamed.isEmpty()) {
             return Map.of();
         }
@@ -66,6 +68,23 @@ final class ShortNames {
             }
         }
         return names;
+    }
+
+    /**
+     * A run named after its file ({@code 08_qr-code-generator_2021_summary-export}) was named by a
+     * person: the values of its attributes ("174 VUs") would say less.
+     */
+    private static boolean namedAfterItsFile(Run run) {
+        if (run.sourceFile() == null) {
+            return false;
+        }
+        String file = Path.of(run.sourceFile()).getFileName().toString();
+        return file.startsWith(run.name()) && (file.length() == run.name().length() || file.charAt(run.name().length()) == '.');
+    }
+
+    /** Where a run was found, or how one of its figures was worked out: neither tells a reader which run it is. */
+    private static boolean bookkeeping(String key) {
+        return AttributeKeys.WHERE_FOUND.contains(key) || key.endsWith(".source");
     }
 
     private static String shortName(Run run, List<String> keys) {
@@ -103,7 +122,7 @@ final class ShortNames {
         runs.forEach(run -> run.attributes().values().forEach((key, value) ->
                 values.computeIfAbsent(key, k -> new HashSet<>()).add(value)));
         List<String> candidates = new ArrayList<>(new TreeSet<>(values.keySet()));
-        candidates.removeIf(key -> values.get(key).size() < 2
+        candidates.removeIf(key -> bookkeeping(key) || values.get(key).size() < 2
                 || values.get(key).stream().anyMatch(value -> value.length() > SHORT_VALUE));
         candidates.sort(Comparator.<String>comparingInt(key -> values.get(key).size())
                 .thenComparing(Comparator.<String>comparingDouble(key -> values.get(key).stream()

@@ -58,9 +58,10 @@ class ChartViewModelTest {
     @Test
     void runsAtSeveralLoadLevelsOpenAsASweepWithALinePerVaryingAttribute() {
         assertThat(model.kindProperty().get()).isEqualTo(ChartKind.SWEEP);
-        // each deployment's sweep came from a file of its own: the table attribute varies alike;
-        // then the attributes all runs share
-        assertThat(model.attributeChoices()).startsWith("deployment", "table").contains("scenario", "instance");
+        // each deployment's sweep came from a file of its own: the table attribute varies alike, but names
+        // where the runs were found, no variant (decision 0127); then the attributes all runs share
+        assertThat(model.attributeChoices()).startsWith("deployment").contains("scenario", "instance")
+                .doesNotContain("table");
         assertThat(model.linesProperty().get()).isEqualTo("deployment");
         assertThat(model.seriesKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
         assertThat(plot().getDataset().getYValue(0, 3)).isEqualTo(12865.474932);

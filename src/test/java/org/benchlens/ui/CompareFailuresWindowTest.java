@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
@@ -11,6 +12,7 @@ import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -88,6 +90,26 @@ class CompareFailuresWindowTest {
                 + "✗ 100 % failed: a rate of failing requests, never coloured\n");
         assertThat(robot.lookup("#legend-text").queryAs(Label.class).getText())
                 .contains("✗ marks cells where more than 1 % of requests failed");
+    }
+
+    @Test
+    void theLegendsSwatchesKeepTheirWordsBesideALongNote(FxRobot robot) throws TimeoutException {
+        TableView<Comparison.Row> table = robot.lookup("#comparison").queryTableView();
+        waitUntil(() -> table.getItems().size() == 3);
+        double width = table.getScene().getWindow().getWidth();
+        robot.interact(() -> table.getScene().getWindow().setWidth(900));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#legend-text").queryAs(Label.class).getText()).contains("✗ marks cells");
+        for (String swatch : List.of("#legend-red", "#legend-grey", "#legend-green")) {
+            Label chip = robot.lookup(swatch).queryAs(Label.class);
+            // the words drawn, which an ellipsis replaces when the label is squeezed
+            assertThat(((Text) chip.lookup(".text")).getText()).as(swatch).isEqualTo(chip.getText());
+        }
+        assertThat(((Text) robot.lookup("#legend-red").queryAs(Label.class).lookup(".text")).getText())
+                .isEqualTo("≤ 0.95");
+        // the window remembers its size for the next one: give it back
+        robot.interact(() -> table.getScene().getWindow().setWidth(width));
     }
 
     @Test

@@ -86,6 +86,16 @@ class CompareViewModelTest {
     }
 
     @Test
+    void theRowsListOffersTheVaryingAttributesFirstAndNoneOfWhereARunWasFound() {
+        CompareViewModel model = ioBound();
+
+        // the report's folder, row and base mark name no variant; the rows loaded (80M) are the same for all
+        assertThat(model.attributeKeys()).startsWith("dbms", "version").contains("instance", "rows")
+                .doesNotContain("report", "row", "base");
+        assertThat(model.columnChoices()).doesNotContain("report", "row", "base");
+    }
+
+    @Test
     void comparesTheRunsAgainstTheFirstRowAndColoursTheRatiosAsShown() {
         CompareViewModel model = ioBound();
 

@@ -88,6 +88,31 @@ class DisplayNumbersTest {
                 .doesNotContainKey(3L);
     }
 
+    @Test
+    void aRunNamedAfterItsFileKeepsItsNameAndHowAFigureWasWorkedOutNamesNoRun() {
+        // two k6 summaries of the fixtures: "174 VUs" and "http_req_failed" said nothing of which test each was
+        String qr = "08_qr-code-generator_2021_summary-export_v0.31plus";
+        String reporter = "10_k6-reporter_simple_handleSummary";
+        List<Run> runs = List.of(
+                runFrom(1, "/results/" + qr + ".json", qr, "vus=174", "errors.source=http_req_failed",
+                        "duration.source=derived from http_reqs count / rate"),
+                runFrom(2, "/results/" + reporter + ".json", reporter, "vus=20", "errors.source=http_req_failed",
+                        "duration.source=state.testRunDurationMs"),
+                // named after something else than its file: its attributes still shorten it, but never their sources
+                runFrom(3, "/results/sweep.txt", "GETSingle 10 VUs on m5a.4xlarge (2pgrest)", "vus=10",
+                        "deployment=2pgrest", "errors.source=failed %"),
+                runFrom(4, "/results/sweep.txt", "GETSingle 10 VUs on m5a.4xlarge (4pgrest)", "vus=10",
+                        "deployment=4pgrest", "errors.source=rate"));
+        assertThat(ShortNames.of(runs)).doesNotContainKeys(1L, 2L)
+                .containsEntry(3L, "2pgrest").containsEntry(4L, "4pgrest");
+    }
+
+    private static Run runFrom(long id, String file, String name, String... attributes) {
+        Run run = run(id, name, attributes);
+        return new Run(id, "k6-summary", name, file, null, null, null, java.time.Instant.EPOCH, run.attributes(),
+                List.of());
+    }
+
     private static Run run(long id, String name, String... attributes) {
         java.util.Map<String, String> values = new java.util.LinkedHashMap<>();
         for (String attribute : attributes) {

@@ -140,6 +140,20 @@ class MainViewTest {
     }
 
     @Test
+    void runsSelectedAfterOneRunKeepTheirColumnsWide(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        TableView<DetailLine> lines = robot.lookup("#run-lines").queryTableView();
+        robot.interact(() -> runs(robot).getSelectionModel().select(0));
+        waitUntil(() -> lines.getColumns().size() == 2);
+        // one run filled the pane; three side by side are each as wide as their values, not a few pixels
+        robot.interact(() -> runs(robot).getSelectionModel().selectAll());
+        waitUntil(() -> lines.getColumns().size() == 4);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(lines.getColumns().subList(1, 4)).allSatisfy(column ->
+                assertThat(column.getWidth()).as("width of %s", column.getText()).isGreaterThanOrEqualTo(78));
+    }
+
+    @Test
     void runsSideBySideAreReadWholeInAWindowOf1024By700(FxRobot robot) throws TimeoutException {
         waitUntil(() -> runs(robot).getItems().size() == 3);
         Stage window = (Stage) runs(robot).getScene().getWindow();

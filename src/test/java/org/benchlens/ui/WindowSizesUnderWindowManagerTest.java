@@ -61,7 +61,7 @@ class WindowSizesUnderWindowManagerTest {
         // Compare (Ctrl+K): its default size, centred on the main window
         key(main, "ctrl+k");
         Window compare = waitForWindow("BenchLens — Compare");
-        assertOpenedAround(compare, 1180, 720, main);
+        assertOpenedAround(compare, 1180, 770, main);
 
         // Ctrl+W closes it; resized, it comes back at the new size
         xdotool("windowsize", compare.id(), "900", "600");

@@ -153,6 +153,8 @@ public final class HttpRunDialog extends Dialog<Workload> {
                     runButton.fire();
                 } else {
                     unreachable.set(sentence);
+                    // the dialog grows by the lines the sentence takes, rather than cut it short
+                    getDialogPane().getScene().getWindow().sizeToScene();
                 }
             });
         }, "benchlens-probe");
