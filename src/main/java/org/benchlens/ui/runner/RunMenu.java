@@ -37,7 +37,7 @@ public final class RunMenu {
     /**
      * Fills {@code menu} for the workloads on {@code workspace}.
      *
-     * @param onStored called on the FX thread with the runs each workload stored
+     * @param onStored called on the FX thread, each time a workload stores a run, with every run it stored so far
      */
     public static RunMenu fill(Menu menu, Window owner, Workspace workspace, Background background,
                                Consumer<List<Run>> onStored) {

@@ -108,7 +108,8 @@ public final class RunQueue {
                 public void saved(Run saved) {
                     ui.execute(() -> {
                         run.stored(List.of(saved));
-                        onStored.accept(List.of(saved));
+                        // the job's runs so far: the list then points to all the levels of a sweep, not its last
+                        onStored.accept(List.copyOf(run.stored()));
                     });
                 }
             });

@@ -127,6 +127,33 @@ class HttpRunFromDialogTest {
     }
 
     @Test
+    void aSweepPointsTheListToEveryLevelItStored(FxRobot robot) throws Exception {
+        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/items";
+        HttpRunDialog dialog = WaitForAsyncUtils.asyncFx(() -> {
+            HttpRunDialog shown = new HttpRunDialog(stage, new HttpRunForm());
+            shown.show();
+            return shown;
+        }).get();
+        robot.clickOn("#url").write(url);
+        robot.doubleClickOn("#vus").write("1,2");
+        robot.doubleClickOn("#duration").write("1s");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Run");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !dialog.isShowing());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<List<Long>> pointedTo = new CopyOnWriteArrayList<>();
+        QueuedRun queued = WaitForAsyncUtils.asyncFx(() -> new RunnerWindow(stage, Workspace.on(store),
+                runs -> pointedTo.add(runs.stream().map(Run::id).toList())).show().submit(dialog.getResult())).get();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, queued::isFinished);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<Long> levels = ImportHarness.results(store).stream().map(result -> result.run().id()).toList();
+        assertThat(levels).hasSize(2);
+        assertThat(pointedTo).containsExactly(levels.subList(0, 1), levels);
+    }
+
+    @Test
     void anAddressThatAcceptsNoConnectionIsRefusedInTheDialogWithTheRunnersSentence(FxRobot robot) throws Exception {
         int closedPort;
         try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
