@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -91,6 +92,7 @@ final class RunSummaryRepository {
     List<RunSummary> all(RunRepository runs, MeasurementRepository measurements) throws SQLException {
         Map<Long, RunSummary> byId = new LinkedHashMap<>();
         List<Long> unsummarised = new ArrayList<>();
+        Map<String, String> seen = new HashMap<>();
         try (Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("select r.id, r.format, r.name, r.source_file, r.source_hash,"
                      + " r.started_at, r.ended_at, r.imported_at, s.headline_step, s.headline, s.headline_unit,"
@@ -110,8 +112,8 @@ final class RunSummaryRepository {
                         : new Measurement(step, Metrics.THROUGHPUT, rows.getDouble(10), rows.getString(11));
                 double errors = rows.getDouble(12);
                 Double errorRate = rows.wasNull() ? null : errors;
-                byId.put(header.id(), new RunSummary(header.with(attributes(attributes),
-                        List.copyOf(new TreeSet<>(SummaryText.decode(tags)))), throughput, errorRate));
+                byId.put(header.id(), new RunSummary(header.with(attributes(attributes, seen),
+                        List.copyOf(new TreeSet<>(SummaryText.decode(tags, seen)))), throughput, errorRate));
             }
         }
         if (!unsummarised.isEmpty()) {
@@ -135,8 +137,8 @@ final class RunSummaryRepository {
         return SummaryText.encode(items);
     }
 
-    private static Attributes attributes(String text) {
-        List<String> items = SummaryText.decode(text);
+    private static Attributes attributes(String text, Map<String, String> seen) {
+        List<String> items = SummaryText.decode(text, seen);
         TreeMap<String, String> values = new TreeMap<>();
         for (int i = 0; i + 1 < items.size(); i += 2) {
             values.put(items.get(i), items.get(i + 1));
