@@ -4,7 +4,7 @@
 -- attribute row and two scans of the measurements. Written in the transaction that writes the run;
 -- an attribute or tag edit rewrites its text. A null text means "read this run's own rows".
 -- Text: each key, value or tag escaped (\ as \\, | as \|) and ended by |; keys and values alternate.
--- Safe to run again after a kill midway (H2 commits each statement on its own).
+-- Safe to run again after a kill midway: each row is written whole, and only for runs without one.
 create table if not exists run_summary (
     run_id          bigint primary key references run (id) on delete cascade,
     headline_step   varchar(512),
@@ -14,28 +14,29 @@ create table if not exists run_summary (
     attributes_text varchar,
     tags_text       varchar
 );
-insert into run_summary (run_id, attributes_text, tags_text)
-    select r.id,
-           coalesce((select string_agg(replace(replace(a.attribute_key, '\', '\\'), '|', '\|') || '|'
-                         || replace(replace(a.attribute_value, '\', '\\'), '|', '\|') || '|', '')
-                     from run_attribute a where a.run_id = r.id), ''),
-           coalesce((select string_agg(replace(replace(t.tag, '\', '\\'), '|', '\|') || '|', '')
-                     from run_tag t where t.run_id = r.id), '')
-    from run r
-    where not exists (select 1 from run_summary s where s.run_id = r.id);
-update run_summary set headline_step =
-    (select m.step from measurement m where m.run_id = run_summary.run_id and m.metric = 'throughput'
-     order by case when m.step = 'total' then 0 else 1 end, m.ordinal fetch first 1 row only);
-update run_summary set
-    headline = (select m.measured from measurement m where m.run_id = run_summary.run_id
-                and m.metric = 'throughput' and m.step = run_summary.headline_step),
-    headline_unit = (select m.unit from measurement m where m.run_id = run_summary.run_id
-                     and m.metric = 'throughput' and m.step = run_summary.headline_step),
-    -- the failed share counts only where the errors' own headline step is the throughput's
-    errors_rate = (select e.measured from measurement e where e.run_id = run_summary.run_id
-                   and e.metric = 'errors.rate' and e.step = run_summary.headline_step
-                   and e.step = (select f.step from measurement f where f.run_id = run_summary.run_id
-                                 and f.metric = 'errors.rate'
-                                 order by case when f.step = 'total' then 0 else 1 end, f.ordinal
-                                 fetch first 1 row only))
-    where headline_step is not null;
+-- One statement that writes each row whole: rows written and then updated cost twice the writes.
+insert into run_summary (run_id, headline_step, headline, headline_unit, errors_rate, attributes_text, tags_text)
+    select x.id, x.headline_step,
+           (select m.measured from measurement m
+            where m.run_id = x.id and m.metric = 'throughput' and m.step = x.headline_step),
+           (select m.unit from measurement m
+            where m.run_id = x.id and m.metric = 'throughput' and m.step = x.headline_step),
+           -- the failed share counts only where the errors' own headline step is the throughput's
+           (select e.measured from measurement e
+            where e.run_id = x.id and e.metric = 'errors.rate' and e.step = x.headline_step
+              and e.step = x.errors_step),
+           x.attributes_text, x.tags_text
+    from (select r.id,
+                 (select m.step from measurement m where m.run_id = r.id and m.metric = 'throughput'
+                  order by case when m.step = 'total' then 0 else 1 end, m.ordinal
+                  fetch first 1 row only) as headline_step,
+                 (select e.step from measurement e where e.run_id = r.id and e.metric = 'errors.rate'
+                  order by case when e.step = 'total' then 0 else 1 end, e.ordinal
+                  fetch first 1 row only) as errors_step,
+                 coalesce((select string_agg(replace(replace(a.attribute_key, '\', '\\'), '|', '\|') || '|'
+                               || replace(replace(a.attribute_value, '\', '\\'), '|', '\|') || '|', '')
+                           from run_attribute a where a.run_id = r.id), '') as attributes_text,
+                 coalesce((select string_agg(replace(replace(t.tag, '\', '\\'), '|', '\|') || '|', '')
+                           from run_tag t where t.run_id = r.id), '') as tags_text
+          from run r
+          where not exists (select 1 from run_summary s where s.run_id = r.id)) x;

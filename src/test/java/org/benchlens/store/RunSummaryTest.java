@@ -45,7 +45,10 @@ class RunSummaryTest {
                 new RunDraft("table", "errors before throughput, same step")
                         .measure("s1", "errors.rate", 0.02, "1").measure("s1", "throughput", 10, "ops/s"),
                 new RunDraft("ybio", "no throughput").tag(AWKWARD).measure("total", "latency.p95", 12.5, "ms"),
-                new RunDraft("table", "nothing measured"));
+                new RunDraft("table", "nothing measured"),
+                new RunDraft("k6-summary", "errors of the whole run, throughput of its steps")
+                        .measure("s1", "throughput", 20, "1/s").measure("s1", "errors.rate", 0.3, "1")
+                        .measure("total", "errors.rate", 0.4, "1"));
     }
 
     /** The list as it was read before the summary rows: every run's rows, and two scans of the measurements. */
@@ -111,12 +114,12 @@ class RunSummaryTest {
         StoreLocation location = newLocation(kind);
         try (Store store = Store.open(location)) {
             List<Run> runs = save(store);
-            assertThat(summarised(location)).as("runs with a summary row").isEqualTo(6);
+            assertThat(summarised(location)).as("runs with a summary row").isEqualTo(7);
             List<RunSummary> afterImport = listed(store);
             assertThat(afterImport).isEqualTo(fromOwnRows(store));
             assertThat(afterImport).extracting(s -> s.throughput() == null ? null : s.throughput().value())
-                    .containsExactly(1372.48, 9000.0, 48841.0, 10.0, null, null);
-            assertThat(afterImport).extracting(RunSummary::errorRate).containsExactly(0.25, null, null, 0.02, null, null);
+                    .containsExactly(1372.48, 9000.0, 48841.0, 10.0, null, null, 20.0);
+            assertThat(afterImport).extracting(RunSummary::errorRate).containsExactly(0.25, null, null, 0.02, null, null, null);
             assertThat(afterImport.get(1).run().attribute("dbms")).isEqualTo(AWKWARD);
             assertThat(afterImport.get(4).run().tags()).containsExactly(AWKWARD);
 
@@ -138,11 +141,11 @@ class RunSummaryTest {
 
             RunContent deleted = store.read(session -> session.content(second)).orElseThrow();
             store.transaction(session -> session.runs().delete(List.of(second)));
-            assertThat(listed(store)).isEqualTo(fromOwnRows(store)).hasSize(5)
+            assertThat(listed(store)).isEqualTo(fromOwnRows(store)).hasSize(6)
                     .noneMatch(summary -> summary.run().id() == second);
 
             store.transaction(session -> session.restore(deleted));
-            assertThat(summarised(location)).isEqualTo(6);
+            assertThat(summarised(location)).isEqualTo(7);
             assertThat(listed(store)).isEqualTo(fromOwnRows(store)).isEqualTo(afterEdits);
         }
     }
@@ -164,7 +167,7 @@ class RunSummaryTest {
         execute(location, "drop table run_summary", "delete from \"flyway_schema_history\" where \"version\" = '7'");
 
         try (Store store = Store.open(location)) {
-            assertThat(summarised(location)).as("runs with a summary row, filled by the migration").isEqualTo(6);
+            assertThat(summarised(location)).as("runs with a summary row, filled by the migration").isEqualTo(7);
             assertThat(listed(store)).isEqualTo(expected);
         }
     }
@@ -178,7 +181,7 @@ class RunSummaryTest {
             List<RunSummary> expected = fromOwnRows(store);
             // as a build from before V7 stores a run in a store that has the table
             execute(location, "delete from run_summary where run_id in (" + runs.get(1).id() + ", " + runs.get(4).id() + ")");
-            assertThat(summarised(location)).isEqualTo(4);
+            assertThat(summarised(location)).isEqualTo(5);
 
             assertThat(listed(store)).isEqualTo(expected);
         }
