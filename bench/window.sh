@@ -9,7 +9,9 @@
 #   bench/window.sh [RUNS] [ROUNDS]
 #
 # Environment: MVN (Maven command, default mvn); STORE, a folder that keeps the filled store
-# between invocations (filled when it holds none; default: a temporary folder removed at the end).
+# between invocations (filled when it holds none; default: a temporary folder removed at the end);
+# BASELINE_JAR, an earlier build's benchlens.jar (its lib/ beside it) whose window is measured in the
+# same rounds, on BASELINE_STORE (a folder holding a store that build can open; default STORE).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -27,6 +29,9 @@ build_if_stale
 # compiled once, so that each measured JVM starts as BenchLens does, without compiling a source file first
 mkdir -p "$CLASSES"
 javac -d "$CLASSES" -cp "$JAR" bench/WindowBench.java
+if [[ -n ${BASELINE_JAR:-} ]]; then
+    javac -d "$CLASSES-baseline" -cp "$BASELINE_JAR" bench/WindowBench.java
+fi
 
 HOME_DIR=$(mktemp -d)
 results=$(mktemp)
@@ -51,6 +56,16 @@ for ((round = 1; round <= ROUNDS; round++)); do
     echo "== round $round of $ROUNDS, load average $(cut -d' ' -f1-3 /proc/loadavg)"
     run empty | tee -a "$results" | grep -v '^RESULT'
     run window "$STORE" | tee -a "$results" | grep -v '^RESULT'
+    if [[ -n ${BASELINE_JAR:-} ]]; then
+        echo "-- baseline: $BASELINE_JAR"
+        archive=()
+        if [[ -f ${BASELINE_JAR%.jar}.jsa ]]; then
+            archive=(-XX:SharedArchiveFile="${BASELINE_JAR%.jar}.jsa")
+        fi
+        java "${archive[@]}" -Xlog:cds=off,cds+dynamic=off \
+            -Duser.home="$HOME_DIR" -cp "$BASELINE_JAR:$CLASSES-baseline" WindowBench window "${BASELINE_STORE:-$STORE}" \
+            | sed 's/^RESULT /RESULT baseline./' | tee -a "$results" | grep -v '^RESULT'
+    fi
 done
 echo "== medians of $ROUNDS rounds, $RUNS runs; load average now $(cut -d' ' -f1-3 /proc/loadavg)"
 awk '$1 == "RESULT" { values[$2] = values[$2] " " $3 }

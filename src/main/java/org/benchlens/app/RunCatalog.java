@@ -12,6 +12,7 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
+import org.benchlens.model.RunSummary;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
 
@@ -36,9 +37,7 @@ public final class RunCatalog {
 
     /** Every run with its headline throughput, and the attribute keys of the store: what the browser shows. */
     public Overview overview() {
-        return store.read(session -> new Overview(session.runs().list(RunFilter.ALL),
-                session.measurements().headlines(Metrics.THROUGHPUT), session.measurements().headlines(
-                Metrics.ERRORS_RATE), session.runs().attributeKeys()));
+        return store.read(session -> new Overview(session.summaries(), session.runs().attributeKeys()));
     }
 
     /** The headline throughput of every run that has one, and the share of failed operations of its step. */
@@ -60,16 +59,10 @@ public final class RunCatalog {
     }
 
     /**
-     * Every run of the store with its headline throughput (absent for runs without one), the share of
-     * failed operations where measured, and the attribute keys the store knows.
+     * Every run of the store, oldest first, with its headline throughput and the share of failed operations
+     * where measured, and the attribute keys the store knows.
      */
-    public record Overview(List<Run> runs, Map<Long, Measurement> throughput, Map<Long, Measurement> errorRates,
-                           List<String> attributeKeys) {
-
-        /** The share of failed operations of the run's headline step, where the run measured it; else null. */
-        public Double errorRate(long runId) {
-            return new Headlines(throughput, errorRates).errorRate(runId);
-        }
+    public record Overview(List<RunSummary> runs, List<String> attributeKeys) {
     }
 
     /** Every measurement of each run, by run id. */

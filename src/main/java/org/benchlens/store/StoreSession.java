@@ -13,6 +13,7 @@ import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.RunResult;
+import org.benchlens.model.RunSummary;
 import org.benchlens.model.Series;
 
 /** The repositories of one transaction, all on the same connection. */
@@ -23,9 +24,11 @@ public final class StoreSession {
     private final SeriesRepository series;
     private final HistogramRepository histograms;
     private final SettingRepository settings;
+    private final RunSummaryRepository summaries;
 
     StoreSession(Connection connection) {
-        this.runs = new RunRepository(connection);
+        this.summaries = new RunSummaryRepository(connection);
+        this.runs = new RunRepository(connection, summaries);
         this.measurements = new MeasurementRepository(connection);
         this.series = new SeriesRepository(connection);
         this.histograms = new HistogramRepository(connection);
@@ -56,6 +59,7 @@ public final class StoreSession {
         for (LatencyHistogram histogram : draft.histograms()) {
             histograms.insert(run.id(), histogram);
         }
+        summaries.write(run, draft.measurements());
         return run;
     }
 
@@ -79,7 +83,13 @@ public final class StoreSession {
         for (LatencyHistogram histogram : content.histograms()) {
             histograms.insert(run.id(), histogram);
         }
+        summaries.write(run, content.measurements());
         return run;
+    }
+
+    /** Every run of the store as the runs list shows it, oldest first: one row per run (decision 0131). */
+    public List<RunSummary> summaries() throws SQLException {
+        return summaries.all(runs, measurements);
     }
 
     /** The runs with their measurements, in the order given. */

@@ -42,6 +42,7 @@ import org.benchlens.export.TableFormat;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportSummary;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunSummary;
 
 /**
  * State of the runs browser: every run of the store with its headline throughput, the filter and
@@ -111,8 +112,8 @@ public final class RunsViewModel {
         background.run("Loading runs", progress -> {
                     RunCatalog.Overview overview = workspace.runs().overview();
                     List<RunRow> loaded = new ArrayList<>(overview.runs().size());
-                    for (Run run : overview.runs()) {
-                        loaded.add(RunRow.of(run, overview.throughput().get(run.id()), overview.errorRate(run.id())));
+                    for (RunSummary summary : overview.runs()) {
+                        loaded.add(RunRow.of(summary.run(), summary.throughput(), summary.errorRate()));
                     }
                     return new Loaded(loaded, overview.attributeKeys());
                 },

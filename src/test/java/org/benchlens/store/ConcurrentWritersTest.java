@@ -21,7 +21,7 @@ import org.benchlens.testing.TestStores;
 
 /**
  * Two writers on one store at the same instant, as two processes are: tagging a run alike is
- * idempotent, storing the same input twice stores it once; and names the database cannot keep are
+ * idempotent, tagging it differently keeps both tags in the list, storing the same input twice stores it once; and names the database cannot keep are
  * refused in a sentence on both databases.
  */
 @Tag("reliability")
@@ -53,6 +53,38 @@ class ConcurrentWritersTest {
             }
             Run tagged = first.read(s -> s.runs().find(run.id()).orElseThrow());
             assertThat(tagged.tags()).hasSize(ROUNDS);
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.benchlens.testing.TestStores#kinds")
+    void twoWritersTaggingOneRunDifferentlyAtOnceBothShowInTheList(TestStores.Kind kind) throws Exception {
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try (Store first = TestStores.open(kind); Store second = Store.open(first.location())) {
+            Run run = first.transaction(s -> s.saveInput(new RunDraft("table", "tagged").measure("total", "throughput", 1, "1/s"),
+                    null, "h"));
+            for (int round = 0; round < ROUNDS; round++) {
+                CyclicBarrier together = new CyclicBarrier(2);
+                List<Future<?>> writers = new ArrayList<>();
+                int writer = 0;
+                for (Store store : List.of(first, second)) {
+                    String tag = "round-" + round + "-writer-" + writer++;
+                    writers.add(threads.submit(() -> store.transaction(s -> {
+                        together.await();
+                        s.runs().addTag(run.id(), tag);
+                        return null;
+                    })));
+                }
+                for (Future<?> each : writers) {
+                    each.get();
+                }
+            }
+            // the list reads each run's tags from its summary row (decision 0131): each writer's rewrite saw the other's tag
+            Run listed = first.read(StoreSession::summaries).get(0).run();
+            assertThat(listed.tags()).hasSize(2 * ROUNDS)
+                    .isEqualTo(first.read(s -> s.runs().find(run.id()).orElseThrow()).tags());
         } finally {
             threads.shutdownNow();
         }

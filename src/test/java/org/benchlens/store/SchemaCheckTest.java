@@ -66,15 +66,15 @@ class SchemaCheckTest {
     void aStoreMissingTheLatestMigrationGetsItWhenOpened(TestStores.Kind kind) throws Exception {
         StoreLocation location = newLocation(kind);
         Store.open(location).close();
-        // the store as the build before V6 left it
-        execute(location, "drop index whole_input_hash", "delete from \"flyway_schema_history\" where \"version\" = '6'");
+        // the store as the build before V7 left it
+        execute(location, "drop table run_summary", "delete from \"flyway_schema_history\" where \"version\" = '7'");
         assertThat(isCurrent(location)).isFalse();
 
         Store.open(location).close();
 
         assertThat(isCurrent(location)).isTrue();
-        // the index is back: a second one of the same name is refused
-        assertThatThrownBy(() -> execute(location, "create index whole_input_hash on whole_input (first_run_id)"))
+        // the table is back: a second one of the same name is refused
+        assertThatThrownBy(() -> execute(location, "create table run_summary (run_id bigint)"))
                 .isInstanceOf(SQLException.class);
     }
 
