@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -59,6 +60,18 @@ final class SchemaCheck {
     }
 
     /** The versions this build migrates to, as Flyway writes them in its history ("3", "4.1"). */
+    /** Whether the store's schema has the table {@code name} (as H2 spells it: upper case). */
+    static boolean hasTable(Connection connection, String name) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "select count(*) from information_schema.tables where table_schema = 'PUBLIC' and table_name = ?")) {
+            query.setString(1, name);
+            try (ResultSet rows = query.executeQuery()) {
+                rows.next();
+                return rows.getLong(1) > 0;
+            }
+        }
+    }
+
     static Optional<Set<String>> migrationVersions() {
         return ON_CLASS_PATH;
     }

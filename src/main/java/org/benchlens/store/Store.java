@@ -120,6 +120,10 @@ public final class Store implements AutoCloseable {
             return;
         }
         try {
+            if (location.kind() == StoreLocation.Kind.H2) {
+                // before a migration writes to it: a migration over disagreeing indexes fails half done
+                busy.run(this::refuseDamagedPartsOfInputs);
+            }
             busy.run(() -> {
                 migrateOnce();
                 return null;
@@ -151,6 +155,21 @@ public final class Store implements AutoCloseable {
                     : left.size() + " runs (" + left.get(0) + ".." + left.get(left.size() - 1) + ")")
                     + " of the store at " + location.describe() + ": part of an input a process was storing when it"
                     + " was killed; import that file again");
+        }
+        return null;
+    }
+
+    /** {@link #refuseIfIndexesDisagree} on a store whose schema already marks whole inputs (V5 on). */
+    private Void refuseDamagedPartsOfInputs() throws SQLException {
+        List<Long> part;
+        try (Connection connection = connect()) {
+            if (!SchemaCheck.hasTable(connection, "WHOLE_INPUT")) {
+                return null;
+            }
+            part = new StoreSession(connection).runs().partOfInputs();
+        }
+        if (!part.isEmpty()) {
+            refuseIfIndexesDisagree(part);
         }
         return null;
     }
