@@ -10,6 +10,7 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.layout.VBox;
 
+import org.benchlens.model.ThroughputUnit;
 import org.benchlens.runner.LivePoint;
 
 /**
@@ -37,7 +38,7 @@ final class LiveChart extends VBox {
     private ObservableList<LivePoint> shown;
 
     LiveChart() {
-        throughputChart = chart("Throughput", "operations/s", "throughput");
+        throughputChart = chart("Throughput", ThroughputUnit.OPERATIONS, "throughput");
         p95Chart = chart("p95 latency", "ms", "p95");
         throughputChart.setId("throughputChart");
         p95Chart.setId("p95Chart");
@@ -46,8 +47,13 @@ final class LiveChart extends VBox {
         setSpacing(4);
     }
 
-    /** Shows the points of another workload, and follows them as they come. */
-    void show(ObservableList<LivePoint> points) {
+    /**
+     * Shows the points of another workload, and follows them as they come; the value axis says what the
+     * workload counts in the words of the runs list (req/s for HTTP load and k6, rows/s for YBIO).
+     */
+    void show(ObservableList<LivePoint> points, String workloadKind) {
+        throughputChart.getYAxis().setLabel(workloadKind == null ? ThroughputUnit.OPERATIONS
+                : ThroughputUnit.of("http".equals(workloadKind) ? "runner-http" : workloadKind, null));
         if (shown != null) {
             shown.removeListener(follow);
         }

@@ -116,7 +116,7 @@ public final class RunnerView extends BorderPane {
             shown.log().removeListener(followLog);
         }
         shown = run;
-        chart.show(run == null ? null : run.live());
+        chart.show(run == null ? null : run.live(), run == null ? null : run.workload().kind());
         showLog(run == null ? FXCollections.observableArrayList() : run.log());
         if (run != null) {
             run.log().addListener(followLog);

@@ -151,6 +151,8 @@ class HttpRunFromDialogTest {
         List<Long> levels = ImportHarness.results(store).stream().map(result -> result.run().id()).toList();
         assertThat(levels).hasSize(2);
         assertThat(pointedTo).containsExactly(levels.subList(0, 1), levels);
+        javafx.scene.chart.LineChart<?, ?> live = robot.lookup("#throughputChart").query();
+        assertThat(live.getYAxis().getLabel()).as("the runs list's word for HTTP load").isEqualTo("req/s");
     }
 
     @Test
