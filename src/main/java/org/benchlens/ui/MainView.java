@@ -13,6 +13,7 @@ import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
@@ -335,7 +336,16 @@ public final class MainView extends BorderPane {
             }
         }
         if (!runsTable.getSelectionModel().isEmpty()) {
-            runsTable.scrollTo(runsTable.getSelectionModel().getSelectedIndex());
+            // the last of them made visible, then the first: the table's own scrollTo puts a row at the top
+            // and, near the end of a list that just grew, left the last row under the sideways scroll bar
+            List<Integer> indices = runsTable.getSelectionModel().getSelectedIndices();
+            int first = indices.stream().mapToInt(Integer::intValue).min().orElse(0);
+            int last = indices.stream().mapToInt(Integer::intValue).max().orElse(0);
+            runsTable.scrollTo(first);
+            if (runsTable.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+                flow.scrollTo(last);
+                flow.scrollTo(first);
+            }
         }
         runsTable.requestFocus();
     }
