@@ -184,21 +184,30 @@ public final class ImportSource {
         }
     }
 
-    /** Hashes the decompressed bytes of a gzipped file as they are read; remembers the hash once the end is reached. */
-    private final class ContentDigestStream extends FilterInputStream {
+    /** Hashes the bytes as they are read, and hands over the hash once the end is reached. */
+    private abstract static class DigestingStream extends FilterInputStream {
         private final MessageDigest digest = newSha256();
+        private boolean ended;
 
-        ContentDigestStream(InputStream decompressed) {
-            super(decompressed);
+        DigestingStream(InputStream in) {
+            super(in);
         }
+
+        /** {@code n} more bytes were read. */
+        void consumed(int n) {
+        }
+
+        /** The end was reached: the SHA-256 of every byte read. */
+        abstract void ended(byte[] sha256);
 
         @Override
         public int read() throws IOException {
             int b = super.read();
             if (b < 0) {
-                finished();
+                end();
             } else {
                 digest.update((byte) b);
+                consumed(1);
             }
             return b;
         }
@@ -207,15 +216,17 @@ public final class ImportSource {
         public int read(byte[] buffer, int offset, int length) throws IOException {
             int n = super.read(buffer, offset, length);
             if (n < 0) {
-                finished();
+                end();
             } else {
                 digest.update(buffer, offset, n);
+                consumed(n);
             }
             return n;
         }
 
         @Override
         public long skip(long n) throws IOException {
+            // skipped bytes are read, so that the hash is of every byte
             byte[] buffer = new byte[(int) Math.min(n, 8192)];
             int read = read(buffer, 0, buffer.length);
             return Math.max(read, 0);
@@ -226,17 +237,31 @@ public final class ImportSource {
             return false;
         }
 
-        private void finished() {
-            if (contentSha256OfCompleteRead == null) {
-                contentSha256OfCompleteRead = digest.digest();
+        private void end() {
+            if (!ended) {
+                ended = true;
+                ended(digest.digest());
             }
         }
     }
 
-    /** Counts and hashes the raw bytes as they are read; remembers the hash once the end is reached. */
-    private final class CountingDigestStream extends FilterInputStream {
+    /** Hashes the decompressed bytes of a gzipped file as they are read. */
+    private final class ContentDigestStream extends DigestingStream {
+        ContentDigestStream(InputStream decompressed) {
+            super(decompressed);
+        }
+
+        @Override
+        void ended(byte[] sha256) {
+            if (contentSha256OfCompleteRead == null) {
+                contentSha256OfCompleteRead = sha256;
+            }
+        }
+    }
+
+    /** Counts and hashes the raw bytes as they are read, saying how far the read has come every megabyte. */
+    private final class CountingDigestStream extends DigestingStream {
         private static final long REPORT_EVERY = 1 << 20;
-        private final MessageDigest digest = newSha256();
         private long count;
         private long reported;
 
@@ -245,42 +270,7 @@ public final class ImportSource {
         }
 
         @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b < 0) {
-                finished();
-            } else {
-                digest.update((byte) b);
-                counted(1);
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int n = super.read(buffer, offset, length);
-            if (n < 0) {
-                finished();
-            } else {
-                digest.update(buffer, offset, n);
-                counted(n);
-            }
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            byte[] buffer = new byte[(int) Math.min(n, 8192)];
-            int read = read(buffer, 0, buffer.length);
-            return Math.max(read, 0);
-        }
-
-        @Override
-        public boolean markSupported() {
-            return false;
-        }
-
-        private void counted(int n) {
+        void consumed(int n) {
             count += n;
             if (count - reported >= REPORT_EVERY) {
                 reported = count;
@@ -288,9 +278,10 @@ public final class ImportSource {
             }
         }
 
-        private void finished() {
+        @Override
+        void ended(byte[] sha256) {
             if (sha256OfCompleteRead == null) {
-                sha256OfCompleteRead = digest.digest();
+                sha256OfCompleteRead = sha256;
             }
             progress.accept(count);
         }

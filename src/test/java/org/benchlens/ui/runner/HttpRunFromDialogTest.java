@@ -76,23 +76,30 @@ class HttpRunFromDialogTest {
         store.close();
     }
 
-    @Test
-    void theDialogsWorkloadRunsInTheRunnerWindowAndItsRunIsStored(FxRobot robot) throws Exception {
-        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/items";
+    /** Fills the dialog for {@code vus} over 1 s, presses Run and returns the workload it made. */
+    private Workload runFromDialog(FxRobot robot, String url, String vus, String attributes) throws Exception {
         HttpRunDialog dialog = WaitForAsyncUtils.asyncFx(() -> {
             HttpRunDialog shown = new HttpRunDialog(stage, new HttpRunForm());
             shown.show();
             return shown;
         }).get();
         robot.clickOn("#url").write(url);
-        robot.doubleClickOn("#vus").write("2");
+        robot.doubleClickOn("#vus").write(vus);
         robot.doubleClickOn("#duration").write("1s");
-        robot.clickOn("#attributes").write("config=dialog");
+        if (attributes != null) {
+            robot.clickOn("#attributes").write(attributes);
+        }
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("Run");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !dialog.isShowing());
         WaitForAsyncUtils.waitForFxEvents();
-        Workload workload = dialog.getResult();
+        return dialog.getResult();
+    }
+
+    @Test
+    void theDialogsWorkloadRunsInTheRunnerWindowAndItsRunIsStored(FxRobot robot) throws Exception {
+        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/items";
+        Workload workload = runFromDialog(robot, url, "2", "config=dialog");
 
         List<Run> refreshed = new CopyOnWriteArrayList<>();
         QueuedRun queued = WaitForAsyncUtils.asyncFx(
@@ -128,23 +135,12 @@ class HttpRunFromDialogTest {
 
     @Test
     void aSweepPointsTheListToEveryLevelItStored(FxRobot robot) throws Exception {
-        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/items";
-        HttpRunDialog dialog = WaitForAsyncUtils.asyncFx(() -> {
-            HttpRunDialog shown = new HttpRunDialog(stage, new HttpRunForm());
-            shown.show();
-            return shown;
-        }).get();
-        robot.clickOn("#url").write(url);
-        robot.doubleClickOn("#vus").write("1,2");
-        robot.doubleClickOn("#duration").write("1s");
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.clickOn("Run");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !dialog.isShowing());
-        WaitForAsyncUtils.waitForFxEvents();
+        Workload sweep = runFromDialog(robot, "http://127.0.0.1:" + server.getAddress().getPort() + "/items", "1,2",
+                null);
 
         List<List<Long>> pointedTo = new CopyOnWriteArrayList<>();
         QueuedRun queued = WaitForAsyncUtils.asyncFx(() -> new RunnerWindow(stage, Workspace.on(store),
-                runs -> pointedTo.add(runs.stream().map(Run::id).toList())).show().submit(dialog.getResult())).get();
+                runs -> pointedTo.add(runs.stream().map(Run::id).toList())).show().submit(sweep)).get();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, queued::isFinished);
         WaitForAsyncUtils.waitForFxEvents();
 
