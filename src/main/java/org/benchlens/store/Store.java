@@ -120,15 +120,13 @@ public final class Store implements AutoCloseable {
             return;
         }
         try {
-            if (location.kind() == StoreLocation.Kind.H2) {
-                // before a migration writes to it: a migration over disagreeing indexes fails half done
-                busy.run(this::refuseDamagedPartsOfInputs);
-            }
+            // before a migration writes to it: a migration over disagreeing indexes fails half done
+            boolean parts = location.kind() == StoreLocation.Kind.H2 && busy.run(this::refuseDamagedPartsOfInputs);
             busy.run(() -> {
                 migrateOnce();
                 return null;
             });
-            if (location.kind() == StoreLocation.Kind.H2) {
+            if (parts) {
                 busy.run(this::leaveOutPartsOfInputs);
             }
         } catch (SQLException e) {
@@ -159,19 +157,22 @@ public final class Store implements AutoCloseable {
         return null;
     }
 
-    /** {@link #refuseIfIndexesDisagree} on a store whose schema already marks whole inputs (V5 on). */
-    private Void refuseDamagedPartsOfInputs() throws SQLException {
+    /**
+     * {@link #refuseIfIndexesDisagree} on a store whose schema already marks whole inputs (V5 on); says
+     * whether the store may hold part of an input: true when it does, or when its schema cannot tell yet.
+     */
+    private boolean refuseDamagedPartsOfInputs() throws SQLException {
         List<Long> part;
         try (Connection connection = connect()) {
             if (!SchemaCheck.hasTable(connection, "WHOLE_INPUT")) {
-                return null;
+                return true;
             }
             part = new StoreSession(connection).runs().partOfInputs();
         }
         if (!part.isEmpty()) {
             refuseIfIndexesDisagree(part);
         }
-        return null;
+        return !part.isEmpty();
     }
 
     /**
@@ -186,9 +187,9 @@ public final class Store implements AutoCloseable {
         }
         if (!disagreements.isEmpty()) {
             throw new StoreUnavailableException("the store at " + location.describe() + " is damaged: a process "
-                    + "killed while storing an input left part of it (" + runs(part) + ") in tables whose indexes disagree with them ("
-                    + IndexAgreement.tables(disagreements) + "); run benchlens store repair, which keeps every run it can "
-                    + "read and leaves that part out, then import the file again", null);
+                    + "killed while storing an input left part of it (" + runs(part) + ") in tables whose indexes "
+                    + "disagree with them (" + IndexAgreement.tables(disagreements) + "); run benchlens store repair, "
+                    + "which keeps every run it can read and leaves that part out, then import the file again", null);
         }
     }
 
