@@ -15,7 +15,9 @@ import org.apache.commons.statistics.inference.TTest;
  * Mann-Whitney U test as SciPy's {@code mannwhitneyu} computes it by default: the exact distribution
  * when one sample has at most 8 values and no value is tied, else the normal approximation with the
  * tie correction and the continuity correction. {@code WELCH} is Welch's t test (unequal variances);
- * {@code NONE} colours by the ratio alone.
+ * {@code NONE} colours by the ratio alone. Where every value of both sides is one and the same (a
+ * short runner job counts whole requests), both tests give 1, not SciPy's NaN: nothing tells the sides
+ * apart, which is what the cell should say.
  */
 public enum SignificanceTest {
     UTEST, WELCH, NONE;
@@ -40,6 +42,9 @@ public enum SignificanceTest {
         if (this == NONE || sample.length < 2 || base.length < 2) {
             return Double.NaN;
         }
+        if (allEqual(sample, base)) {
+            return 1;
+        }
         if (this == WELCH) {
             return TTest.withDefaults().with(AlternativeHypothesis.TWO_SIDED).with(DataDispersion.HETEROSCEDASTIC)
                     .test(sample, base).getPValue();
@@ -48,6 +53,11 @@ public enum SignificanceTest {
         return MannWhitneyUTest.withDefaults().with(AlternativeHypothesis.TWO_SIDED)
                 .with(exact ? PValueMethod.EXACT : PValueMethod.ASYMPTOTIC)
                 .with(ContinuityCorrection.ENABLED).test(sample, base).getPValue();
+    }
+
+    private static boolean allEqual(double[] sample, double[] base) {
+        double first = sample[0];
+        return Arrays.stream(sample).allMatch(v -> v == first) && Arrays.stream(base).allMatch(v -> v == first);
     }
 
     private static boolean hasTies(double[] sample, double[] base) {

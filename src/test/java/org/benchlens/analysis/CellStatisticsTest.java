@@ -31,6 +31,17 @@ class CellStatisticsTest {
     }
 
     @Test
+    void repeatsAllOfOneValueOnBothSidesCannotBeToldApart() {
+        double[] job = {23, 23, 23, 23};
+        double[] base = {23, 23};
+
+        assertThat(SignificanceTest.UTEST.pValue(job, base)).isEqualTo(1.0);
+        assertThat(SignificanceTest.WELCH.pValue(job, base)).isEqualTo(1.0);
+        assertThat(SignificanceTest.UTEST.pValue(job, new double[] {22, 22})).as("a tie within each side only")
+                .isBetween(0.0, 0.2);
+    }
+
+    @Test
     void theIntervalIsStudentsTOnTheMean() {
         // numpy: mean 52.75, std(ddof=1) 2.5; scipy.stats.t.ppf(0.975, 3) = 3.1824463052837078
         CellStatistics s = CellStatistics.of(new double[] {50, 52, 53, 56});
