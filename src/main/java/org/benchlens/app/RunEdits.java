@@ -85,22 +85,31 @@ public final class RunEdits {
 
     /**
      * Deletes the runs after reading everything stored of them, so that {@link #restore} can put
-     * them back as they were. Ids not in the store are passed over.
+     * them back as they were. Ids not in the store are passed over: none is named among the runs a
+     * kill would leave deleted, since a run stored later might be given it.
      */
     public DeletedRuns delete(List<Long> ids) {
-        return store.transaction(session -> {
-            List<RunContent> contents = new ArrayList<>();
+        List<Long> present = store.read(session -> {
+            List<Long> found = new ArrayList<>();
             for (long id : ids) {
+                session.runs().find(id).ifPresent(run -> found.add(run.id()));
+            }
+            return found;
+        });
+        return store.transactionOrDeleted("deleting them", present, session -> {
+            List<RunContent> contents = new ArrayList<>();
+            for (long id : present) {
                 session.content(id).ifPresent(contents::add);
             }
-            session.runs().delete(ids);
+            session.runs().delete(present);
             return new DeletedRuns(contents);
         });
     }
 
     /** Puts deleted runs back with their ids, measurements, series and histograms. Returns how many. */
     public int restore(DeletedRuns deleted) {
-        return store.transaction(session -> {
+        List<Long> ids = deleted.contents().stream().map(content -> content.run().id()).toList();
+        return store.transactionOrDeleted("putting them back (Undo)", ids, session -> {
             for (RunContent content : deleted.contents()) {
                 session.restore(content);
             }

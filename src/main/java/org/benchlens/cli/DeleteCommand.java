@@ -17,7 +17,6 @@ import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
 import org.benchlens.app.RunEdits;
 import org.benchlens.app.Workspace;
-import org.benchlens.model.Run;
 
 @Command(name = "delete", mixinStandardHelpOptions = true,
         description = {"Delete runs and everything measured in them.",

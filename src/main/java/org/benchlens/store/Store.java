@@ -120,82 +120,23 @@ public final class Store implements AutoCloseable {
             return;
         }
         try {
+            KilledWriters killed = new KilledWriters(this, notices);
             // before a migration writes to it: a migration over disagreeing indexes fails half done
-            boolean parts = location.kind() == StoreLocation.Kind.H2 && busy.run(this::refuseDamagedPartsOfInputs);
+            boolean parts = location.kind() == StoreLocation.Kind.H2 && busy.run(killed::refuseDamagedPartsOfInputs);
             busy.run(() -> {
                 migrateOnce();
                 return null;
             });
             if (parts) {
-                busy.run(this::leaveOutPartsOfInputs);
+                busy.run(killed::leaveOutPartsOfInputs);
+            }
+            if (location.kind() == StoreLocation.Kind.H2) {
+                busy.run(killed::finishDeletions);
             }
         } catch (SQLException e) {
             throw new StoreUnavailableException("cannot open the store at " + location.describe() + ": "
                     + StoreMessages.reason(e), e);
         }
-    }
-
-    /**
-     * Deletes what a process killed while H2 committed its import left of the input (decision 0124), so that
-     * no one sees part of a file, and says so; the file can then be imported again whole.
-     */
-    private Void leaveOutPartsOfInputs() throws SQLException {
-        List<Long> left = transactionOn(session -> {
-            List<Long> ids = session.runs().partOfInputs();
-            if (!ids.isEmpty()) {
-                refuseIfIndexesDisagree(ids);
-                session.runs().delete(ids);
-            }
-            return ids;
-        });
-        if (!left.isEmpty()) {
-            notices.accept("left out " + (left.size() == 1 ? "run " + left.get(0)
-                    : left.size() + " runs (" + left.get(0) + ".." + left.get(left.size() - 1) + ")")
-                    + " of the store at " + location.describe() + ": part of an input a process was storing when it"
-                    + " was killed; import that file again");
-        }
-        return null;
-    }
-
-    /**
-     * {@link #refuseIfIndexesDisagree} on a store whose schema already marks whole inputs (V5 on); says
-     * whether the store may hold part of an input: true when it does, or when its schema cannot tell yet.
-     */
-    private boolean refuseDamagedPartsOfInputs() throws SQLException {
-        List<Long> part;
-        try (Connection connection = connect()) {
-            if (!SchemaCheck.hasTable(connection, "WHOLE_INPUT")) {
-                return true;
-            }
-            part = new StoreSession(connection).runs().partOfInputs();
-        }
-        if (!part.isEmpty()) {
-            refuseIfIndexesDisagree(part);
-        }
-        return !part.isEmpty();
-    }
-
-    /**
-     * A kill during H2's commit can leave a part of an input in a file whose indexes disagree, where a
-     * delete never ends (decision 0134): such a store is not changed but named for {@code store repair},
-     * which reads each run and copies the whole ones.
-     */
-    private void refuseIfIndexesDisagree(List<Long> part) throws SQLException {
-        List<IndexAgreement.Disagreement> disagreements;
-        try (Connection connection = connect()) {
-            disagreements = IndexAgreement.disagreements(connection);
-        }
-        if (!disagreements.isEmpty()) {
-            throw new StoreUnavailableException("the store at " + location.describe() + " is damaged: a process "
-                    + "killed while storing an input left part of it (" + runs(part) + ") in tables whose indexes "
-                    + "disagree with them (" + IndexAgreement.tables(disagreements) + "); run benchlens store repair, "
-                    + "which keeps every run it can read and leaves that part out, then import the file again", null);
-        }
-    }
-
-    private static String runs(List<Long> ids) {
-        return ids.size() == 1 ? "run " + ids.get(0)
-                : ids.size() + " runs, " + ids.get(0) + ".." + ids.get(ids.size() - 1);
     }
 
     private void migrateOnce() throws SQLException {
@@ -238,7 +179,7 @@ public final class Store implements AutoCloseable {
         return JdbcConnectionPool.create(jdbcUrl, location.user(), nullToEmpty(location.password()));
     }
 
-    private <T> T transactionOn(Work<T> work) throws SQLException {
+    <T> T transactionOn(Work<T> work) throws SQLException {
         try (Connection connection = connect()) {
             connection.setAutoCommit(false);
             try {
@@ -255,12 +196,47 @@ public final class Store implements AutoCloseable {
         }
     }
 
+    /**
+     * Runs {@code work}, which deletes the runs {@code ids} or puts them back, in one transaction that a
+     * kill cannot leave half done: on H2, whose long commit a kill may cut (decision 0135), a commit of one
+     * row says first that the runs must end deleted, and the next open of the store finishes that if
+     * {@code work} never ends. {@code what} names the work in that open's notice ("deleting them").
+     */
+    public <T> T transactionOrDeleted(String what, List<Long> ids, Work<T> work) {
+        if (location.kind() != StoreLocation.Kind.H2) {
+            // a PostgreSQL commit is whole or absent
+            return transaction(work);
+        }
+        long pending = transaction(session -> session.pendingDeletions().record(what, ids));
+        T result;
+        try {
+            result = transaction(work);
+        } catch (RuntimeException e) {
+            // rolled back: the runs are as they were, and stay so
+            try {
+                removePending(pending);
+            } catch (RuntimeException alsoFailed) {
+                e.addSuppressed(alsoFailed);
+            }
+            throw e;
+        }
+        removePending(pending);
+        return result;
+    }
+
+    private void removePending(long key) {
+        transaction(session -> {
+            session.pendingDeletions().remove(key);
+            return null;
+        });
+    }
+
     /** Runs {@code work} that only reads. */
     public <T> T read(Work<T> work) {
         return transaction(work);
     }
 
-    private Connection connect() throws SQLException {
+    Connection connect() throws SQLException {
         return h2Pool != null
                 ? h2Pool.getConnection()
                 : DriverManager.getConnection(jdbcUrl, location.user(), location.password());

@@ -13,6 +13,7 @@ import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,13 +43,14 @@ public final class StoreRepair {
 
     /**
      * What a check found: the runs read whole, those that could not be read (id to why), the runs that
-     * are only part of an input (decision 0104), and stray rows.
+     * are only part of an input (decision 0104), those a killed process was deleting (decision 0135,
+     * also among the problems), and stray rows.
      */
     public record Findings(List<RunContent> readable, Map<Long, String> unreadable, List<Long> partOfInputs,
-                           List<String> problems) {
+                           List<Long> beingDeleted, List<String> problems) {
 
         public boolean whole() {
-            return unreadable.isEmpty() && partOfInputs.isEmpty() && problems.isEmpty();
+            return unreadable.isEmpty() && partOfInputs.isEmpty() && beingDeleted.isEmpty() && problems.isEmpty();
         }
     }
 
@@ -109,8 +111,8 @@ public final class StoreRepair {
             // ids the damaged store handed out are not handed out again, as after a delete (decision 0019)
             long next = LongStream.concat(
                     findings.readable().stream().mapToLong(content -> content.run().id()),
-                    Stream.concat(findings.unreadable().keySet().stream(), findings.partOfInputs().stream())
-                            .mapToLong(Long::longValue)).max().orElse(0) + 1;
+                    Stream.of(findings.unreadable().keySet(), findings.partOfInputs(), findings.beingDeleted())
+                            .flatMap(Collection::stream).mapToLong(Long::longValue)).max().orElse(0) + 1;
             store.transaction(session -> {
                 session.runs().restartIdsAt(next);
                 return null;
@@ -147,10 +149,15 @@ public final class StoreRepair {
                 problems.add("which runs are whole inputs cannot be read: " + StoreMessages.reason(e));
             }
         }
+        List<Long> beingDeleted = beingDeleted(session, problems);
+        Set<Long> deleting = new HashSet<>(beingDeleted);
         List<Long> partOfInputs = new ArrayList<>();
         List<RunContent> readable = new ArrayList<>();
         Map<Long, String> unreadable = new LinkedHashMap<>();
         for (long id : ids) {
+            if (deleting.contains(id)) {
+                continue;
+            }
             if (parts.contains(id)) {
                 partOfInputs.add(id);
                 continue;
@@ -188,7 +195,26 @@ public final class StoreRepair {
             problems.add("the indexes cannot be read whole: " + StoreMessages.reason(e));
         }
         connection.rollback();
-        return new Findings(readable, unreadable, partOfInputs, problems);
+        return new Findings(readable, unreadable, partOfInputs, beingDeleted, problems);
+    }
+
+    /** The runs a killed process was deleting, or putting back, when it died: they end deleted, as an open would. */
+    private static List<Long> beingDeleted(StoreSession session, List<String> problems) {
+        List<Long> ids = new ArrayList<>();
+        try {
+            for (PendingDeletions.Pending pending : session.pendingDeletions().ofEndedProcesses()) {
+                List<Long> runs = pending.runIds();
+                ids.addAll(runs);
+                problems.add(runs.size() + " runs (" + runs.get(0) + ".." + runs.get(runs.size() - 1) + ") are left "
+                        + "as a process " + pending.what() + " was killed: the next open, or a repair, deletes them");
+            }
+        } catch (SQLException e) {
+            if (!NO_SUCH_TABLE.equals(e.getSQLState()) && e.getErrorCode() != H2_NO_SUCH_TABLE) {
+                // a store made before decision 0135 has no such rows
+                problems.add("which runs are being deleted cannot be read: " + StoreMessages.reason(e));
+            }
+        }
+        return ids;
     }
 
     private static Map<String, String> settings(Connection connection) {

@@ -25,8 +25,10 @@ public final class StoreSession {
     private final HistogramRepository histograms;
     private final SettingRepository settings;
     private final RunSummaryRepository summaries;
+    private final PendingDeletions pendingDeletions;
 
     StoreSession(Connection connection) {
+        this.pendingDeletions = new PendingDeletions(connection);
         this.summaries = new RunSummaryRepository(connection);
         this.runs = new RunRepository(connection, summaries);
         this.measurements = new MeasurementRepository(connection);
@@ -121,5 +123,9 @@ public final class StoreSession {
 
     public SettingRepository settings() {
         return settings;
+    }
+
+    PendingDeletions pendingDeletions() {
+        return pendingDeletions;
     }
 }

@@ -1,0 +1,87 @@
+package org.benchlens.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The rows that say which runs must end deleted if the work that wrote them never ends (decision 0135):
+ * a delete, which the next open then finishes, or the undo of one, which it then leaves undone.
+ */
+final class PendingDeletions {
+
+    /** H2's longest character string: the ids of a delete must fit in one row, written in one commit. */
+    private static final int LONGEST_TEXT = 1_000_000;
+
+    /** A row left by a process that is gone. */
+    record Pending(long key, String what, List<Long> runIds) {
+    }
+
+    private final Connection connection;
+
+    PendingDeletions(Connection connection) {
+        this.connection = connection;
+    }
+
+    /** Records that the runs {@code ids} must end deleted should {@code what} not end; returns the row's key. */
+    long record(String what, List<Long> ids) throws SQLException {
+        String text = IdRanges.format(ids);
+        if (text.length() > LONGEST_TEXT) {
+            throw new IllegalArgumentException("cannot change " + ids.size() + " runs scattered over the store"
+                    + " at once: their ids take " + text.length() + " characters where one change can keep "
+                    + LONGEST_TEXT + "; do it in parts");
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into pending_deletion (what, run_ids, process_id, process_started) values (?, ?, ?, ?)",
+                Statement.RETURN_GENERATED_KEYS)) {
+            insert.setString(1, what);
+            insert.setString(2, text);
+            insert.setLong(3, ProcessHandle.current().pid());
+            insert.setString(4, started(ProcessHandle.current()).orElse(null));
+            insert.executeUpdate();
+            try (ResultSet keys = insert.getGeneratedKeys()) {
+                keys.next();
+                return keys.getLong(1);
+            }
+        }
+    }
+
+    void remove(long key) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("delete from pending_deletion where id = ?")) {
+            delete.setLong(1, key);
+            delete.executeUpdate();
+        }
+    }
+
+    /** The rows whose process has ended: another process that is still deleting or undoing is left alone. */
+    List<Pending> ofEndedProcesses() throws SQLException {
+        List<Pending> ended = new ArrayList<>();
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(
+                     "select id, what, run_ids, process_id, process_started from pending_deletion order by id")) {
+            while (rows.next()) {
+                if (!alive(rows.getLong(4), rows.getString(5))) {
+                    ended.add(new Pending(rows.getLong(1), rows.getString(2), IdRanges.parse(rows.getString(3))));
+                }
+            }
+        }
+        return ended;
+    }
+
+    private static boolean alive(long pid, String started) {
+        return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
+                // a process that cannot say when it started is taken for the one that wrote the row
+                .map(process -> started == null || started(process).map(started::equals).orElse(true))
+                .orElse(false);
+    }
+
+    private static Optional<String> started(ProcessHandle process) {
+        return process.info().startInstant().map(Instant::toString);
+    }
+}
