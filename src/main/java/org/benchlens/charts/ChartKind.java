@@ -7,7 +7,7 @@ public enum ChartKind {
     /** Throughput against virtual users, one line per value of an attribute. */
     SWEEP("Throughput vs VUs", false, false),
     /** A metric per step or scenario for several variants, absolute or relative to a base. */
-    BARS("Bars per step", false, false),
+    BARS("Bars", false, false),
     /** Latency by percentile from the stored histograms. */
     LATENCY("Latency by percentile", false, true),
     /** Request rate and p95 latency second by second. */

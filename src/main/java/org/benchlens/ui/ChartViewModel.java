@@ -59,6 +59,9 @@ public final class ChartViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<Run> selected;
+    /** How many attributes the window tries as groups of bars before it opens on a refusal. */
+    private static final int MOST_GROUPS_TRIED = 6;
+
     /** The settings to open with (a Compare table's), or null to choose them from the runs. */
     private final ChartSettings initial;
     private List<RunContent> loadedRuns = List.of();
@@ -169,7 +172,7 @@ public final class ChartViewModel {
             boolean sweep = distinct(AttributeKeys.VUS).size() > 1;
             boolean histograms = runs.stream().anyMatch(r -> !r.histograms().isEmpty());
             kind.set(sweep ? ChartKind.SWEEP : histograms ? ChartKind.LATENCY : ChartKind.BARS);
-            lines.set(firstThatDraws(varying));
+            chooseWhatDraws(varying);
             baseChoices.setAll(values(lines.get()));
         } finally {
             loading = false;
@@ -215,19 +218,40 @@ public final class ChartViewModel {
     }
 
     /**
-     * The first attribute whose lines draw a chart of these runs, so the window never opens on a
-     * refusal it could have avoided (a sweep's runs may lack the attribute that leads the list).
+     * The first lines, and for bars the first groups, that draw a chart of these runs, so the window
+     * never opens on a refusal it could have avoided: a sweep's runs may lack the attribute that leads
+     * the list, and runs of several pasted tables draw only with a line per table and a group per
+     * scenario. The attributes that name where a run was found come last, and only when no other draws.
      */
-    private String firstThatDraws(List<String> candidates) {
-        for (String candidate : candidates) {
-            try {
-                Charts.build(runs, ChartSettings.builder(kind.get()).lines(candidate).rows(candidate).build());
-                return candidate;
-            } catch (IllegalArgumentException refused) {
-                // the next one may draw
+    private void chooseWhatDraws(List<String> varying) {
+        List<String> whereFound = AttributeKeys.WHERE_FOUND.stream().filter(k -> distinct(k).size() > 1).sorted().toList();
+        List<String> groups = new ArrayList<>();
+        groups.add("");
+        if (kind.get() == ChartKind.BARS) {
+            // bounded: each try draws the whole chart, on the window's thread
+            groups.addAll(varying.subList(0, Math.min(varying.size(), MOST_GROUPS_TRIED)));
+        }
+        for (List<String> tier : List.of(varying, whereFound)) {
+            for (String by : groups) {
+                for (String candidate : tier) {
+                    if (!candidate.equals(by) && draws(candidate, by)) {
+                        lines.set(candidate);
+                        columns.set(by);
+                        return;
+                    }
+                }
             }
         }
-        return candidates.isEmpty() ? "" : candidates.get(0);
+        lines.set(varying.isEmpty() ? "" : varying.get(0));
+    }
+
+    private boolean draws(String linesBy, String groupsBy) {
+        try {
+            Charts.build(runs, ChartSettings.builder(kind.get()).lines(linesBy).rows(linesBy).cols(groupsBy).build());
+            return true;
+        } catch (IllegalArgumentException refused) {
+            return false;
+        }
     }
 
     /** The values of the attribute among the runs, sorted: the variants a base can be chosen from. */

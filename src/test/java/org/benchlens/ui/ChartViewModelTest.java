@@ -69,6 +69,23 @@ class ChartViewModelTest {
     }
 
     @Test
+    void theT3anaNoRunsOfFourTablesOpenOnBarsPerScenarioWithALinePerTable() {
+        ImportHarness.importInto(store, Path.of("sample-data", "postgrest-k6"));
+        List<Run> t3anano = store.read(session -> session.runs().list(RunFilter.where(Map.of("instance", "t3anano"))));
+        ChartViewModel opened = new ChartViewModel(Workspace.on(store), new ImmediateBackground(), t3anano);
+        opened.load();
+
+        // by version alone the two 7.0.1 tables would be averaged, and master with its unix-socket runs
+        assertThat(t3anano).hasSize(24);
+        assertThat(opened.problemProperty().get()).isEmpty();
+        assertThat(opened.kindProperty().get()).isEqualTo(ChartKind.BARS);
+        assertThat(opened.columnsProperty().get()).isEqualTo("scenario");
+        assertThat(opened.linesProperty().get()).isEqualTo("table");
+        assertThat(opened.seriesKeys()).containsExactly("master-per-instance.txt", "master-unix-socket.txt",
+                "v7.0.1-first-run.txt", "v7.0.1-per-instance.txt");
+    }
+
+    @Test
     void theWindowOpensOnLinesThatDrawWhenTheLeadingAttributeWouldBeRefused() {
         ImportHarness.importInto(store, Path.of("sample-data", "postgrest-k6"));
         List<Run> getSingle = store.read(session -> session.runs().list(RunFilter.where(Map.of("scenario", "GETSingle"))));
