@@ -1,6 +1,7 @@
 package org.benchlens.app;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -8,7 +9,6 @@ import java.util.Optional;
 import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
-import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
@@ -40,22 +40,26 @@ public final class RunCatalog {
         return store.read(session -> new Overview(session.summaries(), session.runs().attributeKeys()));
     }
 
-    /** The headline throughput of every run that has one, and the share of failed operations of its step. */
+    /**
+     * The headline throughput of every run that has one, and the share of failed operations of its step:
+     * read from the summary rows the runs list reads (decision 0131), one row per run.
+     */
     public Headlines headlines() {
-        return store.read(session -> new Headlines(session.measurements().headlines(Metrics.THROUGHPUT),
-                session.measurements().headlines(Metrics.ERRORS_RATE)));
+        Map<Long, Measurement> throughput = new HashMap<>();
+        Map<Long, Double> errorRates = new HashMap<>();
+        for (RunSummary summary : store.read(session -> session.summaries())) {
+            if (summary.throughput() != null) {
+                throughput.put(summary.run().id(), summary.throughput());
+            }
+            if (summary.errorRate() != null) {
+                errorRates.put(summary.run().id(), summary.errorRate());
+            }
+        }
+        return new Headlines(throughput, errorRates);
     }
 
     /** Headline throughput by run id, and the failed share of the same step where measured. */
-    public record Headlines(Map<Long, Measurement> throughput, Map<Long, Measurement> errorRates) {
-
-        /** The share of failed operations of the run's headline step, where the run measured it; else null. */
-        public Double errorRate(long runId) {
-            Measurement headline = throughput.get(runId);
-            Measurement errors = errorRates.get(runId);
-            return headline == null || errors == null || !errors.step().equals(headline.step()) ? null
-                    : errors.value();
-        }
+    public record Headlines(Map<Long, Measurement> throughput, Map<Long, Double> errorRates) {
     }
 
     /**

@@ -1,9 +1,7 @@
 package org.benchlens.cli;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -52,14 +50,7 @@ final class RunsCommand implements Callable<Integer> {
             RunWriter.writeList(runs, output, spec.commandLine().getOut());
             return 0;
         }
-        Map<Long, Double> errorRates = new HashMap<>();
-        runs.forEach(run -> {
-            Double share = headlines.errorRate(run.id());
-            if (share != null) {
-                errorRates.put(run.id(), share);
-            }
-        });
-        RunWriter.writeList(runs, headlines.throughput(), errorRates, output, spec.commandLine().getOut());
+        RunWriter.writeList(runs, headlines.throughput(), headlines.errorRates(), output, spec.commandLine().getOut());
         return 0;
     }
 }

@@ -8,7 +8,7 @@ import org.benchlens.model.Steps;
 
 /**
  * The value of a metric that stands for a whole run: the whole run's ({@link Steps#TOTAL}) where measured,
- * else the first step's. The same rule as {@link MeasurementRepository#headlines} and migration V7.
+ * else the first step's. Migration V7 applies the same rule in SQL to the runs stored before it.
  */
 final class Headline {
 

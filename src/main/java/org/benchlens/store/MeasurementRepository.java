@@ -40,35 +40,6 @@ public final class MeasurementRepository {
         }
     }
 
-    /**
-     * One value of the metric for every run in the store that measured it: the whole run's
-     * ({@link Steps#TOTAL}) where measured, else the first step's. One query, not one per run.
-     */
-    public Map<Long, Measurement> headlines(String metric) throws SQLException {
-        Map<Long, Measurement> byRun = new HashMap<>();
-        Map<Long, Integer> ordinals = new HashMap<>();
-        // unsorted: the first step is picked here, sparing the database a sort of one row per run
-        try (PreparedStatement query = connection.prepareStatement(
-                "select run_id, step, measured, unit, ordinal from measurement where metric = ?")) {
-            query.setString(1, metric);
-            try (ResultSet rows = query.executeQuery()) {
-                while (rows.next()) {
-                    long runId = rows.getLong(1);
-                    String step = rows.getString(2);
-                    int ordinal = rows.getInt(5);
-                    Measurement kept = byRun.get(runId);
-                    boolean first = kept == null || !kept.step().equals(Steps.TOTAL)
-                            && (step.equals(Steps.TOTAL) || ordinal < ordinals.get(runId));
-                    if (first) {
-                        byRun.put(runId, new Measurement(step, metric, rows.getDouble(3), rows.getString(4)));
-                        ordinals.put(runId, ordinal);
-                    }
-                }
-            }
-        }
-        return byRun;
-    }
-
     public List<Measurement> forRun(long runId) throws SQLException {
         return forRuns(List.of(runId)).getOrDefault(runId, List.of());
     }

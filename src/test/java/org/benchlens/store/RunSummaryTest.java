@@ -51,17 +51,15 @@ class RunSummaryTest {
                         .measure("total", "errors.rate", 0.4, "1"));
     }
 
-    /** The list as it was read before the summary rows: every run's rows, and two scans of the measurements. */
+    /** The list as it was read before the summary rows: every run's own rows, the headline rule applied to them. */
     private static List<RunSummary> fromOwnRows(Store store) {
         return store.read(session -> {
-            Map<Long, Measurement> throughput = session.measurements().headlines("throughput");
-            Map<Long, Measurement> errors = session.measurements().headlines("errors.rate");
+            List<Run> runs = session.runs().list(RunFilter.ALL);
+            Map<Long, List<Measurement>> measured = session.measurements().forRuns(runs.stream().map(Run::id).toList());
             List<RunSummary> expected = new ArrayList<>();
-            for (Run run : session.runs().list(RunFilter.ALL)) {
-                Measurement headline = throughput.get(run.id());
-                Measurement failed = errors.get(run.id());
-                expected.add(new RunSummary(run, headline, headline == null || failed == null
-                        || !failed.step().equals(headline.step()) ? null : failed.value()));
+            for (Run run : runs) {
+                Measurement headline = Headline.of(measured.get(run.id()), "throughput");
+                expected.add(new RunSummary(run, headline, Headline.errorRate(measured.get(run.id()), headline)));
             }
             return expected;
         });

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -202,7 +203,9 @@ class StoreTest {
             store.transaction(session -> session.saveInput(new RunDraft("ybio", "no throughput")
                     .measure("total", "latency.p95", 12.5, "ms"), "d.txt", "hash-d"));
 
-            Map<Long, Measurement> headlines = store.read(s -> s.measurements().headlines("throughput"));
+            Map<Long, Measurement> headlines = new HashMap<>();
+            store.read(StoreSession::summaries).stream().filter(summary -> summary.throughput() != null)
+                    .forEach(summary -> headlines.put(summary.run().id(), summary.throughput()));
 
             assertThat(headlines).containsOnly(
                     Map.entry(whole.id(), new Measurement("total", "throughput", 1372.484403, "1/s")),
