@@ -1,5 +1,6 @@
 package org.benchlens.app;
 
+import java.time.Duration;
 import java.util.function.Consumer;
 
 import org.benchlens.store.Store;
@@ -45,6 +46,11 @@ public final class Workspace implements AutoCloseable {
     public Workspace ready() {
         store.ready();
         return this;
+    }
+
+    /** Whether the store of {@link #openInBackground} is open, waiting at most {@code wait}; throws as {@link #ready}. */
+    public boolean readyWithin(Duration wait) {
+        return store.readyWithin(wait);
     }
 
     /** A workspace on a store already open; closing the workspace closes the store. */

@@ -2,11 +2,17 @@ package org.benchlens.store;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 import org.h2.jdbcx.JdbcConnectionPool;
@@ -63,6 +69,22 @@ public final class Store implements AutoCloseable {
             throw e;
         }
         return this;
+    }
+
+    /** Whether the store opened in the background is ready, waiting at most {@code wait}; throws as {@link #ready}. */
+    public boolean readyWithin(Duration wait) {
+        try {
+            ready.get(wait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            // the failure, said as ready() says it
+        }
+        ready();
+        return true;
     }
 
     /**
@@ -147,8 +169,23 @@ public final class Store implements AutoCloseable {
             if (location.kind() == StoreLocation.Kind.H2) {
                 HalfMadeSchema.clearIfFound(connection);
             }
+            if (hasRuns(connection)) {
+                // a migration rewrites every run of a store that has some: a large one takes a while
+                notices.accept("bringing the store at " + location.describe() + " up to date for this version"
+                        + " of BenchLens: once, and up to a minute for 100 000 runs");
+            }
         }
         Migrations.apply(location, jdbcUrl, h2Pool);
+    }
+
+    private static boolean hasRuns(Connection connection) {
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("select 1 from run fetch first 1 row only")) {
+            return rows.next();
+        } catch (SQLException e) {
+            // a new store: no table yet
+            return false;
+        }
     }
 
     /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */

@@ -1,5 +1,6 @@
 package org.benchlens.ui;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -35,6 +36,8 @@ public final class BenchLensApp extends Application {
     /** What the store said while it opened (another process held it; runs left out after a kill), shown once open. */
     private static final List<String> OPENING_NOTICES = new CopyOnWriteArrayList<>();
     private static StoreException openFailure;
+    /** How long the window waits for the store before it shows that it is still opening. */
+    private static final Duration FIRST_WAIT = Duration.ofSeconds(2);
 
     private Workspace workspace;
     private FxBackground background;
@@ -61,12 +64,14 @@ public final class BenchLensApp extends Application {
 
     @Override
     public void init() {
-        // runs on the launcher thread, not the FX thread: opening and migrating the store may take a moment
+        // runs on the launcher thread, not the FX thread, while the toolkit starts: most stores are open by then
         if (opening == null) {
             return;
         }
         try {
-            workspace = opening.ready();
+            if (opening.readyWithin(FIRST_WAIT)) {
+                workspace = opening;
+            }
         } catch (StoreException e) {
             openFailure = e;
         }
@@ -74,6 +79,29 @@ public final class BenchLensApp extends Application {
 
     @Override
     public void start(Stage primaryStage) {
+        if (opening == null || workspace != null || openFailure != null) {
+            startOn(primaryStage);
+            return;
+        }
+        // another process holds the store, or it is brought up to date: say so rather than show nothing
+        OpeningStage waiting = OpeningStage.show(opening.location().describe(), OPENING_NOTICES);
+        Thread ready = new Thread(() -> {
+            try {
+                opening.ready();
+                workspace = opening;
+            } catch (StoreException e) {
+                openFailure = e;
+            }
+            Platform.runLater(() -> {
+                startOn(primaryStage);
+                waiting.close();
+            });
+        }, "benchlens-store-wait");
+        ready.setDaemon(true);
+        ready.start();
+    }
+
+    private void startOn(Stage primaryStage) {
         if (openFailure != null) {
             Alert alert = new Alert(Alert.AlertType.ERROR, openFailure.getMessage());
             alert.setHeaderText("BenchLens cannot open its store");
@@ -107,13 +135,17 @@ public final class BenchLensApp extends Application {
         SampleData.locate().ifPresentOrElse(view.model()::offerSampleData, view.model()::refresh);
     }
 
-    /** Says what the store left out while it opened: a person should know that a file must be imported again. */
+    /**
+     * Says what the store put right while it opened: part of an import left out (the file must be imported
+     * again), a delete finished or an undo left undone (decisions 0124, 0135).
+     */
     private void showOpeningNotices() {
-        List<String> leftOut = OPENING_NOTICES.stream().filter(notice -> notice.startsWith("left out")).toList();
-        if (!leftOut.isEmpty()) {
-            Alert alert = new Alert(Alert.AlertType.WARNING, String.join("\n", leftOut));
+        List<String> putRight = OPENING_NOTICES.stream()
+                .filter(notice -> notice.startsWith("left out") || notice.startsWith("deleted ")).toList();
+        if (!putRight.isEmpty()) {
+            Alert alert = new Alert(Alert.AlertType.WARNING, String.join("\n", putRight));
             alert.initOwner(stage);
-            alert.setHeaderText("Part of an import was left out");
+            alert.setHeaderText("The store put right what a killed process left half done");
             alert.show();
         }
     }
