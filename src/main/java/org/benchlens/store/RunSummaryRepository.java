@@ -93,6 +93,9 @@ final class RunSummaryRepository {
         Map<Long, RunSummary> byId = new LinkedHashMap<>();
         List<Long> unsummarised = new ArrayList<>();
         Map<String, String> seen = new HashMap<>();
+        // runs of one sweep or one night share their attributes' text, whole: decode each text once
+        Map<String, Attributes> attributesOf = new HashMap<>();
+        Map<String, List<String>> tagsOf = new HashMap<>();
         try (Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("select r.id, r.format, r.name, r.source_file, r.source_hash,"
                      + " r.started_at, r.ended_at, r.imported_at, s.headline_step, s.headline, s.headline_unit,"
@@ -112,8 +115,10 @@ final class RunSummaryRepository {
                         : new Measurement(step, Metrics.THROUGHPUT, rows.getDouble(10), rows.getString(11));
                 double errors = rows.getDouble(12);
                 Double errorRate = rows.wasNull() ? null : errors;
-                byId.put(header.id(), new RunSummary(header.with(attributes(attributes, seen),
-                        List.copyOf(new TreeSet<>(SummaryText.decode(tags, seen)))), throughput, errorRate));
+                byId.put(header.id(), new RunSummary(header.with(
+                        attributesOf.computeIfAbsent(attributes, text -> attributes(text, seen)),
+                        tagsOf.computeIfAbsent(tags, text -> List.copyOf(new TreeSet<>(SummaryText.decode(text, seen))))),
+                        throughput, errorRate));
             }
         }
         if (!unsummarised.isEmpty()) {
