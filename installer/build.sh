@@ -150,6 +150,8 @@ platform_image=()
   --java-options '-Dbenchlens.sampleData=$APPDIR/sample-data' \
   --java-options '-XX:SharedArchiveFile=$APPDIR/benchlens.jsa' --java-options '-Xlog:cds=off,cds+dynamic=off' \
   --java-options '-XX:+UnlockDiagnosticVMOptions' --java-options '-XX:ArchiveRelocationMode=0' \
+  --java-options '-XX:G1PeriodicGCInterval=15000' --java-options '-XX:MaxHeapFreeRatio=30' \
+  --java-options '-XX:MinHeapFreeRatio=10' \
   --dest "$out/image"
 image="$(ls -d "$out/image/"*)"
 image_done=$SECONDS
