@@ -14,7 +14,10 @@ import java.util.Set;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.renderer.category.StatisticalBarRenderer;
@@ -40,6 +43,12 @@ final class BarChart {
 
     /** Past this many bars the figures written above them would overlap. */
     private static final int MOST_LABELLED_BARS = 40;
+    /** Past five groups, a name longer than this under each would be cut unless slanted. */
+    private static final int LONGEST_LEVEL_NAME = 10;
+    /** From this many bars on, a figure is written upwards: side by side, "2,068" is wider than its bar. */
+    private static final int UPRIGHT_LABELS_FROM = 13;
+    /** The room above the highest bar that a figure written upwards takes, as a share of the axis. */
+    private static final double ROOM_FOR_UPRIGHT_LABELS = 0.12;
 
     static final String IGNORED_NOTE = "faded bars: values the source report greys, to be ignored"
             + " (the DBMS missed its insert target there)";
@@ -185,16 +194,25 @@ final class BarChart {
             renderer.setDefaultItemLabelsVisible(true);
             renderer.setDefaultItemLabelFont(new Font(ChartTheme.FONT, Font.PLAIN, 10));
             renderer.setDefaultItemLabelPaint(ChartTheme.SOFT_INK);
+            if (bars >= UPRIGHT_LABELS_FROM) {
+                renderer.setDefaultPositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.OUTSIDE12,
+                        TextAnchor.CENTER_LEFT, TextAnchor.CENTER_LEFT, -Math.PI / 2));
+            }
         }
         CategoryAxis x = new CategoryAxis(text.xLabel());
         x.setCategoryMargin(0.2);
-        if (comparison.columns().size() > 8) {
+        if (comparison.columns().size() > 8 || comparison.columns().size() > 4
+                && comparison.columns().stream().anyMatch(name -> name.length() > LONGEST_LEVEL_NAME)) {
+            // level names side by side would be cut to "GETSing…": slanted, they are read whole
             x.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
         }
         // ratios are read against the line at 1: their axis starts near the lowest, so 0.92 is seen beside 1.00
         // (decision 0125); values start at zero, so no bar looks bigger than it is
         ValueAxis y = settings.relative() ? ValueAxes.ratios(text.yLabel(), settings.log())
                 : ValueAxes.values(text.yLabel(), settings.log());
+        if (labelled && bars >= UPRIGHT_LABELS_FROM) {
+            y.setUpperMargin(ROOM_FOR_UPRIGHT_LABELS);
+        }
         CategoryPlot plot = new CategoryPlot(dataset, x, y, renderer);
         if (settings.relative()) {
             ValueMarker one = new ValueMarker(1.0, ChartTheme.INK, new BasicStroke(1.2f));

@@ -110,4 +110,26 @@ class BarChartTest {
                 + "(past --max-errors 1%), a rate of failing requests");
         assertThat(plot.getRangeAxis().getLabel()).isEqualTo("throughput (req/s)");
     }
+
+    /** Seed 000's four t3anano tables: 32 bars whose figures are written upwards and names slanted, none cut. */
+    @Test
+    void manyBarsWriteTheirFiguresUpwardsAndLongGroupNamesSlanted() {
+        List<RunContent> t3anano = sample("postgrest-k6").stream()
+                .filter(r -> "t3anano".equals(r.run().attribute("instance"))).toList();
+        BuiltChart built = Charts.build(t3anano, ChartSettings.builder(ChartKind.BARS).rows("table").cols("scenario")
+                .build());
+        CategoryPlot plot = (CategoryPlot) built.chart().getPlot();
+        var renderer = plot.getRenderer();
+
+        assertThat(plot.getDataset().getRowCount() * plot.getDataset().getColumnCount()).isEqualTo(32);
+        assertThat(renderer.getDefaultPositiveItemLabelPosition().getAngle()).isEqualTo(-Math.PI / 2);
+        int firstRun = plot.getDataset().getRowIndex("v7.0.1-first-run.txt");
+        int getSingle = plot.getDataset().getColumnIndex("GETSingle");
+        assertThat(renderer.getItemLabelGenerator(firstRun, getSingle)
+                .generateLabel(plot.getDataset(), firstRun, getSingle)).isEqualTo("1,372");
+        assertThat(plot.getDomainAxis().getCategoryLabelPositions())
+                .isEqualTo(org.jfree.chart.axis.CategoryLabelPositions.UP_45);
+        assertThat(plot.getRangeAxis().getUpperMargin()).as("room above the bars for the upright figures")
+                .isEqualTo(0.12);
+    }
 }
