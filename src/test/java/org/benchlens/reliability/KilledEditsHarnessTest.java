@@ -146,15 +146,15 @@ class KilledEditsHarnessTest {
 
     /**
      * Opens the store once, as a person would next: a delete the kill cut during its commit is finished
-     * then (decision 0135), and a store whose indexes a kill left disagreeing is repaired as its sentence
-     * says (decision 0134). Says which of the two happened.
+     * then (decision 0135), and a store a kill left damaged (decisions 0103, 0134) is repaired as its
+     * sentence says. Says which of the two happened.
      */
     private static String finishedAsOpened(StoreLocation location) {
         List<String> said = new ArrayList<>();
         try {
             Store.open(location, said::add).close();
         } catch (StoreUnavailableException e) {
-            if (!e.getMessage().contains("run benchlens store repair")) {
+            if (!e.getMessage().contains("benchlens store repair")) {
                 throw e;
             }
             StoreRepair.repair(location);

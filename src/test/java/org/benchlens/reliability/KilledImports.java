@@ -146,7 +146,7 @@ final class KilledImports {
         try {
             Store.open(location).close();
         } catch (StoreUnavailableException e) {
-            if (location.h2File().isPresent() && e.getMessage().contains("run benchlens store repair")) {
+            if (location.h2File().isPresent() && e.getMessage().contains("benchlens store repair")) {
                 StoreRepair.repair(location);
                 return checkOpened(kill, input, location, storeName, before, delay).afterRepair();
             }
