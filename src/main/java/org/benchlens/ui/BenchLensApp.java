@@ -74,6 +74,7 @@ public final class BenchLensApp extends Application {
 
     @Override
     public void start(Stage primaryStage) {
+        AppTheme.apply(ThemePreference.forUser().remembered());
         if (openFailure != null) {
             Alert alert = new Alert(Alert.AlertType.ERROR, openFailure.getMessage());
             alert.setHeaderText("BenchLens cannot open its store");

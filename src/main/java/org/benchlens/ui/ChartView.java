@@ -65,6 +65,7 @@ final class ChartView extends BorderPane {
      *                         null when the person cancels
      */
     ChartView(ChartViewModel model, BiFunction<Window, String, Path> chooseExportFile) {
+        AppTheme.ensureApplied();
         this.model = model;
         this.chooseExportFile = chooseExportFile;
         getStyleClass().add("chart-view");

@@ -51,6 +51,7 @@ final class TrendView extends BorderPane {
 
     /** @param compareSides opens the Compare window on a change's two sides */
     TrendView(TrendViewModel model, Consumer<CompareScope> compareSides) {
+        AppTheme.ensureApplied();
         getStyleClass().add("trend-view");
         viewer.setId("trend-chart");
         model.chartProperty().addListener((o, was, now) -> {
