@@ -46,7 +46,7 @@ import org.benchlens.ui.TrendViewModel.ChangeRow;
  */
 final class TrendView extends BorderPane {
 
-    private final ChartViewer viewer = new ChartViewer(null);
+    private final ChartViewer viewer = new ThemedChartViewer();
     private final TableView<ChangeRow> changes = new TableView<>();
 
     /** @param compareSides opens the Compare window on a change's two sides */
