@@ -10,6 +10,7 @@ import javafx.beans.value.ChangeListener;
 import javafx.beans.value.WeakChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -257,7 +258,9 @@ final class ChartView extends BorderPane {
             shown.setOnAction(e -> model.toggle(key));
             java.awt.Color colour = AppTheme.current().chartLook().series(new SeriesPalette(model.seriesKeys()).color(key));
             Rectangle swatch = new Rectangle(12, 12, Color.rgb(colour.getRed(), colour.getGreen(), colour.getBlue()));
-            setGraphic(new HBox(6, swatch, shown));
+            HBox line = new HBox(6, swatch, shown);
+            line.setAlignment(Pos.CENTER_LEFT);
+            setGraphic(line);
             setText(null);
         }
     }
