@@ -58,7 +58,7 @@ final class ChartView extends BorderPane {
     private final BiFunction<Window, String, Path> chooseExportFile;
     private final ChartViewer viewer = new ThemedChartViewer();
     /** The value under the mouse: JFreeChart's own tooltips need a generator per renderer, the report's words need none. */
-    private final Tooltip valueTip = new Tooltip();
+    private final Tooltip valueTip = new AnchoredTooltip();
     private final Spinner<Integer> width = new Spinner<>(200, 8000, ExportSize.STANDARD.width(), 100);
     private final Spinner<Integer> height = new Spinner<>(150, 8000, ExportSize.STANDARD.height(), 50);
     private final Spinner<Double> scale = new Spinner<>(0.5, 4.0, 2.0, 0.5);
