@@ -46,7 +46,8 @@ public final class AppTheme {
 
     /**
      * Applies the default theme unless one is: a view built without the program's start (by a test,
-     * a benchmark) is then drawn as the program draws it.
+     * a benchmark) is then drawn as the program draws it. Best called before the first control is
+     * made, for which JavaFX otherwise loads its own theme, Modena, only to be replaced.
      */
     public static void ensureApplied() {
         if (CURRENT.get() == null) {
