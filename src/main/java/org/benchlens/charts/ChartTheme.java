@@ -33,7 +33,7 @@ import org.jfree.chart.text.TextUtils;
 /**
  * The publishable look of every chart, on screen and in every export: white plot, light grid,
  * 2 px lines with markers, readable sans-serif type, a subtitle for what the runs share and a
- * source note under the plot.
+ * source note under the plot. A window in the dark theme turns its own copy dark ({@link ChartLook}).
  */
 final class ChartTheme {
 

@@ -79,6 +79,7 @@ public final class BenchLensApp extends Application {
 
     @Override
     public void start(Stage primaryStage) {
+        AppTheme.apply(ThemePreference.forUser().remembered());
         if (opening == null || workspace != null || openFailure != null) {
             startOn(primaryStage);
             return;
@@ -164,6 +165,7 @@ public final class BenchLensApp extends Application {
      * bench/WindowBench.java measures the window built here.
      */
     public static MainView mainView(Stage stage, Workspace shown, FxBackground background) {
+        AppTheme.ensureApplied();
         RunsViewModel model = new RunsViewModel(shown, background);
         MainView view = new MainView(model, background);
         RunMenu runner = RunMenu.fill(view.runMenu(), stage, shown, background, model::stored);

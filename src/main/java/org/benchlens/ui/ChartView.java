@@ -6,8 +6,11 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -53,18 +56,22 @@ final class ChartView extends BorderPane {
 
     private final ChartViewModel model;
     private final BiFunction<Window, String, Path> chooseExportFile;
-    private final ChartViewer viewer = new ChartViewer(null);
+    private final ChartViewer viewer = new ThemedChartViewer();
     /** The value under the mouse: JFreeChart's own tooltips need a generator per renderer, the report's words need none. */
-    private final Tooltip valueTip = new Tooltip();
+    private final Tooltip valueTip = new AnchoredTooltip();
     private final Spinner<Integer> width = new Spinner<>(200, 8000, ExportSize.STANDARD.width(), 100);
     private final Spinner<Integer> height = new Spinner<>(150, 8000, ExportSize.STANDARD.height(), 50);
     private final Spinner<Double> scale = new Spinner<>(0.5, 4.0, 2.0, 0.5);
+    private final ListView<String> series = new ListView<>();
+    /** The series' swatches take the chart's colours in the new theme (the theme holds this weakly). */
+    private final ChangeListener<Theme> themeChanged = (o, was, now) -> series.refresh();
 
     /**
      * @param chooseExportFile asks where to export (a file dialog) suggesting a file name, and gives
      *                         null when the person cancels
      */
     ChartView(ChartViewModel model, BiFunction<Window, String, Path> chooseExportFile) {
+        AppTheme.ensureApplied();
         this.model = model;
         this.chooseExportFile = chooseExportFile;
         getStyleClass().add("chart-view");
@@ -155,7 +162,8 @@ final class ChartView extends BorderPane {
         words.addRow(row++, new Label("Y axis"), text("chart-y-label", model.yLabelProperty(), ChartText::yLabel));
         words.addRow(row++, new Label("Source note"), text("chart-note", model.sourceNoteProperty(), ChartText::sourceNote));
 
-        ListView<String> series = new ListView<>(model.seriesKeys());
+        series.setItems(model.seriesKeys());
+        AppTheme.property().addListener(new WeakChangeListener<>(themeChanged));
         series.setId("chart-series");
         series.setPrefHeight(150);
         series.setCellFactory(list -> new SeriesCell());
@@ -248,9 +256,11 @@ final class ChartView extends BorderPane {
             shown.setMnemonicParsing(false);
             shown.setSelected(!model.hidden().contains(key));
             shown.setOnAction(e -> model.toggle(key));
-            java.awt.Color colour = new SeriesPalette(model.seriesKeys()).color(key);
+            java.awt.Color colour = AppTheme.current().chartLook().series(new SeriesPalette(model.seriesKeys()).color(key));
             Rectangle swatch = new Rectangle(12, 12, Color.rgb(colour.getRed(), colour.getGreen(), colour.getBlue()));
-            setGraphic(new HBox(6, swatch, shown));
+            HBox line = new HBox(6, swatch, shown);
+            line.setAlignment(Pos.CENTER_LEFT);
+            setGraphic(line);
             setText(null);
         }
     }

@@ -43,7 +43,6 @@ import org.benchlens.analysis.RatioColor;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellText;
 import org.benchlens.export.ComparisonWriter;
-import org.benchlens.export.HtmlComparison;
 import org.benchlens.export.Numbers;
 import org.benchlens.export.TableFormat;
 
@@ -79,7 +78,7 @@ final class CompareView extends BorderPane {
     private final FrozenColumnTable<Comparison.Row> table = new FrozenColumnTable<>();
     private final ObservableList<Comparison.Row> rows = FXCollections.observableArrayList();
     private final TableColumn<Comparison.Row, String> nameColumn = new TableColumn<>();
-    private final PinnedBaseRow pinnedBase = new PinnedBaseRow(table, this::cellWords, cell -> tint(cell.color()));
+    private final PinnedBaseRow pinnedBase = new PinnedBaseRow(table, this::cellWords, cell -> RatioTint.style(cell.color()));
     private List<String> shownColumns = List.of();
     private boolean updating;
 
@@ -92,6 +91,7 @@ final class CompareView extends BorderPane {
      * @param repeats      what a cell's "Repeat these runs…" does, or null for no such menu
      */
     CompareView(CompareViewModel model, FileTarget fileTarget, FileTarget reportTarget, CellRepeats repeats) {
+        AppTheme.ensureApplied();
         this.model = model;
         this.fileTarget = fileTarget;
         this.reportTarget = reportTarget;
@@ -257,7 +257,7 @@ final class CompareView extends BorderPane {
         Label swatch = new Label();
         swatch.setId("legend-" + color.id());
         swatch.getStyleClass().addAll("legend-swatch", "ratio-" + color.id());
-        swatch.setStyle(tint(color));
+        swatch.setStyle(RatioTint.style(color));
         return swatch;
     }
 
@@ -394,7 +394,7 @@ final class CompareView extends BorderPane {
         return column;
     }
 
-    /** A cell as the command prints it, painted with the tint of its colour (the HTML export's tint). */
+    /** A cell as the command prints it, painted with the tint of its colour (the HTML export's on the light theme). */
     private final class RatioCell extends TableCell<Comparison.Row, Comparison.Cell> {
         @Override
         protected void updateItem(Comparison.Cell cell, boolean empty) {
@@ -411,7 +411,7 @@ final class CompareView extends BorderPane {
             setText(cellWords(cell));
             if (cell.color() != null) {
                 getStyleClass().add("ratio-" + cell.color().id());
-                setStyle(tint(cell.color()));
+                setStyle(RatioTint.style(cell.color()));
             }
             setTooltip(new Tooltip(Numbers.format(cell.value())
                     + (cell.hasRatio() ? " (" + CellText.exactRatio(cell) + ", of the base)"
@@ -449,9 +449,4 @@ final class CompareView extends BorderPane {
             }
         }
     }
-
-    static String tint(RatioColor color) {
-        return "-fx-background-color: " + HtmlComparison.background(color) + ";";
-    }
-
 }

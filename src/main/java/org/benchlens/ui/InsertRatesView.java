@@ -122,7 +122,7 @@ final class InsertRatesView extends VBox {
             setText(empty ? null : text(rate));
             if (!empty && rate != null && rate.missed()) {
                 getStyleClass().add("sla-missed");
-                setStyle(CompareView.tint(RatioColor.RED));
+                setStyle(RatioTint.style(RatioColor.RED));
             }
         }
     }

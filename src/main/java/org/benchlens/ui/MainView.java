@@ -73,6 +73,7 @@ public final class MainView extends BorderPane {
     private Consumer<StoreLocation> openStoreAction;
 
     public MainView(RunsViewModel model, FxBackground background) {
+        AppTheme.ensureApplied();
         this.background = background;
         this.model = model;
         this.runsTable = new RunsTable(model);
@@ -184,7 +185,7 @@ public final class MainView extends BorderPane {
         trend.setOnAction(e -> trendAction.open(window(), compareScope().runs()));
         connect(null, null, null);
         connectTrend(null);
-        Menu view = new Menu("_View", null, compare, chart, trend);
+        Menu view = new Menu("_View", null, compare, chart, trend, new SeparatorMenuItem(), ThemeMenu.create());
 
         Menu help = new Menu("_Help", null,
                 item("Formats…", null, () -> HelpDialogs.formats(window()).show()),

@@ -46,11 +46,12 @@ import org.benchlens.ui.TrendViewModel.ChangeRow;
  */
 final class TrendView extends BorderPane {
 
-    private final ChartViewer viewer = new ChartViewer(null);
+    private final ChartViewer viewer = new ThemedChartViewer();
     private final TableView<ChangeRow> changes = new TableView<>();
 
     /** @param compareSides opens the Compare window on a change's two sides */
     TrendView(TrendViewModel model, Consumer<CompareScope> compareSides) {
+        AppTheme.ensureApplied();
         getStyleClass().add("trend-view");
         viewer.setId("trend-chart");
         model.chartProperty().addListener((o, was, now) -> {

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,9 +42,12 @@ class WindowSizesUnderWindowManagerTest {
     private String display;
 
     @AfterEach
-    void stop() {
+    void stop() throws InterruptedException {
         for (int i = started.size() - 1; i >= 0; i--) {
             started.get(i).destroy();
+            // the program writes its preferences into the temporary home as it ends: that home is
+            // deleted after this method, so it must have ended by then
+            started.get(i).waitFor(20, TimeUnit.SECONDS);
         }
     }
 

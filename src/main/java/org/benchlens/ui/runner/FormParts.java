@@ -80,7 +80,7 @@ final class FormParts {
         Label problem = new Label();
         problem.setId("problem");
         problem.setWrapText(true);
-        problem.setStyle("-fx-text-fill: #b00020;");
+        problem.setStyle("-fx-text-fill: -color-danger-fg;");
         problem.textProperty().bind(sentence);
         problem.setMaxWidth(640);
         problem.setMinHeight(Region.USE_PREF_SIZE);

@@ -26,6 +26,7 @@ import javafx.stage.Window;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.http.LoadModel;
+import org.benchlens.ui.AppTheme;
 import org.benchlens.ui.WindowHelp;
 
 /**
@@ -43,6 +44,7 @@ public final class HttpRunDialog extends Dialog<Workload> {
     private Workload probed;
 
     HttpRunDialog(Window owner, HttpRunForm form) {
+        AppTheme.ensureApplied();
         this.form = form;
         initOwner(owner);
         setTitle("Run HTTP load");

@@ -14,6 +14,7 @@ import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
+import org.benchlens.ui.AppTheme;
 import org.benchlens.ui.WindowHelp;
 
 /**
@@ -27,6 +28,7 @@ public final class IbenchRunDialog extends Dialog<Workload> {
     private static IbenchRunForm.Typed last;
 
     IbenchRunDialog(Window owner, IbenchRunForm form) {
+        AppTheme.ensureApplied();
         initOwner(owner);
         setTitle("Run the Insert Benchmark");
         setHeaderText("Runs l.i0, l.x, l.i1 and l.i2, then qrN and qpN for each write rate checked; "

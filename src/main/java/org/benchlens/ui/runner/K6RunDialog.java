@@ -13,6 +13,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.stage.FileChooser;
 
+import org.benchlens.ui.AppTheme;
 import org.benchlens.ui.LastFolder;
 import javafx.stage.Window;
 
@@ -30,6 +31,7 @@ public final class K6RunDialog extends Dialog<Workload> {
     private static K6RunForm.Typed last;
 
     K6RunDialog(Window owner, K6RunForm form) {
+        AppTheme.ensureApplied();
         initOwner(owner);
         setTitle("Run a k6 script");
         setHeaderText("k6 runs the script once per VU level; its summary and points are imported.");

@@ -14,12 +14,14 @@ import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.pgbench.PgbenchSettings;
+import org.benchlens.ui.AppTheme;
 import org.benchlens.ui.WindowHelp;
 
 /** Asks for a pgbench run: the database (the embedded PostgreSQL first), then pgbench's settings. */
 public final class PgbenchRunDialog extends Dialog<Workload> {
 
     PgbenchRunDialog(Window owner, PgbenchRunForm form) {
+        AppTheme.ensureApplied();
         initOwner(owner);
         setTitle("Run pgbench");
         setHeaderText("pgbench -i fills its tables, then a built-in script runs with a progress line each second;"

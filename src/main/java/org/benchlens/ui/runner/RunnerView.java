@@ -20,6 +20,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import org.benchlens.ui.AppTheme;
+
 /** The queue on the left; the selected workload's live chart and log on the right. */
 public final class RunnerView extends BorderPane {
 
@@ -39,6 +41,7 @@ public final class RunnerView extends BorderPane {
     private QueuedRun shown;
 
     public RunnerView(RunQueue queue) {
+        AppTheme.ensureApplied();
         this.queue = queue;
         getStylesheets().add(RunnerView.class.getResource("runner.css").toExternalForm());
         list.setId("queue");

@@ -14,12 +14,14 @@ import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.sysbench.SysbenchSettings;
+import org.benchlens.ui.AppTheme;
 import org.benchlens.ui.WindowHelp;
 
 /** Asks for a sysbench OLTP run: the database (the embedded PostgreSQL first), then the test's settings. */
 public final class SysbenchRunDialog extends Dialog<Workload> {
 
     SysbenchRunDialog(Window owner, SysbenchRunForm form) {
+        AppTheme.ensureApplied();
         initOwner(owner);
         setTitle("Run sysbench");
         setHeaderText("sysbench prepares its tables, runs the OLTP test with an interval line each second and"

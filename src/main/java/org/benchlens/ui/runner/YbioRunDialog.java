@@ -13,6 +13,7 @@ import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
+import org.benchlens.ui.AppTheme;
 import org.benchlens.ui.WindowHelp;
 
 /**
@@ -26,6 +27,7 @@ public final class YbioRunDialog extends Dialog<Workload> {
     private static YbioRunForm.Typed last;
 
     YbioRunDialog(Window owner, YbioRunForm form) {
+        AppTheme.ensureApplied();
         initOwner(owner);
         setTitle("Run YBIO");
         setHeaderText("setup() fills a table, then runit() reads or updates batches of rows; "
