@@ -1,7 +1,6 @@
 package org.benchlens.app;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,25 +40,12 @@ public final class RunCatalog {
     }
 
     /**
-     * The headline throughput of every run that has one, and the share of failed operations of its step:
-     * read from the summary rows the runs list reads (decision 0131), one row per run.
+     * The runs {@link #list} selects, each with its headline throughput and the failed share of its step:
+     * read from the summary rows the runs list reads (decision 0131).
      */
-    public Headlines headlines() {
-        Map<Long, Measurement> throughput = new HashMap<>();
-        Map<Long, Double> errorRates = new HashMap<>();
-        for (RunSummary summary : store.read(session -> session.summaries())) {
-            if (summary.throughput() != null) {
-                throughput.put(summary.run().id(), summary.throughput());
-            }
-            if (summary.errorRate() != null) {
-                errorRates.put(summary.run().id(), summary.errorRate());
-            }
-        }
-        return new Headlines(throughput, errorRates);
-    }
-
-    /** Headline throughput by run id, and the failed share of the same step where measured. */
-    public record Headlines(Map<Long, Measurement> throughput, Map<Long, Double> errorRates) {
+    public List<RunSummary> summaries(Map<String, String> where, String search) {
+        RunFilter filter = new RunFilter(where, search);
+        return store.read(session -> session.summaries(filter));
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.benchlens.cli;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -11,11 +13,12 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.app.KeyValues;
-import org.benchlens.app.RunCatalog;
 import org.benchlens.app.Workspace;
 import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
+import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunSummary;
 
 @Command(name = "runs", mixinStandardHelpOptions = true, description = "List the stored runs, oldest first. Each has its headline throughput, marked ✗ "
         + "where more than 1 %% of its requests failed.")
@@ -40,17 +43,32 @@ final class RunsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TableFormat output = TableFormat.parse(format);
-        List<Run> runs;
-        RunCatalog.Headlines headlines;
-        try (Workspace workspace = parent.openWorkspaceToRead()) {
-            runs = workspace.runs().list(KeyValues.option(where, "--where"), search);
-            headlines = output == TableFormat.CSV ? null : workspace.runs().headlines();
-        }
-        if (headlines == null) {
+        Map<String, String> chosen = KeyValues.option(where, "--where");
+        if (output == TableFormat.CSV) {
+            // the CSV lists what the runs are, not what they measured
+            List<Run> runs;
+            try (Workspace workspace = parent.openWorkspaceToRead()) {
+                runs = workspace.runs().list(chosen, search);
+            }
             RunWriter.writeList(runs, output, spec.commandLine().getOut());
             return 0;
         }
-        RunWriter.writeList(runs, headlines.throughput(), headlines.errorRates(), output, spec.commandLine().getOut());
+        List<RunSummary> listed;
+        try (Workspace workspace = parent.openWorkspaceToRead()) {
+            listed = workspace.runs().summaries(chosen, search);
+        }
+        Map<Long, Measurement> throughput = new HashMap<>();
+        Map<Long, Double> errorRates = new HashMap<>();
+        for (RunSummary summary : listed) {
+            if (summary.throughput() != null) {
+                throughput.put(summary.run().id(), summary.throughput());
+            }
+            if (summary.errorRate() != null) {
+                errorRates.put(summary.run().id(), summary.errorRate());
+            }
+        }
+        RunWriter.writeList(listed.stream().map(RunSummary::run).toList(), throughput, errorRates, output,
+                spec.commandLine().getOut());
         return 0;
     }
 }

@@ -2,6 +2,7 @@ package org.benchlens.imports;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Text a terminal or an editor folded at a fixed width: every long line cut into pieces of exactly
@@ -9,6 +10,9 @@ import java.util.List;
  * ({@code ----+----}), whose pieces are dashes and pluses only.
  */
 public final class FoldedLines {
+
+    /** A piece of a table's rule (----+----), asked of every line: compiled once. */
+    private static final Pattern RULE_PIECE = Pattern.compile("[-+]+");
 
     private static final int NARROWEST = 20;
 
@@ -45,7 +49,7 @@ public final class FoldedLines {
     }
 
     private static boolean isRulePiece(String line) {
-        return !line.isEmpty() && line.matches("[-+]+");
+        return !line.isEmpty() && RULE_PIECE.matcher(line).matches();
     }
 
     /** The lines with each folded line joined again: a line of exactly {@code width} continues on the next. */

@@ -2,6 +2,7 @@ package org.benchlens.model;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Which way a figure improves. A history format that knows it (github-action-benchmark's tool)
@@ -9,6 +10,9 @@ import java.util.Optional;
  */
 public enum Better {
     HIGHER, LOWER;
+
+    /** A percentile's name (p99, p99.9 latency): compiled once, as a comparison asks it of every metric. */
+    private static final Pattern PERCENTILE = Pattern.compile("p\\d+(\\.\\d+)?([ _.-].*)?");
 
     public static final String ATTRIBUTE = "better";
 
@@ -34,7 +38,7 @@ public enum Better {
     public static Better ofName(String name) {
         String m = name.toLowerCase(Locale.ROOT);
         boolean lower = m.contains("latency") || m.startsWith("errors") || m.equals(Metrics.DURATION)
-                || m.matches("p\\d+(\\.\\d+)?([ _.-].*)?") || m.contains("time") && !m.contains("per");
+                || PERCENTILE.matcher(m).matches() || m.contains("time") && !m.contains("per");
         return lower ? LOWER : HIGHER;
     }
 }

@@ -133,6 +133,38 @@ final class RunSummaryRepository {
         return new ArrayList<>(byId.values());
     }
 
+    /**
+     * The runs as the list shows them, with their headlines from their summary rows; a run without a row
+     * (stored by an earlier build after migration V7) from its own measurements.
+     */
+    List<RunSummary> of(List<Run> runs, MeasurementRepository measurements) throws SQLException {
+        Map<Long, RunSummary> byId = new HashMap<>();
+        Map<Long, Run> wanted = new HashMap<>();
+        runs.forEach(run -> wanted.put(run.id(), run));
+        RunIdChunks.query(connection, "select run_id, headline_step, headline, headline_unit, errors_rate"
+                + " from run_summary where run_id%s", List.copyOf(wanted.keySet()), rows -> {
+                    String step = rows.getString(2);
+                    Measurement throughput = step == null ? null
+                            : new Measurement(step, Metrics.THROUGHPUT, rows.getDouble(3), rows.getString(4));
+                    double errors = rows.getDouble(5);
+                    Double errorRate = rows.wasNull() ? null : errors;
+                    long id = rows.getLong(1);
+                    byId.put(id, new RunSummary(wanted.get(id), throughput, errorRate));
+                });
+        List<Long> unsummarised = runs.stream().map(Run::id).filter(id -> !byId.containsKey(id)).toList();
+        Map<Long, List<Measurement>> measured = measurements.forRuns(unsummarised);
+        List<RunSummary> listed = new ArrayList<>(runs.size());
+        for (Run run : runs) {
+            RunSummary summary = byId.get(run.id());
+            if (summary == null) {
+                Measurement throughput = Headline.of(measured.get(run.id()), Metrics.THROUGHPUT);
+                summary = new RunSummary(run, throughput, Headline.errorRate(measured.get(run.id()), throughput));
+            }
+            listed.add(summary);
+        }
+        return listed;
+    }
+
     private static String attributesText(Attributes attributes) {
         List<String> items = new ArrayList<>(attributes.values().size() * 2);
         attributes.values().forEach((key, value) -> {

@@ -94,6 +94,12 @@ public final class StoreSession {
         return summaries.all(runs, measurements);
     }
 
+    /** The runs the filter selects as the runs list shows them, oldest first; every run read from one row each. */
+    public List<RunSummary> summaries(RunFilter filter) throws SQLException {
+        return filter.attributes().isEmpty() && (filter.text() == null || filter.text().isBlank()) ? summaries()
+                : summaries.of(runs.list(filter), measurements);
+    }
+
     /** The runs with their measurements, in the order given. */
     public List<RunResult> results(List<Run> selected) throws SQLException {
         Map<Long, List<Measurement>> byRun =
