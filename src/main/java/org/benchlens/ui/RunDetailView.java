@@ -34,6 +34,10 @@ final class RunDetailView extends VBox {
     private static final double FONT_SIZE = 13;
     /** A run's column is as wide as its longest value up to this; a longer one (a path) is in its tooltip. */
     private static final double WIDEST_RUN_COLUMN = 260;
+    /** The width a vertical scroll bar and the table's borders take beside one run's values. */
+    private static final double SCROLL_BAR_ROOM = 18;
+    /** The names of the lines are as wide as the longest up to this: a long key must not squeeze one run's values. */
+    private static final double WIDEST_NAME_COLUMN = 200;
 
     private final FrozenColumnTable<DetailLine> lines = new FrozenColumnTable<>();
 
@@ -96,16 +100,14 @@ final class RunDetailView extends VBox {
     private void showLines(List<Run> selected) {
         List<Run> runs = selected.subList(0, Math.min(selected.size(), SIDE_BY_SIDE));
         List<DetailLine> shown = DetailLine.of(runs);
-        // one run fills the pane (no empty column beside it); several scroll sideways as wide as they are.
-        // The policy first: a constrained one left from a single run squeezes the new columns as they come
-        // and the unconstrained one then keeps them a few pixels wide
-        lines.setColumnResizePolicy(runs.size() == 1 ? TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN
-                : TableView.UNCONSTRAINED_RESIZE_POLICY);
+        // one run fills the pane (no empty column beside it); several scroll sideways as wide as they are
+        lines.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         lines.getColumns().clear();
         TableColumn<DetailLine, String> what = new TableColumn<>("");
         what.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().what()));
         what.setCellFactory(c -> new ReadableCell());
-        what.setPrefWidth(ColumnWidths.fitted(FONT_SIZE, "", shown.stream().map(DetailLine::what).toList()));
+        what.setPrefWidth(Math.min(WIDEST_NAME_COLUMN,
+                ColumnWidths.fitted(FONT_SIZE, "", shown.stream().map(DetailLine::what).toList())));
         lines.getColumns().add(what);
         lines.freeze(what);
         for (int i = 0; i < runs.size(); i++) {
@@ -115,8 +117,15 @@ final class RunDetailView extends VBox {
             column.setId("run-" + run.id());
             column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().values().get(index)));
             column.setCellFactory(c -> new ReadableCell());
-            column.setPrefWidth(Math.min(WIDEST_RUN_COLUMN, ColumnWidths.fitted(FONT_SIZE, column.getText(),
-                    shown.stream().map(line -> line.values().get(index)).toList())));
+            if (runs.size() == 1) {
+                // the names as wide as they need, the run's values the rest: a constrained policy, left to
+                // itself, gave the names the pane and the values 80 pixels
+                column.prefWidthProperty().bind(lines.widthProperty().subtract(what.widthProperty())
+                        .subtract(SCROLL_BAR_ROOM));
+            } else {
+                column.setPrefWidth(Math.min(WIDEST_RUN_COLUMN, ColumnWidths.fitted(FONT_SIZE, column.getText(),
+                        shown.stream().map(line -> line.values().get(index)).toList())));
+            }
             lines.getColumns().add(column);
         }
         lines.getItems().setAll(shown);

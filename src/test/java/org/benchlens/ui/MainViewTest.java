@@ -145,12 +145,27 @@ class MainViewTest {
         TableView<DetailLine> lines = robot.lookup("#run-lines").queryTableView();
         robot.interact(() -> runs(robot).getSelectionModel().select(0));
         waitUntil(() -> lines.getColumns().size() == 2);
-        // one run filled the pane; three side by side are each as wide as their values, not a few pixels
+        WaitForAsyncUtils.waitForFxEvents();
+        assertOneRunFillsThePane(lines);
+        // three side by side are each as wide as their values, not a few pixels
         robot.interact(() -> runs(robot).getSelectionModel().selectAll());
         waitUntil(() -> lines.getColumns().size() == 4);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(lines.getColumns().subList(1, 4)).allSatisfy(column ->
                 assertThat(column.getWidth()).as("width of %s", column.getText()).isGreaterThanOrEqualTo(78));
+        // and one again fills it
+        robot.interact(() -> runs(robot).getSelectionModel().clearAndSelect(2));
+        waitUntil(() -> lines.getColumns().size() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertOneRunFillsThePane(lines);
+    }
+
+    /** The names as wide as they need, the run's values the rest of the pane, not 80 pixels of it. */
+    private static void assertOneRunFillsThePane(TableView<DetailLine> lines) {
+        double names = lines.getColumns().get(0).getWidth();
+        double values = lines.getColumns().get(1).getWidth();
+        assertThat(names).as("the names").isLessThanOrEqualTo(200);
+        assertThat(names + values).as("names and values together").isBetween(lines.getWidth() - 30, lines.getWidth());
     }
 
     @Test
