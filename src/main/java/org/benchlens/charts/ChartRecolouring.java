@@ -3,6 +3,8 @@ package org.benchlens.charts;
 import java.awt.Color;
 import java.awt.Paint;
 import java.util.Collection;
+import java.util.function.BiFunction;
+import java.util.function.IntFunction;
 import java.util.Map;
 
 import org.jfree.chart.JFreeChart;
@@ -108,19 +110,12 @@ final class ChartRecolouring {
         plot.setRangeMinorGridlinePaint(swap(plot.getRangeMinorGridlinePaint()));
         plot.setDomainZeroBaselinePaint(swap(plot.getDomainZeroBaselinePaint()));
         plot.setRangeZeroBaselinePaint(swap(plot.getRangeZeroBaselinePaint()));
-        for (int i = 0; i < plot.getDomainAxisCount(); i++) {
-            axis(plot.getDomainAxis(i));
-        }
-        for (int i = 0; i < plot.getRangeAxisCount(); i++) {
-            axis(plot.getRangeAxis(i));
-        }
+        axes(plot.getDomainAxisCount(), plot::getDomainAxis);
+        axes(plot.getRangeAxisCount(), plot::getRangeAxis);
         plot.getRenderers().forEach((index, renderer) -> {
             var dataset = plot.getDataset(index);
             renderer(renderer instanceof AbstractRenderer r ? r : null, dataset == null ? 0 : dataset.getSeriesCount());
-            for (Layer layer : Layer.values()) {
-                markers(plot.getDomainMarkers(index, layer));
-                markers(plot.getRangeMarkers(index, layer));
-            }
+            markers(index, plot::getDomainMarkers, plot::getRangeMarkers);
         });
     }
 
@@ -129,20 +124,28 @@ final class ChartRecolouring {
         plot.setRangeGridlinePaint(swap(plot.getRangeGridlinePaint()));
         plot.setRangeMinorGridlinePaint(swap(plot.getRangeMinorGridlinePaint()));
         plot.setRangeZeroBaselinePaint(swap(plot.getRangeZeroBaselinePaint()));
-        for (int i = 0; i < plot.getDomainAxisCount(); i++) {
-            axis(plot.getDomainAxis(i));
-        }
-        for (int i = 0; i < plot.getRangeAxisCount(); i++) {
-            axis(plot.getRangeAxis(i));
-        }
+        axes(plot.getDomainAxisCount(), plot::getDomainAxis);
+        axes(plot.getRangeAxisCount(), plot::getRangeAxis);
         plot.getRenderers().forEach((index, renderer) -> {
             var dataset = plot.getDataset(index);
             renderer(renderer instanceof AbstractRenderer r ? r : null, dataset == null ? 0 : dataset.getRowCount());
-            for (Layer layer : Layer.values()) {
-                markers(plot.getDomainMarkers(index, layer));
-                markers(plot.getRangeMarkers(index, layer));
-            }
+            markers(index, plot::getDomainMarkers, plot::getRangeMarkers);
         });
+    }
+
+    private void axes(int count, IntFunction<? extends Axis> axis) {
+        for (int i = 0; i < count; i++) {
+            axis(axis.apply(i));
+        }
+    }
+
+    /** The markers of dataset {@code index} on both axes, in every layer. */
+    private void markers(int index, BiFunction<Integer, Layer, Collection<?>> domain,
+                         BiFunction<Integer, Layer, Collection<?>> range) {
+        for (Layer layer : Layer.values()) {
+            markers(domain.apply(index, layer));
+            markers(range.apply(index, layer));
+        }
     }
 
     private void axis(Axis axis) {
@@ -155,11 +158,13 @@ final class ChartRecolouring {
         axis.setTickMarkPaint(swap(axis.getTickMarkPaint()));
     }
 
-    private void markers(Collection<? extends Marker> markers) {
+    /** JFreeChart hands its markers out as a raw collection. */
+    private void markers(Collection<?> markers) {
         if (markers == null) {
             return;
         }
-        for (Marker marker : markers) {
+        for (Object item : markers) {
+            Marker marker = (Marker) item;
             marker.setPaint(swap(marker.getPaint()));
             marker.setLabelPaint(swap(marker.getLabelPaint()));
             if (marker.getOutlinePaint() != null) {

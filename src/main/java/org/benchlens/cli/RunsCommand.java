@@ -1,7 +1,6 @@
 package org.benchlens.cli;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -16,7 +15,6 @@ import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
 import org.benchlens.export.RunWriter;
 import org.benchlens.export.TableFormat;
-import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunSummary;
 
@@ -57,18 +55,7 @@ final class RunsCommand implements Callable<Integer> {
         try (Workspace workspace = parent.openWorkspaceToRead()) {
             listed = workspace.runs().summaries(chosen, search);
         }
-        Map<Long, Measurement> throughput = new HashMap<>();
-        Map<Long, Double> errorRates = new HashMap<>();
-        for (RunSummary summary : listed) {
-            if (summary.throughput() != null) {
-                throughput.put(summary.run().id(), summary.throughput());
-            }
-            if (summary.errorRate() != null) {
-                errorRates.put(summary.run().id(), summary.errorRate());
-            }
-        }
-        RunWriter.writeList(listed.stream().map(RunSummary::run).toList(), throughput, errorRates, output,
-                spec.commandLine().getOut());
+        RunWriter.writeSummaries(listed, output, spec.commandLine().getOut());
         return 0;
     }
 }

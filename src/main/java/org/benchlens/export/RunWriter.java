@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.HdrHistogram.Histogram;
@@ -14,6 +13,7 @@ import org.benchlens.analysis.FailureRule;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
+import org.benchlens.model.RunSummary;
 import org.benchlens.model.Series;
 import org.benchlens.model.Steps;
 import org.benchlens.model.ThroughputUnit;
@@ -27,26 +27,28 @@ public final class RunWriter {
     private RunWriter() {
     }
 
+    /** The runs as they are, without what they measured (the CSV lists only this). */
     public static void writeList(List<Run> runs, TableFormat format, PrintWriter out) {
-        writeList(runs, Map.of(), Map.of(), format, out);
+        write(runs.stream().map(run -> new RunSummary(run, null, null)).toList(), false, format, out);
     }
 
     /**
-     * The list with each run's headline throughput where given, in its unit word and marked
+     * The list with each run's headline throughput where it has one, in its unit word and marked
      * {@code ✗ 100 % failed} where more of its requests failed than the standard rule allows (decision 0110).
-     *
-     * @param errorRates the failed share of the headline's step, by run id, where measured
      */
-    public static void writeList(List<Run> runs, Map<Long, Measurement> throughput, Map<Long, Double> errorRates,
-                                 TableFormat format, PrintWriter out) {
-        boolean headlines = !throughput.isEmpty();
+    public static void writeSummaries(List<RunSummary> listed, TableFormat format, PrintWriter out) {
+        write(listed, listed.stream().anyMatch(summary -> summary.throughput() != null), format, out);
+    }
+
+    private static void write(List<RunSummary> listed, boolean headlines, TableFormat format, PrintWriter out) {
+        List<Run> runs = listed.stream().map(RunSummary::run).toList();
         switch (format) {
             case JSON -> Documents.json(out, json -> {
                 json.writeStartArray();
-                for (Run run : runs) {
-                    writeRun(json, run);
+                for (RunSummary summary : listed) {
+                    writeRun(json, summary.run());
                     if (headlines) {
-                        writeHeadline(json, run, throughput.get(run.id()), errorRates.get(run.id()));
+                        writeHeadline(json, summary.run(), summary.throughput(), summary.errorRate());
                     }
                     json.writeEndObject();
                 }
@@ -62,12 +64,13 @@ public final class RunWriter {
                     headers.add("throughput");
                 }
                 TextTable table = new TextTable(headers);
-                for (Run run : runs) {
+                for (RunSummary summary : listed) {
+                    Run run = summary.run();
                     List<String> cells = new ArrayList<>(List.of(Long.toString(run.id()), run.format(), run.name(),
                             time(run.startedAt()), abbreviate(run.attributes().toString()),
                             String.join(" ", run.tags())));
                     if (headlines) {
-                        cells.add(headline(run, throughput.get(run.id()), errorRates.get(run.id())));
+                        cells.add(headline(run, summary.throughput(), summary.errorRate()));
                     }
                     table.add(cells);
                 }

@@ -110,23 +110,16 @@ final class RunSummaryRepository {
                     byId.put(header.id(), null);
                     continue;
                 }
-                String step = rows.getString(9);
-                Measurement throughput = step == null ? null
-                        : new Measurement(step, Metrics.THROUGHPUT, rows.getDouble(10), rows.getString(11));
-                double errors = rows.getDouble(12);
-                Double errorRate = rows.wasNull() ? null : errors;
-                byId.put(header.id(), new RunSummary(header.with(
+                byId.put(header.id(), headlineOf(header.with(
                         attributesOf.computeIfAbsent(attributes, text -> attributes(text, seen)),
                         tagsOf.computeIfAbsent(tags, text -> List.copyOf(new TreeSet<>(SummaryText.decode(text, seen))))),
-                        throughput, errorRate));
+                        rows, 9));
             }
         }
         if (!unsummarised.isEmpty()) {
             Map<Long, List<Measurement>> measured = measurements.forRuns(unsummarised);
             for (Run run : runs.list(RunFilter.ALL, unsummarised)) {
-                Measurement throughput = Headline.of(measured.get(run.id()), Metrics.THROUGHPUT);
-                byId.put(run.id(), new RunSummary(run, throughput,
-                        Headline.errorRate(measured.get(run.id()), throughput)));
+                byId.put(run.id(), fromOwnRows(run, measured.get(run.id())));
             }
             byId.values().removeIf(summary -> summary == null); // deleted between the two reads
         }
@@ -143,26 +136,32 @@ final class RunSummaryRepository {
         runs.forEach(run -> wanted.put(run.id(), run));
         RunIdChunks.query(connection, "select run_id, headline_step, headline, headline_unit, errors_rate"
                 + " from run_summary where run_id%s", List.copyOf(wanted.keySet()), rows -> {
-                    String step = rows.getString(2);
-                    Measurement throughput = step == null ? null
-                            : new Measurement(step, Metrics.THROUGHPUT, rows.getDouble(3), rows.getString(4));
-                    double errors = rows.getDouble(5);
-                    Double errorRate = rows.wasNull() ? null : errors;
                     long id = rows.getLong(1);
-                    byId.put(id, new RunSummary(wanted.get(id), throughput, errorRate));
+                    byId.put(id, headlineOf(wanted.get(id), rows, 2));
                 });
         List<Long> unsummarised = runs.stream().map(Run::id).filter(id -> !byId.containsKey(id)).toList();
         Map<Long, List<Measurement>> measured = measurements.forRuns(unsummarised);
         List<RunSummary> listed = new ArrayList<>(runs.size());
         for (Run run : runs) {
             RunSummary summary = byId.get(run.id());
-            if (summary == null) {
-                Measurement throughput = Headline.of(measured.get(run.id()), Metrics.THROUGHPUT);
-                summary = new RunSummary(run, throughput, Headline.errorRate(measured.get(run.id()), throughput));
-            }
-            listed.add(summary);
+            listed.add(summary != null ? summary : fromOwnRows(run, measured.get(run.id())));
         }
         return listed;
+    }
+
+    /** The run with the headline read from its summary row: step, value, unit and failed share from {@code first} on. */
+    private static RunSummary headlineOf(Run run, ResultSet rows, int first) throws SQLException {
+        String step = rows.getString(first);
+        Measurement throughput = step == null ? null
+                : new Measurement(step, Metrics.THROUGHPUT, rows.getDouble(first + 1), rows.getString(first + 2));
+        double errors = rows.getDouble(first + 3);
+        return new RunSummary(run, throughput, rows.wasNull() ? null : errors);
+    }
+
+    /** The run with the headline its own measurements give: a run stored without a summary row. */
+    private static RunSummary fromOwnRows(Run run, List<Measurement> measured) {
+        Measurement throughput = Headline.of(measured, Metrics.THROUGHPUT);
+        return new RunSummary(run, throughput, Headline.errorRate(measured, throughput));
     }
 
     private static String attributesText(Attributes attributes) {
