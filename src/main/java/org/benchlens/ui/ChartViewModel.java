@@ -43,7 +43,6 @@ import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
 import org.benchlens.charts.ExportSize;
 import org.benchlens.export.CapacityWriter;
-import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
@@ -59,9 +58,6 @@ public final class ChartViewModel {
     private final Workspace workspace;
     private final Background background;
     private final List<Run> selected;
-    /** How many attributes the window tries as groups of bars before it opens on a refusal. */
-    private static final int MOST_GROUPS_TRIED = 6;
-
     /** The settings to open with (a Compare table's), or null to choose them from the runs. */
     private final ChartSettings initial;
     private List<RunContent> loadedRuns = List.of();
@@ -142,10 +138,13 @@ public final class ChartViewModel {
     /** Reads the runs' measurements, series and histograms in the background, then draws. */
     public void load() {
         status.set("Loading " + selected.size() + " runs");
-        background.run("Loading the runs to chart", progress -> workspace.charts().load(selected, EnumSet.allOf(ChartKind.class)), loaded -> {
-            loadedRuns = loaded;
-            runs = loaded;
-            chooseDefaults();
+        background.run("Loading the runs to chart", progress -> {
+            List<RunContent> loaded = workspace.charts().load(selected, EnumSet.allOf(ChartKind.class));
+            return new Loaded(loaded, ChartOpening.of(loaded, initial == null));
+        }, done -> {
+            loadedRuns = done.runs();
+            runs = done.runs();
+            chooseDefaults(done.opening());
             if (initial != null) {
                 apply(initial);
             }
@@ -157,22 +156,22 @@ public final class ChartViewModel {
         });
     }
 
-    /** A sweep where the runs span several load levels, else latency where they have histograms, else bars. */
-    private void chooseDefaults() {
+    /** The runs read, and what the window opens on for them. */
+    private record Loaded(List<RunContent> runs, ChartOpening opening) {
+    }
+
+    private void chooseDefaults(ChartOpening opening) {
         loading = true;
         try {
-            List<String> varying = varyingAttributes();
-            attributeChoices.setAll(varying);
-            // the others too, after them: a person may want one line for a value all runs share
-            allAttributes().stream().filter(k -> !varying.contains(k)).forEach(attributeChoices::add);
+            attributeChoices.setAll(opening.varying());
+            attributeChoices.addAll(opening.shared());
             columnChoices.setAll(ComparisonRequest.STEP_COLUMNS);
             columnChoices.addAll(attributeChoices);
             metricChoices.setAll(metrics());
             stepChoices.setAll(runs.stream().flatMap(r -> r.result().steps().stream()).distinct().toList());
-            boolean sweep = distinct(AttributeKeys.VUS).size() > 1;
-            boolean histograms = runs.stream().anyMatch(r -> !r.histograms().isEmpty());
-            kind.set(sweep ? ChartKind.SWEEP : histograms ? ChartKind.LATENCY : ChartKind.BARS);
-            chooseWhatDraws(varying);
+            kind.set(opening.kind());
+            lines.set(opening.lines());
+            columns.set(opening.groups());
             baseChoices.setAll(values(lines.get()));
         } finally {
             loading = false;
@@ -203,71 +202,9 @@ public final class ChartViewModel {
         return text == null ? "" : text;
     }
 
-    /** Attributes with more than one value among the runs, the telling ones first; vus is the x axis. */
-    private List<String> varyingAttributes() {
-        List<String> ordered = allAttributes();
-        ordered.removeIf(k -> distinct(k).size() < 2);
-        return ordered;
-    }
-
-    /** Every attribute of the runs a line or a group can be made by, the telling ones first. */
-    private List<String> allAttributes() {
-        List<String> ordered = new ArrayList<>(AttributeChoices.of(runs.stream().map(RunContent::run).toList()));
-        ordered.removeIf(k -> k.equals(AttributeKeys.VUS) || k.equals(AttributeKeys.STATUS));
-        return ordered;
-    }
-
-    /**
-     * The first lines, and for bars the first groups, that draw a chart of these runs, so the window
-     * never opens on a refusal it could have avoided: a sweep's runs may lack the attribute that leads
-     * the list, and runs of several pasted tables draw only with a line per table and a group per
-     * scenario. The attributes that name where a run was found come last, and only when no other draws.
-     */
-    private void chooseWhatDraws(List<String> varying) {
-        List<String> whereFound = AttributeKeys.WHERE_FOUND.stream().filter(k -> distinct(k).size() > 1).sorted().toList();
-        List<String> groups = new ArrayList<>();
-        groups.add("");
-        if (kind.get() == ChartKind.BARS) {
-            // bounded: each try draws the whole chart, on the window's thread
-            groups.addAll(varying.subList(0, Math.min(varying.size(), MOST_GROUPS_TRIED)));
-        }
-        for (List<String> tier : List.of(varying, whereFound)) {
-            for (String by : groups) {
-                for (String candidate : tier) {
-                    if (!candidate.equals(by) && draws(candidate, by)) {
-                        lines.set(candidate);
-                        columns.set(by);
-                        return;
-                    }
-                }
-            }
-        }
-        lines.set(varying.isEmpty() ? "" : varying.get(0));
-    }
-
-    private boolean draws(String linesBy, String groupsBy) {
-        try {
-            Charts.build(runs, ChartSettings.builder(kind.get()).lines(linesBy).rows(linesBy).cols(groupsBy).build());
-            return true;
-        } catch (IllegalArgumentException refused) {
-            return false;
-        }
-    }
-
     /** The values of the attribute among the runs, sorted: the variants a base can be chosen from. */
     private List<String> values(String key) {
-        return key == null || key.isBlank() ? List.of() : new TreeSet<>(distinct(key.strip())).stream().toList();
-    }
-
-    private Set<String> distinct(String key) {
-        Set<String> values = new HashSet<>();
-        runs.forEach(r -> {
-            String value = r.run().attribute(key);
-            if (value != null) {
-                values.add(value);
-            }
-        });
-        return values;
+        return key == null || key.isBlank() ? List.of() : new TreeSet<>(ChartOpening.distinct(runs, key.strip())).stream().toList();
     }
 
     private List<String> metrics() {
