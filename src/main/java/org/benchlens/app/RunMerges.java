@@ -34,7 +34,7 @@ public final class RunMerges {
      */
     public Merged merge(List<Long> ids, String name) {
         List<Long> distinct = List.copyOf(new LinkedHashSet<>(ids));
-        return store.transaction(session -> {
+        return store.transactionStoringInputs(session -> {
             List<RunContent> contents = new ArrayList<>();
             List<Long> missing = new ArrayList<>();
             for (long id : distinct) {

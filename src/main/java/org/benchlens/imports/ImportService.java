@@ -141,7 +141,7 @@ public final class ImportService {
                                ImportOptions options) throws IOException, ImportFailure {
         Attributes added = SidecarAttributes.forInput(unit.path()).withAll(options.attributes());
         String sourceFile = unit.path().toAbsolutePath().normalize().toString();
-        return store.transaction(session -> {
+        return store.transactionStoringInputs(session -> {
             // held until commit: a second writer of the same bytes waits here, then sees these runs
             // a file and its gzipped copy claim the same key: of two stored at once, one waits and finds the other
             session.runs().claimInput(hash);

@@ -14,6 +14,8 @@ final class KilledWriters {
 
     private final Store store;
     private final Consumer<String> notices;
+    /** The rows of processes that were storing inputs and had ended when this open looked (decision 0136). */
+    private List<Long> endedInputWriters = List.of();
 
     KilledWriters(Store store, Consumer<String> notices) {
         this.store = store;
@@ -23,12 +25,20 @@ final class KilledWriters {
     /**
      * {@link #refuseIfIndexesDisagree} on a store whose schema already marks whole inputs (V5 on); says
      * whether the store may hold part of an input: true when it does, or when its schema cannot tell yet.
+     * The runs are read only where a process storing inputs left its row (V9 on), or the schema has no
+     * such rows yet; otherwise no part can be there, and a large store opens without reading every run.
      */
     boolean refuseDamagedPartsOfInputs() throws SQLException {
         List<Long> part;
         try (Connection connection = store.connect()) {
             if (!SchemaCheck.hasTable(connection, "WHOLE_INPUT")) {
                 return true;
+            }
+            if (SchemaCheck.hasTable(connection, "PENDING_INPUT")) {
+                endedInputWriters = new PendingInputs(connection).ofEndedProcesses();
+                if (endedInputWriters.isEmpty()) {
+                    return false;
+                }
             }
             part = new StoreSession(connection).runs().partOfInputs();
         }
@@ -54,6 +64,22 @@ final class KilledWriters {
         if (!left.isEmpty()) {
             notices.accept("left out " + listed(left) + " of the store at " + describe() + ": part of an input a "
                     + "process was storing when it was killed; import that file again");
+        }
+        return null;
+    }
+
+    /**
+     * Removes the rows of the storing processes found ended, once their part of an input is left out: only
+     * those, since a process still storing when the store was looked at may have been killed since.
+     */
+    Void forgetEndedInputWriters() throws SQLException {
+        if (!endedInputWriters.isEmpty()) {
+            store.transactionOn(session -> {
+                for (long key : endedInputWriters) {
+                    session.pendingInputs().remove(key);
+                }
+                return null;
+            });
         }
         return null;
     }

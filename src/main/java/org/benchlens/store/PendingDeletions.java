@@ -5,10 +5,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The rows that say which runs must end deleted if the work that wrote them never ends (decision 0135):
@@ -42,8 +40,7 @@ final class PendingDeletions {
                 Statement.RETURN_GENERATED_KEYS)) {
             insert.setString(1, what);
             insert.setString(2, text);
-            insert.setLong(3, ProcessHandle.current().pid());
-            insert.setString(4, started(ProcessHandle.current()).orElse(null));
+            WriterProcess.setCurrent(insert, 3);
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -66,22 +63,11 @@ final class PendingDeletions {
              ResultSet rows = statement.executeQuery(
                      "select id, what, run_ids, process_id, process_started from pending_deletion order by id")) {
             while (rows.next()) {
-                if (!alive(rows.getLong(4), rows.getString(5))) {
+                if (!WriterProcess.alive(rows.getLong(4), rows.getString(5))) {
                     ended.add(new Pending(rows.getLong(1), rows.getString(2), IdRanges.parse(rows.getString(3))));
                 }
             }
         }
         return ended;
-    }
-
-    private static boolean alive(long pid, String started) {
-        return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
-                // a process that cannot say when it started is taken for the one that wrote the row
-                .map(process -> started == null || started(process).map(started::equals).orElse(true))
-                .orElse(false);
-    }
-
-    private static Optional<String> started(ProcessHandle process) {
-        return process.info().startInstant().map(Instant::toString);
     }
 }

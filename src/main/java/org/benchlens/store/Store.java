@@ -153,6 +153,7 @@ public final class Store implements AutoCloseable {
                 busy.run(killed::leaveOutPartsOfInputs);
             }
             if (location.kind() == StoreLocation.Kind.H2) {
+                busy.run(killed::forgetEndedInputWriters);
                 busy.run(killed::finishDeletions);
             }
         } catch (SQLException e) {
@@ -245,27 +246,44 @@ public final class Store implements AutoCloseable {
             return transaction(work);
         }
         long pending = transaction(session -> session.pendingDeletions().record(what, ids));
+        return thenRemoving(work, () -> transaction(session -> {
+            session.pendingDeletions().remove(pending);
+            return null;
+        }));
+    }
+
+    /**
+     * Runs {@code work}, which stores runs with their input's mark (an import, a merge), in one transaction:
+     * on H2 a commit of one row says first that this process is storing inputs, so that the next open
+     * looks for part of an input only when a process left its row behind (decision 0136).
+     */
+    public <T> T transactionStoringInputs(Work<T> work) {
+        if (location.kind() != StoreLocation.Kind.H2) {
+            return transaction(work);
+        }
+        long pending = transaction(session -> session.pendingInputs().record());
+        return thenRemoving(work, () -> transaction(session -> {
+            session.pendingInputs().remove(pending);
+            return null;
+        }));
+    }
+
+    /** {@code work} in a transaction, then {@code removeRow} whether it committed or rolled back. */
+    private <T> T thenRemoving(Work<T> work, Runnable removeRow) {
         T result;
         try {
             result = transaction(work);
         } catch (RuntimeException e) {
             // rolled back: the runs are as they were, and stay so
             try {
-                removePending(pending);
+                removeRow.run();
             } catch (RuntimeException alsoFailed) {
                 e.addSuppressed(alsoFailed);
             }
             throw e;
         }
-        removePending(pending);
+        removeRow.run();
         return result;
-    }
-
-    private void removePending(long key) {
-        transaction(session -> {
-            session.pendingDeletions().remove(key);
-            return null;
-        });
     }
 
     /** Runs {@code work} that only reads. */

@@ -26,9 +26,11 @@ public final class StoreSession {
     private final SettingRepository settings;
     private final RunSummaryRepository summaries;
     private final PendingDeletions pendingDeletions;
+    private final PendingInputs pendingInputs;
 
     StoreSession(Connection connection) {
         this.pendingDeletions = new PendingDeletions(connection);
+        this.pendingInputs = new PendingInputs(connection);
         this.summaries = new RunSummaryRepository(connection);
         this.runs = new RunRepository(connection, summaries);
         this.measurements = new MeasurementRepository(connection);
@@ -133,5 +135,9 @@ public final class StoreSession {
 
     PendingDeletions pendingDeletions() {
         return pendingDeletions;
+    }
+
+    PendingInputs pendingInputs() {
+        return pendingInputs;
     }
 }

@@ -66,16 +66,16 @@ class SchemaCheckTest {
     void aStoreMissingTheLatestMigrationGetsItWhenOpened(TestStores.Kind kind) throws Exception {
         StoreLocation location = newLocation(kind);
         Store.open(location).close();
-        // the store as the build before V8 left it
-        execute(location, "drop table pending_deletion",
-                "delete from \"flyway_schema_history\" where \"version\" = '8'");
+        // the store as the build before V9 left it
+        execute(location, "drop table pending_input",
+                "delete from \"flyway_schema_history\" where \"version\" = '9'");
         assertThat(isCurrent(location)).isFalse();
 
         Store.open(location).close();
 
         assertThat(isCurrent(location)).isTrue();
         // the table is back: a second one of the same name is refused
-        assertThatThrownBy(() -> execute(location, "create table pending_deletion (id bigint)"))
+        assertThatThrownBy(() -> execute(location, "create table pending_input (id bigint)"))
                 .isInstanceOf(SQLException.class);
     }
 
