@@ -35,7 +35,7 @@ final class NewH2Store {
             // H2 expands "~" itself: such a store is created in place, as before
             return;
         }
-        removeLeftovers(store);
+        removeLeftovers(store, BEING_MADE);
         Path temporary = Path.of(store + BEING_MADE + ProcessHandle.current().pid());
         try {
             build(location, urlFor(jdbcUrl, store, temporary));
@@ -87,13 +87,16 @@ final class NewH2Store {
         }
     }
 
-    /** Files left by processes that died while making a store; a living process's file is left alone. */
-    private static void removeLeftovers(Path store) {
+    /**
+     * Files named {@code store + infix + pid + ...} left by processes that died while making or rewriting a
+     * store; a living process's file is left alone.
+     */
+    static void removeLeftovers(Path store, String infix) {
         Path folder = store.toAbsolutePath().getParent();
         if (folder == null || !Files.isDirectory(folder)) {
             return;
         }
-        String prefix = store.getFileName() + BEING_MADE;
+        String prefix = store.getFileName() + infix;
         try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, prefix + "*")) {
             for (Path file : files) {
                 String rest = file.getFileName().toString().substring(prefix.length());
@@ -108,7 +111,7 @@ final class NewH2Store {
         }
     }
 
-    private static void deleteQuietly(Path file) {
+    static void deleteQuietly(Path file) {
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {

@@ -108,6 +108,9 @@ public final class Store implements AutoCloseable {
             try {
                 location.h2File().ifPresent(file -> {
                     StoreFolder.check(location, file);
+                    if (!location.readOnly()) {
+                        LeftOpenH2File.rewriteIfLeftOpen(location, file, waiting);
+                    }
                     NewH2Store.createIfMissing(location, store.jdbcUrl);
                 });
                 store.migrate();

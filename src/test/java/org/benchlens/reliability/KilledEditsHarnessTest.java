@@ -160,7 +160,10 @@ class KilledEditsHarnessTest {
             StoreRepair.repair(location);
             return " after store repair";
         }
-        return said.stream().anyMatch(notice -> notice.startsWith("deleted ")) ? " by the next open" : "";
+        if (said.stream().anyMatch(notice -> notice.startsWith("deleted "))) {
+            return " by the next open";
+        }
+        return said.isEmpty() ? "" : " (the next open said: " + String.join("; ", said) + ")";
     }
 
     private String tableFormat() {
