@@ -48,7 +48,8 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
 
     /**
      * An embedded H2 file. AUTO_SERVER lets a second process (the GUI and the command line)
-     * open the same file at once.
+     * open the same file at once. H2 rewrites no chunk in the background (AUTO_COMPACT_FILL_RATE=0,
+     * decision 0138): only when a writer closes the file.
      */
     public static StoreLocation file(Path file) {
         String path = file.toAbsolutePath().normalize().toString();
@@ -56,7 +57,7 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
             path = path.substring(0, path.length() - ".mv.db".length());
         }
         checkPath(path);
-        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE"),
+        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE;AUTO_COMPACT_FILL_RATE=0"),
                 "sa", "");
     }
 
