@@ -162,8 +162,8 @@ class RunSummaryTest {
             expected = fromOwnRows(store);
         }
         // the store as V6 left it: the same runs, no summary rows and no table for them
-        execute(location, "drop table run_summary", "drop table pending_deletion",
-                "delete from \"flyway_schema_history\" where \"version\" in ('7', '8')");
+        execute(location, "drop table run_summary", "drop table pending_deletion", "drop table pending_input",
+                "delete from \"flyway_schema_history\" where \"version\" in ('7', '8', '9')");
 
         List<String> said = new ArrayList<>();
         try (Store store = Store.open(location, said::add)) {
