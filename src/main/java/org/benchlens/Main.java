@@ -1,5 +1,11 @@
 package org.benchlens;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
 import picocli.CommandLine;
 
 import org.benchlens.cli.BenchLensCommand;
@@ -12,6 +18,9 @@ import org.benchlens.ui.BenchLensApp;
  */
 public final class Main {
 
+    /** The usage text of {@code benchlens --help}; UsageTextTest writes it anew when it differs. */
+    static final String USAGE = "usage.txt";
+
     private Main() {
     }
 
@@ -19,6 +28,12 @@ public final class Main {
         if (asksOnlyForVersion(args)) {
             // one line needs no command line: picocli's start takes longer than the JVM's (decision 0083)
             System.out.println(Version.line());
+            return;
+        }
+        if (asksOnlyForHelp(args)) {
+            // the text picocli writes for it, kept whole (UsageTextTest holds them equal): its model and
+            // renderer took longer than the JVM's start
+            printUsage(System.out);
             return;
         }
         int exitCode = commandLine(args).execute(args);
@@ -29,6 +44,21 @@ public final class Main {
     /** {@code benchlens --version} (or {@code -V}) and nothing else. */
     static boolean asksOnlyForVersion(String... args) {
         return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+    }
+
+    /** {@code benchlens --help} (or {@code -h}) and nothing else. */
+    static boolean asksOnlyForHelp(String... args) {
+        return args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"));
+    }
+
+    /** Writes the usage text of {@code benchlens --help}, as picocli renders it at its default width. */
+    static void printUsage(PrintStream out) {
+        try (InputStream usage = Main.class.getResourceAsStream(USAGE)) {
+            out.print(new String(usage.readAllBytes(), StandardCharsets.UTF_8).replace("\n", System.lineSeparator()));
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
