@@ -208,9 +208,10 @@ public final class RunRepository {
         List<Run> runs = new ArrayList<>(sorted.size());
         List<Object> parameters = new ArrayList<>();
         String where = where(filter, parameters);
+        RunSummaryRepository.DecodedTexts texts = new RunSummaryRepository.DecodedTexts();
         for (int from = 0; from < sorted.size(); from += RunIdChunks.IDS_PER_QUERY) {
             int to = Math.min(sorted.size(), from + RunIdChunks.IDS_PER_QUERY);
-            runs.addAll(select(where, parameters, sorted.subList(from, to)));
+            runs.addAll(select(where, parameters, sorted.subList(from, to), texts));
         }
         return runs;
     }
@@ -357,8 +358,12 @@ public final class RunRepository {
                 "join run on run.id = rt.run_id " + where, parameters);
     }
 
-    /** The runs of the ids, a chunk at most, sorted: their attributes and tags are read through their keys. */
-    private List<Run> select(String where, List<Object> parameters, List<Long> chunk) throws SQLException {
+    /**
+     * The runs of the ids, a chunk at most, sorted: their attributes and tags from their summary rows, one
+     * each (decision 0131), or where a run has none from its own rows, read through their keys.
+     */
+    private List<Run> select(String where, List<Object> parameters, List<Long> chunk,
+                             RunSummaryRepository.DecodedTexts texts) throws SQLException {
         List<Object> withIds = new ArrayList<>(parameters);
         Map<Long, Run> headers = headers(where + " and run.id" + RunIdChunks.condition(chunk, withIds), withIds);
         headers.keySet().retainAll(new HashSet<>(chunk));
@@ -367,7 +372,20 @@ public final class RunRepository {
         }
         List<Object> found = new ArrayList<>();
         String condition = RunIdChunks.condition(List.copyOf(headers.keySet()), found);
-        return withAttributesAndTags(headers, "where ra.run_id" + condition, "where rt.run_id" + condition, found);
+        Map<Long, Run> summarised = summaries.withAttributesAndTags(headers, condition, found, texts);
+        Map<Long, Run> unsummarised = new LinkedHashMap<>(headers);
+        unsummarised.keySet().removeAll(summarised.keySet());
+        if (!unsummarised.isEmpty()) {
+            List<Object> own = new ArrayList<>();
+            String ownCondition = RunIdChunks.condition(List.copyOf(unsummarised.keySet()), own);
+            for (Run run : withAttributesAndTags(unsummarised, "where ra.run_id" + ownCondition,
+                    "where rt.run_id" + ownCondition, own)) {
+                summarised.put(run.id(), run);
+            }
+        }
+        List<Run> runs = new ArrayList<>(headers.size());
+        headers.keySet().forEach(id -> runs.add(summarised.get(id)));
+        return runs;
     }
 
     private Map<Long, Run> headers(String where, List<Object> parameters) throws SQLException {

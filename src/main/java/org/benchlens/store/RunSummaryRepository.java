@@ -92,10 +92,7 @@ final class RunSummaryRepository {
     List<RunSummary> all(RunRepository runs, MeasurementRepository measurements) throws SQLException {
         Map<Long, RunSummary> byId = new LinkedHashMap<>();
         List<Long> unsummarised = new ArrayList<>();
-        Map<String, String> seen = new HashMap<>();
-        // runs of one sweep or one night share their attributes' text, whole: decode each text once
-        Map<String, Attributes> attributesOf = new HashMap<>();
-        Map<String, List<String>> tagsOf = new HashMap<>();
+        DecodedTexts texts = new DecodedTexts();
         try (Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("select r.id, r.format, r.name, r.source_file, r.source_hash,"
                      + " r.started_at, r.ended_at, r.imported_at, s.headline_step, s.headline, s.headline_unit,"
@@ -110,10 +107,7 @@ final class RunSummaryRepository {
                     byId.put(header.id(), null);
                     continue;
                 }
-                byId.put(header.id(), headlineOf(header.with(
-                        attributesOf.computeIfAbsent(attributes, text -> attributes(text, seen)),
-                        tagsOf.computeIfAbsent(tags, text -> List.copyOf(new TreeSet<>(SummaryText.decode(text, seen))))),
-                        rows, 9));
+                byId.put(header.id(), headlineOf(header.with(texts.attributes(attributes), texts.tags(tags)), rows, 9));
             }
         }
         if (!unsummarised.isEmpty()) {
@@ -124,6 +118,48 @@ final class RunSummaryRepository {
             byId.values().removeIf(summary -> summary == null); // deleted between the two reads
         }
         return new ArrayList<>(byId.values());
+    }
+
+    /**
+     * The runs of {@code headers} whose summary rows {@code condition} (after {@code where run_id}, with
+     * {@code parameters}) finds whole, with the attributes and tags of those rows; a run without one is not
+     * in the answer. {@code texts} decodes each text once over several calls.
+     */
+    Map<Long, Run> withAttributesAndTags(Map<Long, Run> headers, String condition, List<Object> parameters,
+                                         DecodedTexts texts) throws SQLException {
+        Map<Long, Run> runs = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement("select run_id, attributes_text, tags_text"
+                + " from run_summary where attributes_text is not null and tags_text is not null and run_id"
+                + condition)) {
+            for (int i = 0; i < parameters.size(); i++) {
+                query.setObject(i + 1, parameters.get(i));
+            }
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    Run header = headers.get(rows.getLong(1));
+                    if (header != null) {
+                        runs.put(header.id(), header.with(texts.attributes(rows.getString(2)),
+                                texts.tags(rows.getString(3))));
+                    }
+                }
+            }
+        }
+        return runs;
+    }
+
+    /** Attributes and tags texts decoded once each: runs of one sweep or one night share them whole. */
+    static final class DecodedTexts {
+        private final Map<String, String> seen = new HashMap<>();
+        private final Map<String, Attributes> attributes = new HashMap<>();
+        private final Map<String, List<String>> tags = new HashMap<>();
+
+        Attributes attributes(String text) {
+            return attributes.computeIfAbsent(text, t -> RunSummaryRepository.attributes(t, seen));
+        }
+
+        List<String> tags(String text) {
+            return tags.computeIfAbsent(text, t -> List.copyOf(new TreeSet<>(SummaryText.decode(t, seen))));
+        }
     }
 
     /**

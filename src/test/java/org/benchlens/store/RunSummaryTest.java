@@ -115,6 +115,7 @@ class RunSummaryTest {
             assertThat(summarised(location)).as("runs with a summary row").isEqualTo(7);
             List<RunSummary> afterImport = listed(store);
             assertThat(afterImport).isEqualTo(fromOwnRows(store));
+            assertThat(byIds(store)).isEqualTo(ownRuns(store));
             assertThat(afterImport).extracting(s -> s.throughput() == null ? null : s.throughput().value())
                     .containsExactly(1372.48, 9000.0, 48841.0, 10.0, null, null, 20.0);
             assertThat(afterImport).extracting(RunSummary::errorRate).containsExactly(0.25, null, null, 0.02, null, null, null);
@@ -134,6 +135,7 @@ class RunSummaryTest {
             });
             List<RunSummary> afterEdits = listed(store);
             assertThat(afterEdits).isEqualTo(fromOwnRows(store));
+            assertThat(byIds(store)).isEqualTo(ownRuns(store));
             assertThat(afterEdits.get(0).run().tags()).containsExactly("published", "x|y");
             assertThat(afterEdits.get(0).run().attributes().values()).containsExactlyEntriesOf(Map.of("vus", AWKWARD));
 
@@ -187,6 +189,18 @@ class RunSummaryTest {
             assertThat(summarised(location)).isEqualTo(5);
 
             assertThat(listed(store)).isEqualTo(expected);
+            assertThat(byIds(store)).isEqualTo(ownRuns(store));
         }
+    }
+
+    /** Every run from its own attribute and tag rows. */
+    private static List<Run> ownRuns(Store store) {
+        return store.read(session -> session.runs().list(RunFilter.ALL));
+    }
+
+    /** Every run listed by its id, as Compare reads its runs: attributes and tags from the summary rows. */
+    private static List<Run> byIds(Store store) {
+        return store.read(session -> session.runs().list(RunFilter.ALL,
+                session.runs().list(RunFilter.ALL).stream().map(Run::id).toList()));
     }
 }
