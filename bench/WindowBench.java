@@ -134,6 +134,8 @@ public final class WindowBench {
         System.out.printf("%d runs; after the JVM started: main() %.0f ms, toolkit %.0f ms, store ready %.0f ms,"
                 + " first frame %.0f ms, %d runs listed %.0f ms%n", runs, main, toolkit, opened, window.firstFrame,
                 runs, window.fullyShown);
+        System.out.printf("  of the first frame: window built from %.0f to %.0f ms, shown at %.0f ms%n",
+                window.buildStarted, window.built, window.shown);
         result("first_frame_ms", window.firstFrame);
         result("listed_ms", window.fullyShown);
         result("store_wait_ms", opened - toolkit);
@@ -186,13 +188,19 @@ public final class WindowBench {
         double selected = onFx(() -> frameAfter(window,
                 () -> window.table.getSelectionModel().selectRange(0, count), new ArrayList<>()));
         long start = System.nanoTime();
+        double[] fired = new double[1];
+        double[] firstPulse = new double[1];
         CompletableFuture<Stage> laidOut = onFx(() -> {
             Set<Window> before = new HashSet<>(Window.getWindows());
             compareItem(window).fire();
+            fired[0] = (System.nanoTime() - start) / 1e6;
             Stage stage = (Stage) Window.getWindows().stream().filter(w -> !before.contains(w)).findFirst()
                     .orElseThrow(() -> new IllegalStateException("View ▸ Compare… opened no window"));
             CompletableFuture<Stage> done = new CompletableFuture<>();
             stage.getScene().addPostLayoutPulseListener(() -> {
+                if (firstPulse[0] == 0) {
+                    firstPulse[0] = (System.nanoTime() - start) / 1e6;
+                }
                 TableView<?> table = (TableView<?>) stage.getScene().lookup("#comparison");
                 if (!done.isDone() && table != null && !table.getItems().isEmpty()) {
                     done.complete(stage);
@@ -205,6 +213,8 @@ public final class WindowBench {
         int rows = onFx(() -> ((TableView<?>) stage.getScene().lookup("#comparison")).getItems().size());
         System.out.printf("Compare on %d selected runs: selecting them %.0f ms; View ▸ Compare… until its table"
                 + " (%d rows) is laid out %.0f ms%n", count, selected, rows, opened);
+        System.out.printf("  of which: the window built and shown %.0f ms, its first frame at %.0f ms%n", fired[0],
+                firstPulse[0]);
         result("select_ms", selected);
         result("compare_ms", opened);
         onFx(() -> {
@@ -305,6 +315,9 @@ public final class WindowBench {
         Stage stage;
         TextField filter;
         TableView<?> table;
+        volatile double buildStarted;
+        volatile double built;
+        volatile double shown;
         volatile double firstFrame;
         volatile double fullyShown;
         Runnable afterPulse;
@@ -320,8 +333,10 @@ public final class WindowBench {
         Scene scene = new Scene(new javafx.scene.layout.Pane(), 1280, 800);
         scene.getStylesheets().add(MainView.class.getResource("benchlens.css").toExternalForm());
         window.stage.setScene(scene);
+        window.buildStarted = sinceStart();
         MainView view = BenchLensApp.mainView(window.stage, workspace, background);
         scene.setRoot(view);
+        window.built = sinceStart();
         window.filter = (TextField) view.lookup("#filter");
         scene.addPostLayoutPulseListener(() -> {
             if (window.firstFrame == 0) {
@@ -341,6 +356,7 @@ public final class WindowBench {
             }
         });
         window.stage.show();
+        window.shown = sinceStart();
         view.model().refresh();
         return window;
     }
