@@ -2,9 +2,10 @@
 # BenchLens - explorer for database and API benchmark results.
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# A large store: the sample data imported over and over into a new H2 store and a new PostgreSQL
-# database, with the import time per run, the size on disk, runs and compare measured at 1 000,
-# 10 000 and 100 000 runs, so that a step growing worse than linearly shows. See bench/README.md.
+# A large store: the sample data and a k6 --out json file (one run with per-second series and latency
+# histograms) imported over and over into a new H2 store and a new PostgreSQL database, with the import
+# time per run, the size on disk, runs, compare and trend measured at 1 000, 10 000 and 100 000 runs, so
+# that a step growing worse than linearly shows. See bench/README.md.
 #
 #   bench/large-store.sh [RUNS] [ROUNDS]           # defaults: 100000 runs, 3 rounds of each command
 #
@@ -88,18 +89,22 @@ store_bytes() {
     fi
 }
 
-# copy_sample N: sample-data as a new folder whose inputs differ from every earlier copy's by N - 1
-# newlines at their end (the importers read the same figures; the SHA-256 of each input differs)
+# copy_sample N: sample-data and the k6 file as a new folder whose inputs differ from every earlier copy's
+# by N - 1 newlines at their end (the importers read the same figures; the SHA-256 of each input differs)
 copy_sample() {
     rm -rf "$work/copy"
     cp -r sample-data "$work/copy"
+    cp "$work/k6-out.json" "$work/copy/"
     if (( $1 > 1 )); then
         find "$work/copy" -type f ! -name '*.md' ! -name '*.attrs' -print0 |
             while IFS= read -r -d '' file; do head -c "$(( $1 - 1 ))" /dev/zero | tr '\0' '\n' >> "$file"; done
     fi
 }
 
-echo "large-store benchmark: the sample data imported again and again up to $RUNS runs; commands: median of $ROUNDS"
+# a k6 --out json file of about 1 MB (4 scenarios): its run brings series and histograms into the store
+java bench/GenerateK6Ndjson.java "$work/k6-out.json" 1 7 > /dev/null
+echo "large-store benchmark: the sample data and a k6 --out json run imported again and again up to $RUNS runs;"
+echo "commands: median of $ROUNDS"
 echo "machine: $(nproc) cores, $(java -version 2>&1 | head -1), load average $(load)"
 for database in $DATABASES; do
     case $database in
@@ -110,8 +115,9 @@ for database in $DATABASES; do
     blens() { "$BENCHLENS" --store "$STORE" "$@"; }
     echo
     echo "== $what"
-    printf '%8s %7s %9s %7s %8s %8s %8s %7s %9s %7s %9s %7s %9s %7s %9s %s\n' runs batch "ms/run" "x first" "MB" "KB/run" \
-        "java ms" "runs ms" "x java" "cmp1 ms" "x java" "cmpC ms" "x java" "cmpW ms" "x java" "load before -> after"
+    printf '%8s %7s %9s %7s %8s %8s %8s %7s %9s %7s %9s %7s %9s %7s %9s %7s %9s %s\n' runs batch "ms/run" "x first" "MB" \
+        "KB/run" "java ms" "runs ms" "x java" "cmp1 ms" "x java" "cmpC ms" "x java" "cmpW ms" "x java" "trend ms" "x java" \
+        "load before -> after"
     stored=0 batch=0 first_per_run="" per_run=()
     for checkpoint in $CHECKPOINTS; do
         (( checkpoint <= RUNS )) || break
@@ -152,11 +158,15 @@ for database in $DATABASES; do
         # the widest sensible table: every k6 table run with a deployment (333 a copy)
         time_ms blens compare --rows scenario --cols deployment --pool vus --pool instance --pool version
         compare_wide_ms=$MS
+        # the history of every copy's cached Insert Benchmark runs, a series per step, change points found
+        time_ms blens trend --where workload=cached --order id
+        trend_ms=$MS
         awk -v n="$stored" -v b="$batch" -v r="$recent" -v f="$first_per_run" -v bytes="$bytes" -v j="$java_ms" \
             -v runs="$runs_ms" -v c1="$compare_one_ms" -v cc="$compare_cached_ms" -v cw="$compare_wide_ms" \
-            -v l="$before -> $(load)" 'BEGIN {
-                printf "%8d %7d %9.2f %6.2fx %8.1f %8.2f %8.0f %7.0f %8.1fx %7.0f %8.1fx %7.0f %8.1fx %7.0f %8.1fx %s\n",
-                    n, b, r, r / f, bytes / 1e6, bytes / 1024 / n, j, runs, runs / j, c1, c1 / j, cc, cc / j, cw, cw / j, l }'
+            -v t="$trend_ms" -v l="$before -> $(load)" 'BEGIN {
+                printf "%8d %7d %9.2f %6.2fx %8.1f %8.2f %8.0f %7.0f %8.1fx %7.0f %8.1fx %7.0f %8.1fx %7.0f %8.1fx %7.0f %8.1fx %s\n",
+                    n, b, r, r / f, bytes / 1e6, bytes / 1024 / n, j, runs, runs / j, c1, c1 / j, cc, cc / j, cw, cw / j,
+                    t, t / j, l }'
     done
     if [[ $database == postgresql ]]; then
         stop_postgresql
@@ -168,4 +178,5 @@ echo "ms/run: import time per run stored, median of the last three batches (one 
 echo "of sample-data each, whole process); x first: against the first batch of the same store. MB: H2's .mv.db file"
 echo "or pg_database_size. java ms: java -version, the reference; runs, cmp1 (compare of the first copy's cached"
 echo "Insert Benchmark runs), cmpC (the same table over every copy), cmpW (every k6 table run by scenario and"
-echo "deployment): median wall time of the whole command, and its multiple of java -version's."
+echo "deployment), trend (the cached runs of every copy in the order stored): median wall time of the whole"
+echo "command, and its multiple of java -version's."
