@@ -353,23 +353,35 @@ public final class RunRepository {
             // every run: the rows are read as they are, without a join that looks up each one's run (decision 0131)
             return withAttributesAndTags(headers, "", "", parameters);
         }
-        // a join, not "in (select ...)": H2 fails on such a subquery of 20 000 ids in a small heap
-        return withAttributesAndTags(headers, "join run on run.id = ra.run_id " + where,
-                "join run on run.id = rt.run_id " + where, parameters);
+        // the runs the filter chose, by their ids a chunk at a time: a join of every attribute row of the
+        // store with its run read all of them for a few runs
+        List<Run> runs = new ArrayList<>(headers.size());
+        List<Long> ids = List.copyOf(headers.keySet());
+        RunSummaryRepository.DecodedTexts texts = new RunSummaryRepository.DecodedTexts();
+        for (int from = 0; from < ids.size(); from += RunIdChunks.IDS_PER_QUERY) {
+            Map<Long, Run> chunk = new LinkedHashMap<>();
+            ids.subList(from, Math.min(ids.size(), from + RunIdChunks.IDS_PER_QUERY))
+                    .forEach(id -> chunk.put(id, headers.get(id)));
+            runs.addAll(withAttributesAndTags(chunk, texts));
+        }
+        return runs;
     }
 
-    /**
-     * The runs of the ids, a chunk at most, sorted: their attributes and tags from their summary rows, one
-     * each (decision 0131), or where a run has none from its own rows, read through their keys.
-     */
+    /** The runs of the ids, a chunk at most, sorted. */
     private List<Run> select(String where, List<Object> parameters, List<Long> chunk,
                              RunSummaryRepository.DecodedTexts texts) throws SQLException {
         List<Object> withIds = new ArrayList<>(parameters);
         Map<Long, Run> headers = headers(where + " and run.id" + RunIdChunks.condition(chunk, withIds), withIds);
         headers.keySet().retainAll(new HashSet<>(chunk));
-        if (headers.isEmpty()) {
-            return List.of();
-        }
+        return headers.isEmpty() ? List.of() : withAttributesAndTags(headers, texts);
+    }
+
+    /**
+     * The runs of {@code headers}, a chunk of ids at most, in their order: their attributes and tags from their
+     * summary rows, one each (decision 0131), or where a run has none from its own rows, read through their keys.
+     */
+    private List<Run> withAttributesAndTags(Map<Long, Run> headers, RunSummaryRepository.DecodedTexts texts)
+            throws SQLException {
         List<Object> found = new ArrayList<>();
         String condition = RunIdChunks.condition(List.copyOf(headers.keySet()), found);
         Map<Long, Run> summarised = summaries.withAttributesAndTags(headers, condition, found, texts);
