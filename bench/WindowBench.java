@@ -82,8 +82,14 @@ public final class WindowBench {
         System.exit(0);
     }
 
+    /** The store as BenchLensApp opens it; by reflection, so that this compiles against earlier builds too. */
     private static StoreLocation location(Path folder) {
-        return StoreLocation.file(folder.resolve("store"));
+        StoreLocation file = StoreLocation.file(folder.resolve("store"));
+        try {
+            return (StoreLocation) StoreLocation.class.getMethod("withoutBackgroundCompaction").invoke(file);
+        } catch (ReflectiveOperationException earlierBuild) {
+            return file;
+        }
     }
 
     /** Milliseconds from the start of this JVM's process until now. */

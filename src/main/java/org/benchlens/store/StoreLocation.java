@@ -48,8 +48,7 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
 
     /**
      * An embedded H2 file. AUTO_SERVER lets a second process (the GUI and the command line)
-     * open the same file at once. H2 rewrites no chunk in the background (AUTO_COMPACT_FILL_RATE=0,
-     * decision 0138): only when a writer closes the file.
+     * open the same file at once.
      */
     public static StoreLocation file(Path file) {
         String path = file.toAbsolutePath().normalize().toString();
@@ -57,7 +56,7 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
             path = path.substring(0, path.length() - ".mv.db".length());
         }
         checkPath(path);
-        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE;AUTO_COMPACT_FILL_RATE=0"),
+        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE"),
                 "sa", "");
     }
 
@@ -85,13 +84,25 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
     /**
      * The same store for a command that only reads it. When its last connection closes, H2 compacts the file
      * for up to 200 ms, rewriting pages that nothing changed; a reading command leaves that to the next
-     * command that writes.
+     * command that writes. Nor does H2 rewrite chunks in the background while it reads (decision 0138).
      */
     public StoreLocation toRead() {
         if (kind() != Kind.H2 || jdbcUrl.toUpperCase(Locale.ROOT).contains(";MAX_COMPACT_TIME=")) {
             return this;
         }
-        return new StoreLocation(jdbcUrl + ";MAX_COMPACT_TIME=0", user, password);
+        return new StoreLocation(withoutBackgroundCompaction().jdbcUrl + ";MAX_COMPACT_TIME=0", user, password);
+    }
+
+    /**
+     * The same store without H2's background compaction, which rewrites chunks whenever the file is filled
+     * less than 90 %: a core taken for seconds at each start of the window on a large store (decision 0138).
+     * The commands that write keep it, so that a store many imports wrote stays compact.
+     */
+    public StoreLocation withoutBackgroundCompaction() {
+        if (kind() != Kind.H2 || jdbcUrl.toUpperCase(Locale.ROOT).contains(";AUTO_COMPACT_FILL_RATE=")) {
+            return this;
+        }
+        return new StoreLocation(jdbcUrl + ";AUTO_COMPACT_FILL_RATE=0", user, password);
     }
 
     public Kind kind() {

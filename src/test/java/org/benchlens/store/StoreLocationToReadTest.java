@@ -19,7 +19,8 @@ class StoreLocationToReadTest {
     @Test
     void h2FileIsReadWithoutCompactingOnClose() {
         StoreLocation file = StoreLocation.file(folder.resolve("store"));
-        assertThat(file.toRead().jdbcUrl()).isEqualTo(file.jdbcUrl() + ";MAX_COMPACT_TIME=0");
+        assertThat(file.toRead().jdbcUrl()).isEqualTo(file.jdbcUrl() + ";AUTO_COMPACT_FILL_RATE=0;MAX_COMPACT_TIME=0");
+        assertThat(file.withoutBackgroundCompaction().jdbcUrl()).isEqualTo(file.jdbcUrl() + ";AUTO_COMPACT_FILL_RATE=0");
         assertThat(file.toRead().h2File()).isEqualTo(file.h2File());
     }
 
@@ -29,6 +30,9 @@ class StoreLocationToReadTest {
         assertThat(tuned.toRead()).isEqualTo(tuned);
         StoreLocation shared = new StoreLocation("jdbc:postgresql://127.0.0.1/bench", "bench", "secret");
         assertThat(shared.toRead()).isEqualTo(shared);
+        assertThat(shared.withoutBackgroundCompaction()).isEqualTo(shared);
+        StoreLocation filling = new StoreLocation("jdbc:h2:file:/data/store;AUTO_COMPACT_FILL_RATE=80", "sa", "");
+        assertThat(filling.withoutBackgroundCompaction()).isEqualTo(filling);
     }
 
     @Test
