@@ -63,9 +63,12 @@ final class LeftOpenH2File {
                 rewrite(location, store, data);
             }
         } catch (IOException | SQLException e) {
+            // a file H2 cannot copy is damaged: store repair is the way that reads what it can
+            String reason = StoreMessages.reason(e);
             throw new StoreUnavailableException("cannot open the store at " + location.describe() + ": the process"
                     + " that last wrote it was stopped without closing it, and copying it into a new file failed: "
-                    + StoreMessages.reason(e), e);
+                    + reason + (reason.contains("benchlens store repair") ? ""
+                    : "; benchlens store repair copies every run it can read into a new store"), e);
         } finally {
             lock.unlock();
         }
@@ -95,7 +98,8 @@ final class LeftOpenH2File {
             }
             Files.move(rewritten, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
-            for (Path file : new Path[] {Path.of(copy + DATA), script, rewritten, Path.of(temporary + ".trace.db")}) {
+            for (Path file : new Path[] {Path.of(copy + DATA), Path.of(copy + ".trace.db"), script, rewritten,
+                    Path.of(temporary + ".trace.db")}) {
                 NewH2Store.deleteQuietly(file);
             }
         }

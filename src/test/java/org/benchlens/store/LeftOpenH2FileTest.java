@@ -1,15 +1,20 @@
 package org.benchlens.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
@@ -66,6 +71,30 @@ class LeftOpenH2FileTest {
         }
         assertThat(said).isEmpty();
         assertThat(runsIn(location.jdbcUrl())).isEqualTo(1502);
+    }
+
+    @Test
+    void aLeftOpenFileThatCannotBeCopiedIsNamedForRepairAndKept() throws Exception {
+        Path store = leftOpenStore("damaged");
+        Path data = Path.of(store + ".mv.db");
+        // every chunk overwritten, the two headers (without the mark of a clean close) kept
+        try (FileChannel file = FileChannel.open(data, StandardOpenOption.WRITE)) {
+            byte[] noise = new byte[(int) file.size() - 2 * 4096];
+            Arrays.fill(noise, (byte) 0x5a);
+            file.write(ByteBuffer.wrap(noise), 2 * 4096);
+        }
+        byte[] before = Files.readAllBytes(data);
+        StoreLocation location = StoreLocation.file(store);
+
+        assertThatThrownBy(() -> Store.open(location).close())
+                .isInstanceOf(StoreUnavailableException.class)
+                .hasMessageStartingWith("cannot open the store at " + location.describe() + ": the process that last"
+                        + " wrote it was stopped without closing it, and copying it into a new file failed: ")
+                .hasMessageContaining("benchlens store repair");
+        assertThat(Files.readAllBytes(data)).isEqualTo(before);
+        try (var files = Files.list(store.getParent())) {
+            assertThat(files.map(file -> file.getFileName().toString())).containsExactly("store.mv.db");
+        }
     }
 
     @Test
