@@ -7,6 +7,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 import javafx.scene.control.Label;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,16 @@ class OpeningStageTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> said.getText().startsWith("Bringing"));
         assertThat(said.getText()).isEqualTo("Bringing the store at /data/store up to date for this version of "
                 + "BenchLens: once, and up to a minute for 100 000 runs…");
+
+        // the longest notice, three lines at this width, is shown whole, not cut with an ellipsis
+        String rewriting = "rewriting the store at /home/someone/benchmarks/nightly/store once before using it, as"
+                + " the process that last wrote it was stopped without closing it (up to half a minute for 100 000"
+                + " runs)";
+        notices.add(rewriting);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> said.getText().startsWith("Rewriting"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Text shown = (Text) said.lookup(".text");
+        assertThat(shown.getText().replace("\n", " ")).isEqualTo("R" + rewriting.substring(1) + "…");
 
         WaitForAsyncUtils.asyncFx(opening::close).get();
         assertThat(Window.getWindows()).noneMatch(w -> w instanceof Stage s && OpeningStage.TITLE.equals(s.getTitle()));
