@@ -64,7 +64,7 @@ for round in $(seq "$RUNS"); do
     wrk_rate=$(wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"${DURATION}s" "$URL" | awk '/^Requests\/sec:/ { print $2 }')
     runner_out=$(java -jar "$JAR" --store "$WORK/store-$round" run http --url "$URL" --vus "$CONNECTIONS" \
         --duration "${DURATION}s" --warmup "$WARMUP")
-    runner_rate=$(awk '/^finished:/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "req/s,") print $i }' <<< "$runner_out")
+    runner_rate=$(awk '/^finished:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^req\/s/) print $i }' <<< "$runner_out")
     failed=$(awk '/^finished:/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "failed") print $i }' <<< "$runner_out")
     [[ -n $runner_rate && $failed == 0 ]] || { echo "bench: the runner failed: $runner_out" >&2; exit 1; }
     echo "$wrk_rate" >> "$WORK/wrk.txt"
