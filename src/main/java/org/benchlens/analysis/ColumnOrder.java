@@ -19,6 +19,23 @@ final class ColumnOrder {
         return columns;
     }
 
+    /**
+     * Adds the columns of one run to {@code order}, each one not there yet right after the column that comes
+     * before it in that run: a step one run lacks (a phase too short to measure) keeps its place among the
+     * steps when a later run has it, instead of going to the end.
+     */
+    static void merge(List<String> order, Collection<String> ofOneRun) {
+        int position = 0;
+        for (String column : ofOneRun) {
+            int found = order.indexOf(column);
+            if (found >= 0) {
+                position = found + 1;
+            } else {
+                order.add(position++, column);
+            }
+        }
+    }
+
     private static boolean isNumber(String text) {
         try {
             Double.parseDouble(text);

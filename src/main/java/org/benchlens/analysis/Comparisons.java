@@ -37,7 +37,7 @@ public final class Comparisons {
         List<String> notes = new ArrayList<>();
         Map<String, Map<String, List<Sample>>> grid = new LinkedHashMap<>();
         Map<String, List<Long>> runsOfRow = new LinkedHashMap<>();
-        LinkedHashSet<String> columns = new LinkedHashSet<>();
+        List<String> columns = new ArrayList<>();
         Map<String, String> units = new LinkedHashMap<>();
         for (RunResult result : runs) {
             String row = result.run().attribute(request.rowAttribute());
@@ -53,14 +53,14 @@ public final class Comparisons {
                 continue;
             }
             runsOfRow.computeIfAbsent(row, r -> new ArrayList<>()).add(result.run().id());
+            ColumnOrder.merge(columns, samples.keySet());
             for (Map.Entry<String, Sample> entry : samples.entrySet()) {
-                columns.add(entry.getKey());
                 grid.computeIfAbsent(row, r -> new LinkedHashMap<>())
                         .computeIfAbsent(entry.getKey(), c -> new ArrayList<>()).add(entry.getValue());
             }
         }
         checkAlike(grid, request);
-        List<String> columnOrder = request.columnsAreMetrics() ? metricOrder(request, columns, notes)
+        List<String> columnOrder = request.columnsAreMetrics() ? metricOrder(request, new LinkedHashSet<>(columns), notes)
                 : ColumnOrder.of(columns, !request.columnsAreSteps());
         String base = chooseBase(request, runsOfRow);
         Map<String, Map<String, double[]>> testsOf = tests(grid, request);
