@@ -22,10 +22,11 @@ final class ColumnOrder {
     /**
      * Adds the columns of one run to {@code order}, each one not there yet right after the column that comes
      * before it in that run: a step one run lacks (a phase too short to measure) keeps its place among the
-     * steps when a later run has it, instead of going to the end.
+     * steps when a later run has it, instead of going to the end. Columns before any known one go to the
+     * end, in first-seen order, as the steps of runs with nothing in common (a setup and its jobs).
      */
     static void merge(List<String> order, Collection<String> ofOneRun) {
-        int position = 0;
+        int position = order.size();
         for (String column : ofOneRun) {
             int found = order.indexOf(column);
             if (found >= 0) {

@@ -23,6 +23,6 @@ class ColumnOrderTest {
         List<String> order = new ArrayList<>();
         ColumnOrder.merge(order, List.of("GETSingle", "POSTBulk"));
         ColumnOrder.merge(order, List.of("PATCH"));
-        assertThat(order).containsExactly("PATCH", "GETSingle", "POSTBulk");
+        assertThat(order).containsExactly("GETSingle", "POSTBulk", "PATCH");
     }
 }
