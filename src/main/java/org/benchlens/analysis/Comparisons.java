@@ -3,7 +3,6 @@ package org.benchlens.analysis;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -60,7 +59,7 @@ public final class Comparisons {
             }
         }
         checkAlike(grid, request);
-        List<String> columnOrder = request.columnsAreMetrics() ? metricOrder(request, new LinkedHashSet<>(columns), notes)
+        List<String> columnOrder = request.columnsAreMetrics() ? metricOrder(request, columns, notes)
                 : ColumnOrder.of(columns, !request.columnsAreSteps());
         String base = chooseBase(request, runsOfRow);
         Map<String, Map<String, double[]>> testsOf = tests(grid, request);
@@ -87,7 +86,7 @@ public final class Comparisons {
     }
 
     /** The metrics asked for, in their order; one that no run measured is named in a note instead of a column. */
-    private static List<String> metricOrder(ComparisonRequest request, Set<String> measured, List<String> notes) {
+    private static List<String> metricOrder(ComparisonRequest request, List<String> measured, List<String> notes) {
         List<String> missing = request.metrics().stream().filter(m -> !measured.contains(m)).toList();
         if (!missing.isEmpty() && !measured.isEmpty()) {
             notes.add("no run has " + String.join(", ", missing) + " in step " + request.step());

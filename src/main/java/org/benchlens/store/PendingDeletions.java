@@ -1,7 +1,6 @@
 package org.benchlens.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -35,25 +34,12 @@ final class PendingDeletions {
                     + " at once: their ids take " + text.length() + " characters where one change can keep "
                     + LONGEST_TEXT + "; do it in parts");
         }
-        try (PreparedStatement insert = connection.prepareStatement(
-                "insert into pending_deletion (what, run_ids, process_id, process_started) values (?, ?, ?, ?)",
-                Statement.RETURN_GENERATED_KEYS)) {
-            insert.setString(1, what);
-            insert.setString(2, text);
-            WriterProcess.setCurrent(insert, 3);
-            insert.executeUpdate();
-            try (ResultSet keys = insert.getGeneratedKeys()) {
-                keys.next();
-                return keys.getLong(1);
-            }
-        }
+        return PendingRows.insert(connection, "insert into pending_deletion (what, run_ids, process_id, process_started)"
+                + " values (?, ?, ?, ?)", what, text);
     }
 
     void remove(long key) throws SQLException {
-        try (PreparedStatement delete = connection.prepareStatement("delete from pending_deletion where id = ?")) {
-            delete.setLong(1, key);
-            delete.executeUpdate();
-        }
+        PendingRows.remove(connection, "pending_deletion", key);
     }
 
     /** The rows whose process has ended: another process that is still deleting or undoing is left alone. */
@@ -63,7 +49,7 @@ final class PendingDeletions {
              ResultSet rows = statement.executeQuery(
                      "select id, what, run_ids, process_id, process_started from pending_deletion order by id")) {
             while (rows.next()) {
-                if (!WriterProcess.alive(rows.getLong(4), rows.getString(5))) {
+                if (!PendingRows.alive(rows.getLong(4), rows.getString(5))) {
                     ended.add(new Pending(rows.getLong(1), rows.getString(2), IdRanges.parse(rows.getString(3))));
                 }
             }

@@ -1,7 +1,6 @@
 package org.benchlens.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -23,23 +22,11 @@ final class PendingInputs {
 
     /** Records that this process is storing inputs; returns the row's key. */
     long record() throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(
-                "insert into pending_input (process_id, process_started) values (?, ?)",
-                Statement.RETURN_GENERATED_KEYS)) {
-            WriterProcess.setCurrent(insert, 1);
-            insert.executeUpdate();
-            try (ResultSet keys = insert.getGeneratedKeys()) {
-                keys.next();
-                return keys.getLong(1);
-            }
-        }
+        return PendingRows.insert(connection, "insert into pending_input (process_id, process_started) values (?, ?)");
     }
 
     void remove(long key) throws SQLException {
-        try (PreparedStatement delete = connection.prepareStatement("delete from pending_input where id = ?")) {
-            delete.setLong(1, key);
-            delete.executeUpdate();
-        }
+        PendingRows.remove(connection, "pending_input", key);
     }
 
     /** The keys of the rows whose process has ended; another process still storing is left alone. */
@@ -49,7 +36,7 @@ final class PendingInputs {
              ResultSet rows = statement.executeQuery(
                      "select id, process_id, process_started from pending_input order by id")) {
             while (rows.next()) {
-                if (!WriterProcess.alive(rows.getLong(2), rows.getString(3))) {
+                if (!PendingRows.alive(rows.getLong(2), rows.getString(3))) {
                     ended.add(rows.getLong(1));
                 }
             }

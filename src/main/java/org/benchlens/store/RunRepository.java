@@ -204,16 +204,10 @@ public final class RunRepository {
      * each, rather than every run of the store read to keep a few of them.
      */
     public List<Run> list(RunFilter filter, Collection<Long> ids) throws SQLException {
-        List<Long> sorted = List.copyOf(new TreeSet<>(ids));
-        List<Run> runs = new ArrayList<>(sorted.size());
         List<Object> parameters = new ArrayList<>();
         String where = where(filter, parameters);
         RunSummaryRepository.DecodedTexts texts = new RunSummaryRepository.DecodedTexts();
-        for (int from = 0; from < sorted.size(); from += RunIdChunks.IDS_PER_QUERY) {
-            int to = Math.min(sorted.size(), from + RunIdChunks.IDS_PER_QUERY);
-            runs.addAll(select(where, parameters, sorted.subList(from, to), texts));
-        }
-        return runs;
+        return inChunks(List.copyOf(new TreeSet<>(ids)), chunk -> select(where, parameters, chunk, texts));
     }
 
     /** The SQL condition on table {@code run} that the filter makes; its values are added to {@code parameters}. */
@@ -355,16 +349,26 @@ public final class RunRepository {
         }
         // the runs the filter chose, by their ids a chunk at a time: a join of every attribute row of the
         // store with its run read all of them for a few runs
-        List<Run> runs = new ArrayList<>(headers.size());
-        List<Long> ids = List.copyOf(headers.keySet());
         RunSummaryRepository.DecodedTexts texts = new RunSummaryRepository.DecodedTexts();
+        return inChunks(List.copyOf(headers.keySet()), chunk -> {
+            Map<Long, Run> chosen = new LinkedHashMap<>();
+            chunk.forEach(id -> chosen.put(id, headers.get(id)));
+            return withAttributesAndTags(chosen, texts);
+        });
+    }
+
+    /** {@code read} of each chunk of at most {@link RunIdChunks#IDS_PER_QUERY} of {@code ids}, in order. */
+    private static List<Run> inChunks(List<Long> ids, ChunkRead read) throws SQLException {
+        List<Run> runs = new ArrayList<>(ids.size());
         for (int from = 0; from < ids.size(); from += RunIdChunks.IDS_PER_QUERY) {
-            Map<Long, Run> chunk = new LinkedHashMap<>();
-            ids.subList(from, Math.min(ids.size(), from + RunIdChunks.IDS_PER_QUERY))
-                    .forEach(id -> chunk.put(id, headers.get(id)));
-            runs.addAll(withAttributesAndTags(chunk, texts));
+            runs.addAll(read.runs(ids.subList(from, Math.min(ids.size(), from + RunIdChunks.IDS_PER_QUERY))));
         }
         return runs;
+    }
+
+    @FunctionalInterface
+    private interface ChunkRead {
+        List<Run> runs(List<Long> chunk) throws SQLException;
     }
 
     /** The runs of the ids, a chunk at most, sorted. */

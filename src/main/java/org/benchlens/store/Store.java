@@ -244,15 +244,8 @@ public final class Store implements AutoCloseable {
      * {@code work} never ends. {@code what} names the work in that open's notice ("deleting them").
      */
     public <T> T transactionOrDeleted(String what, List<Long> ids, Work<T> work) {
-        if (location.kind() != StoreLocation.Kind.H2) {
-            // a PostgreSQL commit is whole or absent
-            return transaction(work);
-        }
-        long pending = transaction(session -> session.pendingDeletions().record(what, ids));
-        return thenRemoving(work, () -> transaction(session -> {
-            session.pendingDeletions().remove(pending);
-            return null;
-        }));
+        return underPendingRow(session -> session.pendingDeletions().record(what, ids),
+                (session, key) -> session.pendingDeletions().remove(key), work);
     }
 
     /**
@@ -261,32 +254,44 @@ public final class Store implements AutoCloseable {
      * looks for part of an input only when a process left its row behind (decision 0136).
      */
     public <T> T transactionStoringInputs(Work<T> work) {
-        if (location.kind() != StoreLocation.Kind.H2) {
-            return transaction(work);
-        }
-        long pending = transaction(session -> session.pendingInputs().record());
-        return thenRemoving(work, () -> transaction(session -> {
-            session.pendingInputs().remove(pending);
-            return null;
-        }));
+        return underPendingRow(session -> session.pendingInputs().record(),
+                (session, key) -> session.pendingInputs().remove(key), work);
     }
 
-    /** {@code work} in a transaction, then {@code removeRow} whether it committed or rolled back. */
-    private <T> T thenRemoving(Work<T> work, Runnable removeRow) {
+    /**
+     * On H2, {@code work} in a transaction between the commit of the row {@code record} writes and that row's
+     * removal, whether the work committed or rolled back (PendingRows).
+     */
+    private <T> T underPendingRow(Work<Long> record, RowRemoval removal, Work<T> work) {
+        if (location.kind() != StoreLocation.Kind.H2) {
+            // a PostgreSQL commit is whole or absent
+            return transaction(work);
+        }
+        long key = transaction(record);
+        Runnable remove = () -> transaction(session -> {
+            removal.remove(session, key);
+            return null;
+        });
         T result;
         try {
             result = transaction(work);
         } catch (RuntimeException e) {
             // rolled back: the runs are as they were, and stay so
             try {
-                removeRow.run();
+                remove.run();
             } catch (RuntimeException alsoFailed) {
                 e.addSuppressed(alsoFailed);
             }
             throw e;
         }
-        removeRow.run();
+        remove.run();
         return result;
+    }
+
+    /** Removes the pending row {@code key} in {@code session}. */
+    @FunctionalInterface
+    private interface RowRemoval {
+        void remove(StoreSession session, long key) throws SQLException;
     }
 
     /** Runs {@code work} that only reads. */
