@@ -10,6 +10,7 @@ import picocli.CommandLine;
 
 import org.benchlens.cli.BenchLensCommand;
 import org.benchlens.cli.Version;
+import org.benchlens.store.H2Listener;
 import org.benchlens.ui.BenchLensApp;
 
 /**
@@ -36,6 +37,7 @@ public final class Main {
             printUsage(System.out);
             return;
         }
+        H2Listener.loopbackOnly();
         int exitCode = commandLine(args).execute(args);
         // the store's H2 server thread must not keep a finished command alive
         System.exit(exitCode);

@@ -4,10 +4,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.benchlens.store.StoreCompaction;
 import org.benchlens.store.StoreLocation;
 import org.benchlens.store.StoreRepair;
 
-/** {@code store check} and {@code store repair} for the command line, in the store's terms (decision 0103). */
+/** {@code store check}, {@code store repair} and {@code store compact} for the command line, in the store's terms (decision 0103). */
 public final class StoreRepairs {
 
     /**
@@ -32,6 +33,11 @@ public final class StoreRepairs {
     public static Report repair(StoreLocation location) {
         StoreRepair.Repaired repaired = StoreRepair.repair(location);
         return report(repaired.findings(), repaired.keptAside());
+    }
+
+    /** Writes the store into a new, compact file that takes its place (decision 0141). */
+    public static StoreCompaction.Compacted compact(StoreLocation location) {
+        return StoreCompaction.compact(location);
     }
 
     private static Report report(StoreRepair.Findings findings, Path keptAside) {

@@ -54,11 +54,6 @@ public final class BenchLensCommand implements Callable<Integer> {
         return Workspace.open(location(), this::sayWaiting);
     }
 
-    /** The store for a command that only reads it (see {@link StoreLocation#toRead()}). */
-    Workspace openWorkspaceToRead() {
-        return Workspace.open(location().toRead(), this::sayWaiting);
-    }
-
     /** Opens the store on a thread of its own, so the first input is read meanwhile; says when it waits. */
     Workspace openWorkspaceInBackground() {
         return Workspace.openInBackground(location(), this::sayWaiting);

@@ -80,7 +80,7 @@ final class CapacityCommand implements Callable<Integer> {
         ChartSettings settings = ChartSettings.builder(ChartKind.SWEEP).lines(lines).step(step)
                 .failures(FailureRule.parse(maxErrors)).build();
         List<RunContent> runs;
-        try (Workspace workspace = parent.openWorkspaceToRead()) {
+        try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(List.of(), KeyValues.option(where, "--where")), List.of(ChartKind.SWEEP));
         }

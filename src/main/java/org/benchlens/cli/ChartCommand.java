@@ -142,7 +142,7 @@ final class ChartCommand implements Callable<Integer> {
                 .text(new ChartText(title, subtitle, xLabel, yLabel, sourceNote)).hidden(new HashSet<>(hide))
                 .failures(FailureRule.parse(maxErrors)).build();
         List<RunContent> runs;
-        try (Workspace workspace = parent.openWorkspaceToRead()) {
+        try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, KeyValues.option(where, "--where")), List.of(chartKind));
         }

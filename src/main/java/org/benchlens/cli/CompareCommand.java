@@ -61,7 +61,7 @@ final class CompareCommand implements Callable<Integer> {
         List<RunResult> results;
         PooledPercentiles pooling;
         var attributes = KeyValues.option(where, "--where");
-        try (Workspace workspace = parent.openWorkspaceToRead()) {
+        try (Workspace workspace = parent.openWorkspace()) {
             results = workspace.runs().results(attributes, List.of());
             pooling = insertRates || table.perDollarHour ? PooledPercentiles.NONE
                     : workspace.runs().pooling(results, request.metric());

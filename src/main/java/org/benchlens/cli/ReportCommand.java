@@ -74,7 +74,7 @@ final class ReportCommand implements Callable<Integer> {
                 table.request(), table.perDollarHour, table.cellContent(), chartKinds(), lines, origin);
         List<RunContent> runs;
         PooledPercentiles pooling;
-        try (Workspace workspace = parent.openWorkspaceToRead()) {
+        try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, request.where()), request.charts());
             pooling = workspace.runs().pooling(runs.stream().map(RunContent::result).toList(), table.request().metric());

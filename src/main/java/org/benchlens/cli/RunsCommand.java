@@ -45,14 +45,14 @@ final class RunsCommand implements Callable<Integer> {
         if (output == TableFormat.CSV) {
             // the CSV lists what the runs are, not what they measured
             List<Run> runs;
-            try (Workspace workspace = parent.openWorkspaceToRead()) {
+            try (Workspace workspace = parent.openWorkspace()) {
                 runs = workspace.runs().list(chosen, search);
             }
             RunWriter.writeList(runs, output, spec.commandLine().getOut());
             return 0;
         }
         List<RunSummary> listed;
-        try (Workspace workspace = parent.openWorkspaceToRead()) {
+        try (Workspace workspace = parent.openWorkspace()) {
             listed = workspace.runs().summaries(chosen, search);
         }
         RunWriter.writeSummaries(listed, output, spec.commandLine().getOut());

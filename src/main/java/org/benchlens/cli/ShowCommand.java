@@ -33,7 +33,7 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TableFormat output = TableFormat.parse(format);
-        try (Workspace workspace = parent.openWorkspaceToRead()) {
+        try (Workspace workspace = parent.openWorkspace()) {
             var found = workspace.runs().content(runId);
             if (found.isEmpty()) {
                 spec.commandLine().getErr().println("benchlens: no run " + runId + " in the store");

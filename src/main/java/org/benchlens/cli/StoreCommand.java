@@ -12,11 +12,13 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.app.StoreRepairs;
+import org.benchlens.store.StoreCompaction;
 
 @Command(name = "store", mixinStandardHelpOptions = true,
-        description = {"Check the H2 store file run by run, or repair a damaged one.",
-                "repair copies every run it can read into a new store and keeps the old file beside it."},
-        subcommands = {StoreCommand.Check.class, StoreCommand.Repair.class})
+        description = {"Check the H2 store file run by run, repair a damaged one, or compact it.",
+                "repair copies every run it can read into a new store and keeps the old file beside it;",
+                "compact writes the store into a new file that takes its place."},
+        subcommands = {StoreCommand.Check.class, StoreCommand.Repair.class, StoreCommand.Compact.class})
 final class StoreCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -80,6 +82,33 @@ final class StoreCommand implements Callable<Integer> {
                     + "; the old file is kept as " + findings.keptAside());
             out.flush();
             return 0;
+        }
+    }
+
+    @Command(name = "compact", mixinStandardHelpOptions = true,
+            description = {"Write the store into a new file without the space earlier versions take, and put it in "
+                    + "the old one's place in one move.", "A kill at any moment leaves the old file or the new one. "
+                    + "Close the window first."})
+    static final class Compact implements Callable<Integer> {
+
+        @ParentCommand
+        StoreCommand store;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            StoreCompaction.Compacted compacted = StoreRepairs.compact(store.parent.location());
+            out.println("compacted the store at " + store.parent.location().describe() + ": "
+                    + megabytes(compacted.bytesBefore()) + " -> " + megabytes(compacted.bytesAfter()));
+            out.flush();
+            return 0;
+        }
+
+        private static String megabytes(long bytes) {
+            return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1e6);
         }
     }
 

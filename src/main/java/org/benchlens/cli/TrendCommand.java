@@ -102,7 +102,7 @@ final class TrendCommand implements Callable<Integer> {
         }
         ChangePointSettings settings = new ChangePointSettings(window, maxPValue, minMagnitude);
         List<RunResult> runs;
-        try (Workspace workspace = parent.openWorkspaceToRead()) {
+        try (Workspace workspace = parent.openWorkspace()) {
             ChartData data = workspace.charts();
             runs = data.load(data.select(List.of(), KeyValues.option(where, "--where")), List.of()).stream()
                     .map(RunContent::result).toList();

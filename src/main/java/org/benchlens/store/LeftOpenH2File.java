@@ -2,22 +2,13 @@ package org.benchlens.store;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.function.Consumer;
 
-import org.h2.message.DbException;
-import org.h2.message.TraceSystem;
 import org.h2.store.FileLock;
-import org.h2.store.FileLockMethod;
 
 /**
  * An H2 file whose last writer never closed it, because it was killed (decision 0137). H2 reads such a
@@ -29,12 +20,9 @@ import org.h2.store.FileLockMethod;
  */
 final class LeftOpenH2File {
 
-    /** How long H2's lock protocol waits to see whether another process holds the file. */
-    private static final int LOCK_SLEEP_MS = 20;
     /** H2 writes its header in the file's first block: "H:2,block:...,clean:1,..." once closed. */
     private static final int HEADER_BYTES = 4096;
     private static final String DATA = ".mv.db";
-    private static final String REWRITTEN = ".rewritten-";
 
     private LeftOpenH2File() {
     }
@@ -48,11 +36,9 @@ final class LeftOpenH2File {
         if (!Files.isRegularFile(data) || !leftOpen(data)) {
             return;
         }
-        FileLock lock = new FileLock(new TraceSystem(null), store + ".lock.db", LOCK_SLEEP_MS);
-        try {
-            lock.lock(FileLockMethod.FILE);
-        } catch (DbException heldByARunningProcess) {
-            // that process has the file open: H2 lets this one work through it, and it writes the file alone
+        FileLock lock = H2FileRewrite.lockAlone(store);
+        if (lock == null) {
+            // a running process has the file open: H2 lets this one work through it, and it writes the file alone
             return;
         }
         try {
@@ -60,7 +46,7 @@ final class LeftOpenH2File {
                 notices.accept("rewriting the store at " + location.describe() + " once before using it, as the"
                         + " process that last wrote it was stopped without closing it (up to half a minute for"
                         + " 100 000 runs)");
-                rewrite(location, store, data);
+                H2FileRewrite.rewrite(location, store);
             }
         } catch (IOException | SQLException e) {
             // a file H2 cannot copy is damaged: store repair is the way that reads what it can
@@ -72,45 +58,6 @@ final class LeftOpenH2File {
         } finally {
             lock.unlock();
         }
-    }
-
-    /** The file's content as H2 reads it, into a new file that then replaces it in one move. */
-    private static void rewrite(StoreLocation location, Path store, Path data) throws IOException, SQLException {
-        NewH2Store.removeLeftovers(store, REWRITTEN);
-        Path temporary = Path.of(store + REWRITTEN + ProcessHandle.current().pid());
-        Path copy = Path.of(temporary + ".old");
-        Path script = Path.of(temporary + ".sql");
-        Path rewritten = Path.of(temporary + DATA);
-        try {
-            // H2 opens no file read-only beside a lock file, and this process holds the store's: a copy is read
-            Files.copy(data, Path.of(copy + DATA));
-            try (Connection old = connect(location, "jdbc:h2:file:" + copy + ";ACCESS_MODE_DATA=r");
-                 Statement statement = old.createStatement()) {
-                statement.execute("SCRIPT TO " + quoted(script));
-            }
-            try (Connection fresh = connect(location, "jdbc:h2:file:" + temporary);
-                 Statement statement = fresh.createStatement()) {
-                statement.execute("RUNSCRIPT FROM " + quoted(script));
-                statement.execute("SHUTDOWN");
-            }
-            try (FileChannel channel = FileChannel.open(rewritten, StandardOpenOption.WRITE)) {
-                channel.force(true);
-            }
-            Files.move(rewritten, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            for (Path file : new Path[] {Path.of(copy + DATA), Path.of(copy + ".trace.db"), script, rewritten,
-                    Path.of(temporary + ".trace.db")}) {
-                NewH2Store.deleteQuietly(file);
-            }
-        }
-    }
-
-    private static Connection connect(StoreLocation location, String url) throws SQLException {
-        return DriverManager.getConnection(url, location.user(), location.password() == null ? "" : location.password());
-    }
-
-    private static String quoted(Path file) {
-        return "'" + file.toAbsolutePath().toString().replace("'", "''") + "'";
     }
 
     /** Whether the header of the H2 file {@code data} lacks the mark of a clean close. */

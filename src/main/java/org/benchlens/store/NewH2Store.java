@@ -40,6 +40,7 @@ final class NewH2Store {
         try {
             build(location, urlFor(jdbcUrl, store, temporary));
             Path built = Path.of(temporary + DATA);
+            OwnerOnly.files(built);
             try (FileChannel channel = FileChannel.open(built, StandardOpenOption.WRITE)) {
                 channel.force(true);
             }
@@ -65,6 +66,7 @@ final class NewH2Store {
     private static void build(StoreLocation location, String url) throws SQLException {
         // held open so that the file is closed, written whole, by SHUTDOWN below and not by Flyway's last close
         try (Connection holding = DriverManager.getConnection(url, location.user(), nullToEmpty(location.password()))) {
+            WritePhase.reached("schema");
             Migrations.apply(location, url, null);
             try (Statement shutdown = holding.createStatement()) {
                 shutdown.execute("SHUTDOWN");

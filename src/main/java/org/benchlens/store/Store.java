@@ -113,7 +113,8 @@ public final class Store implements AutoCloseable {
                     }
                     NewH2Store.createIfMissing(location, store.jdbcUrl);
                 });
-                store.migrate();
+                store.migrateWithItsSecret();
+                location.h2File().ifPresent(OwnerOnly::store);
                 store.ready.complete(null);
             } catch (RuntimeException | Error e) {
                 // an Error too (out of memory, a class that failed to load): whoever waits must not wait forever
@@ -137,6 +138,26 @@ public final class Store implements AutoCloseable {
 
     public StoreLocation location() {
         return location;
+    }
+
+    /** Migrates; a store made before secrets (an empty password) is first given its secret (decision 0140). */
+    private void migrateWithItsSecret() {
+        try {
+            migrate();
+        } catch (StoreUnavailableException e) {
+            if (!StoreSecret.isRefusedLogin(e) || location.readOnly()) {
+                throw e;
+            }
+            try {
+                if (!StoreSecret.adopt(location, jdbcUrl)) {
+                    throw e;
+                }
+            } catch (SQLException alsoRefused) {
+                e.addSuppressed(alsoRefused);
+                throw e;
+            }
+            migrate();
+        }
     }
 
     private void migrate() {
@@ -194,17 +215,21 @@ public final class Store implements AutoCloseable {
 
     /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
     public <T> T transaction(Work<T> work) {
+        return transaction(work, true);
+    }
+
+    private <T> T transaction(Work<T> work, boolean durable) {
         awaitReady();
         try {
-            return busy.run(() -> transactionOnce(work));
+            return busy.run(() -> transactionOnce(work, durable));
         } catch (SQLException e) {
             throw new StoreException("the store at " + location.describe() + " failed: " + StoreMessages.reason(e), e);
         }
     }
 
-    private <T> T transactionOnce(Work<T> work) throws SQLException {
+    private <T> T transactionOnce(Work<T> work, boolean durable) throws SQLException {
         try {
-            return transactionOn(work);
+            return transactionOn(work, durable);
         } catch (SQLException | RuntimeException e) {
             if (h2Pool != null && (BusyStore.isServerGone(e) || BusyStore.isH2Race(e))) {
                 // the pooled connections lead to a process that has ended, or to a file layer that failed
@@ -221,11 +246,20 @@ public final class Store implements AutoCloseable {
     }
 
     <T> T transactionOn(Work<T> work) throws SQLException {
+        return transactionOn(work, true);
+    }
+
+    private <T> T transactionOn(Work<T> work, boolean durable) throws SQLException {
         try (Connection connection = connect()) {
             connection.setAutoCommit(false);
             try {
                 T result = work.run(new StoreSession(connection));
+                WritePhase.reached("commit");
                 connection.commit();
+                WritePhase.reached("committed");
+                if (durable) {
+                    syncCommitted(connection);
+                }
                 return result;
             } catch (SQLException | RuntimeException e) {
                 connection.rollback();
@@ -235,6 +269,21 @@ public final class Store implements AutoCloseable {
                 throw new WorkFailedException(e);
             }
         }
+    }
+
+    /**
+     * Puts what was committed on disk before anyone is told it is kept. H2 writes a commit to its file in the
+     * background up to half a second later, so a kill soon after an "imported" line lost the run (decision
+     * 0141); a PostgreSQL commit is on disk when it returns.
+     */
+    private void syncCommitted(Connection connection) throws SQLException {
+        if (h2Pool == null || location.readOnly()) {
+            return;
+        }
+        try (Statement sync = connection.createStatement()) {
+            sync.execute("CHECKPOINT SYNC");
+        }
+        WritePhase.reached("synced");
     }
 
     /**
@@ -294,9 +343,9 @@ public final class Store implements AutoCloseable {
         void remove(StoreSession session, long key) throws SQLException;
     }
 
-    /** Runs {@code work} that only reads. */
+    /** Runs {@code work} that only reads: nothing to put on disk after it. */
     public <T> T read(Work<T> work) {
-        return transaction(work);
+        return transaction(work, false);
     }
 
     Connection connect() throws SQLException {
@@ -310,7 +359,9 @@ public final class Store implements AutoCloseable {
         // a store still opening is closed once it is open (or could not be)
         ready.handle((done, failed) -> null).join();
         if (h2Pool != null) {
+            WritePhase.reached("close");
             h2Pool.dispose();
+            WritePhase.reached("closed");
         }
     }
 

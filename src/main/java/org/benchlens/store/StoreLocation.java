@@ -13,6 +13,10 @@ import java.util.Optional;
 public record StoreLocation(String jdbcUrl, String user, String password) {
 
     public static final String ENVIRONMENT_VARIABLE = "BENCHLENS_STORE";
+
+    static {
+        H2Listener.loopbackOnly();
+    }
     private static final String H2_FILE = "jdbc:h2:file:";
 
     /** The store named by {@code --store}, else by BENCHLENS_STORE, else the default file. */
@@ -47,18 +51,36 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
     }
 
     /**
-     * An embedded H2 file. AUTO_SERVER lets a second process (the GUI and the command line)
-     * open the same file at once.
+     * An embedded H2 file, with its password from its secret file (StoreSecret). AUTO_SERVER lets a second
+     * process (the window and the command line) open the same file at once, through a listener on loopback
+     * only (H2Listener). H2 never compacts the file in place, neither in the background nor on close
+     * (decision 0141): {@code store compact} writes a new file instead.
      */
     public static StoreLocation file(Path file) {
+        String path = h2Path(file);
+        return withPassword(path, StoreSecret.of(Path.of(path)));
+    }
+
+    /** An H2 file made with the password {@code password}: a store's new file that will take its place. */
+    static StoreLocation withPassword(String path, String password) {
+        if (readOnly(path) && !Files.exists(Path.of(path + StoreSecret.SUFFIX))) {
+            // a store that may only be read keeps the password it was made with: empty, before secrets
+            password = "";
+        }
+        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r"
+                : ";AUTO_SERVER=TRUE" + IN_PLACE_COMPACTION_OFF), "sa", password);
+    }
+
+    private static String h2Path(Path file) {
         String path = file.toAbsolutePath().normalize().toString();
         if (path.endsWith(".mv.db")) {
             path = path.substring(0, path.length() - ".mv.db".length());
         }
-        checkPath(path);
-        return new StoreLocation("jdbc:h2:file:" + path + (readOnly(path) ? ";ACCESS_MODE_DATA=r" : ";AUTO_SERVER=TRUE"),
-                "sa", "");
+        return checkPath(path);
     }
+
+    /** H2 settings that keep it from moving chunks of a file it has open (h2database #4247, #4383). */
+    static final String IN_PLACE_COMPACTION_OFF = ";AUTO_COMPACT_FILL_RATE=0;MAX_COMPACT_TIME=0";
 
     /** H2 shares a file with other processes only when it may write it; a read-only file is opened only to read. */
     private static boolean readOnly(String path) {
@@ -81,30 +103,6 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
         return jdbcUrl.toUpperCase(Locale.ROOT).contains(";ACCESS_MODE_DATA=R");
     }
 
-    /**
-     * The same store for a command that only reads it. When its last connection closes, H2 compacts the file
-     * for up to 200 ms, rewriting pages that nothing changed; a reading command leaves that to the next
-     * command that writes. Nor does H2 rewrite chunks in the background while it reads (decision 0138).
-     */
-    public StoreLocation toRead() {
-        if (kind() != Kind.H2 || jdbcUrl.toUpperCase(Locale.ROOT).contains(";MAX_COMPACT_TIME=")) {
-            return this;
-        }
-        return new StoreLocation(withoutBackgroundCompaction().jdbcUrl + ";MAX_COMPACT_TIME=0", user, password);
-    }
-
-    /**
-     * The same store without H2's background compaction, which rewrites chunks whenever the file is filled
-     * less than 90 %: a core taken for seconds at each start of the window on a large store (decision 0138).
-     * The commands that write keep it, so that a store many imports wrote stays compact.
-     */
-    public StoreLocation withoutBackgroundCompaction() {
-        if (kind() != Kind.H2 || jdbcUrl.toUpperCase(Locale.ROOT).contains(";AUTO_COMPACT_FILL_RATE=")) {
-            return this;
-        }
-        return new StoreLocation(jdbcUrl + ";AUTO_COMPACT_FILL_RATE=0", user, password);
-    }
-
     public Kind kind() {
         String url = jdbcUrl.toLowerCase(Locale.ROOT);
         if (url.startsWith("jdbc:h2:")) {
@@ -120,6 +118,12 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
     public String describe() {
         return h2File().map(Path::toString)
                 .orElseGet(() -> jdbcUrl.replaceAll("(?i)(password=)[^&;]*", "$1***"));
+    }
+
+    /** Never the password: a location may be logged or shown. */
+    @Override
+    public String toString() {
+        return "StoreLocation[" + describe() + ", user " + user + "]";
     }
 
     private static String expandHome(String path) {

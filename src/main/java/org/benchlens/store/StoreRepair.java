@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -64,8 +63,7 @@ public final class StoreRepair {
     /** Reads every run of the store; throws {@link StoreUnavailableException} when the store cannot be opened at all. */
     public static Findings check(StoreLocation location) {
         Path file = h2File(location);
-        try (Connection connection = DriverManager.getConnection(aloneUrl(file), location.user(),
-                location.password() == null ? "" : location.password())) {
+        try (Connection connection = StoreSecret.connect(aloneUrl(file), location)) {
             return read(connection);
         } catch (SQLException e) {
             throw new StoreUnavailableException("cannot check the store at " + location.describe() + ": "
@@ -83,15 +81,15 @@ public final class StoreRepair {
         Path repaired = Path.of(file + ".repaired-" + stamp);
         Findings findings;
         Map<String, String> settings;
-        try (Connection damaged = DriverManager.getConnection(aloneUrl(file), location.user(),
-                location.password() == null ? "" : location.password())) {
+        try (Connection damaged = StoreSecret.connect(aloneUrl(file), location)) {
             findings = read(damaged);
             settings = settings(damaged);
         } catch (SQLException e) {
             throw new StoreUnavailableException("cannot repair the store at " + location.describe() + ": "
                     + StoreMessages.reason(e) + "; the file is left as it is", e);
         }
-        try (Store store = Store.open(StoreLocation.file(repaired))) {
+        // the new file takes the old one's place, and with it its secret
+        try (Store store = Store.open(StoreLocation.withPassword(repaired.toString(), location.password()))) {
             store.transaction(session -> {
                 Map<String, Long> firstOfInput = new LinkedHashMap<>();
                 for (RunContent content : findings.readable()) {

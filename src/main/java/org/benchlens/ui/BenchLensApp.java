@@ -49,8 +49,7 @@ public final class BenchLensApp extends Application {
     public static void launchOn(StoreLocation storeLocation) {
         // the store opens on a thread of its own while the toolkit starts: neither waits for the other
         try {
-            // H2's background compaction would take a core from the window's start (decision 0138)
-            opening = Workspace.openInBackground(Objects.requireNonNull(storeLocation).withoutBackgroundCompaction(),
+            opening = Workspace.openInBackground(Objects.requireNonNull(storeLocation),
                     OPENING_NOTICES::add);
         } catch (StoreException e) {
             openFailure = e;

@@ -41,7 +41,8 @@ class StoreCommandTest {
         importThreeRuns(store);
         // rows of a run that is not there, as an import killed midway can leave them: run 2's three
         // attributes (scenario, vus and its table) and four measurements, and one more measurement
-        try (Connection connection = DriverManager.getConnection("jdbc:h2:file:" + store, "sa", "");
+        try (Connection connection = DriverManager.getConnection("jdbc:h2:file:" + store, "sa",
+                StoreLocation.file(store).password());
              Statement statement = connection.createStatement()) {
             statement.execute("SET REFERENTIAL_INTEGRITY FALSE");
             statement.execute("insert into measurement (run_id, step, metric, measured, unit, ordinal) "

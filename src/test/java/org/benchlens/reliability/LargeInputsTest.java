@@ -41,7 +41,7 @@ class LargeInputsTest {
     void twentyThousandRunsAreListedInASmallHeap() throws Exception {
         StoreLocation location = StoreLocation.file(folder.resolve("store"));
         Store.open(location).close();
-        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), "sa", "");
+        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
              PreparedStatement run = connection.prepareStatement("insert into run (id, format, name, source_hash,"
                      + " imported_at) values (?, 'table', ?, ?, current_timestamp)");
              PreparedStatement attribute = connection.prepareStatement(

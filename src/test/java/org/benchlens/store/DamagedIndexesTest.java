@@ -84,7 +84,7 @@ class DamagedIndexesTest {
             new ImportService(store, ImporterRegistry.standard())
                     .importPaths(List.of(Path.of("sample-data/insert-benchmark-pg12-17")), ImportOptions.NONE);
         }
-        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), "sa", "")) {
+        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password())) {
             List<IndexAgreement.Disagreement> disagreements = IndexAgreement.disagreements(connection);
             assertThat(disagreements).isEmpty();
         }

@@ -52,7 +52,7 @@ class KilledDeletionTest {
 
     /** What a kill during the delete's commit leaves: its row, and only some of its runs deleted. */
     private void halfDone(String what, long processId, String started, long... deleted) throws Exception {
-        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), "sa", "");
+        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
              PreparedStatement insert = connection.prepareStatement("insert into pending_deletion "
                      + "(what, run_ids, process_id, process_started) values (?, '2-4', ?, ?)")) {
             insert.setString(1, what);
@@ -72,7 +72,7 @@ class KilledDeletionTest {
     }
 
     private long pendingRows() throws Exception {
-        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), "sa", "");
+        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
              Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("select count(*) from pending_deletion")) {
             rows.next();

@@ -49,8 +49,8 @@ class LeftOpenH2FileTest {
         assertThat(LeftOpenH2File.leftOpen(Path.of(store + ".mv.db"))).isTrue();
         String url = "jdbc:h2:file:" + store;
 
-        assertThat(runsIn(url)).isEqualTo(1502);
-        assertThat(runsIn(url)).isZero();
+        assertThat(runsIn(url, "")).isEqualTo(1502);
+        assertThat(runsIn(url, "")).isZero();
     }
 
     @Test
@@ -70,7 +70,7 @@ class LeftOpenH2FileTest {
             assertThat(store.<Long>read(session -> session.runs().count())).isEqualTo(1502);
         }
         assertThat(said).isEmpty();
-        assertThat(runsIn(location.jdbcUrl())).isEqualTo(1502);
+        assertThat(runsIn(location.jdbcUrl(), location.password())).isEqualTo(1502);
     }
 
     @Test
@@ -93,7 +93,8 @@ class LeftOpenH2FileTest {
                 .hasMessageContaining("benchlens store repair");
         assertThat(Files.readAllBytes(data)).isEqualTo(before);
         try (var files = Files.list(store.getParent())) {
-            assertThat(files.map(file -> file.getFileName().toString())).containsExactly("store.mv.db");
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .containsExactlyInAnyOrder("store.mv.db", "store.secret");
         }
     }
 
@@ -115,8 +116,8 @@ class LeftOpenH2FileTest {
         }
     }
 
-    private static long runsIn(String url) throws Exception {
-        try (Connection connection = DriverManager.getConnection(url, "sa", "");
+    private static long runsIn(String url, String password) throws Exception {
+        try (Connection connection = DriverManager.getConnection(url, "sa", password);
              Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("select count(*) from run")) {
             rows.next();

@@ -92,14 +92,14 @@ class PartOfInputTest {
     }
 
     private static void execute(StoreLocation location, String sql) throws Exception {
-        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), "sa", "");
+        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
              Statement statement = connection.createStatement()) {
             statement.execute(sql);
         }
     }
 
     private static long count(StoreLocation location, String table) throws Exception {
-        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), "sa", "");
+        try (Connection connection = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
              Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("select count(*) from " + table)) {
             rows.next();
