@@ -2,6 +2,7 @@ package org.benchlens.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -102,13 +103,14 @@ final class StoreCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             StoreCompaction.Compacted compacted = StoreRepairs.compact(store.parent.location());
             out.println("compacted the store at " + store.parent.location().describe() + ": "
-                    + megabytes(compacted.bytesBefore()) + " -> " + megabytes(compacted.bytesAfter()));
+                    + size(compacted.bytesBefore()) + " -> " + size(compacted.bytesAfter()));
             out.flush();
             return 0;
         }
 
-        private static String megabytes(long bytes) {
-            return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1e6);
+        static String size(long bytes) {
+            return bytes < 1_000_000 ? String.format(Locale.ROOT, "%.0f KB", bytes / 1e3)
+                    : String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
         }
     }
 

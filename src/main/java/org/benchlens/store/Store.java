@@ -33,6 +33,8 @@ public final class Store implements AutoCloseable {
     /** Where the store says what a person should know while it opens: waiting for another process, runs left out. */
     private final Consumer<String> notices;
     private final CompletableFuture<Void> ready = new CompletableFuture<>();
+    /** Whether this process committed anything: only then may its close compact the file. */
+    private volatile boolean wrote;
 
     private Store(StoreLocation location, Consumer<String> waiting) {
         this.location = location;
@@ -283,6 +285,7 @@ public final class Store implements AutoCloseable {
         try (Statement sync = connection.createStatement()) {
             sync.execute("CHECKPOINT SYNC");
         }
+        wrote = true;
         WritePhase.reached("synced");
     }
 
@@ -359,9 +362,35 @@ public final class Store implements AutoCloseable {
         // a store still opening is closed once it is open (or could not be)
         ready.handle((done, failed) -> null).join();
         if (h2Pool != null) {
+            boolean compact = wrote && !ready.isCompletedExceptionally() && worthCompacting();
             WritePhase.reached("close");
             h2Pool.dispose();
             WritePhase.reached("closed");
+            if (compact) {
+                StoreCompaction.compactAlone(location, notices);
+            }
+        }
+    }
+
+    /** Whether most of the file is space of earlier versions, as H2 counts its chunks (decision 0141). */
+    private boolean worthCompacting() {
+        try (Connection connection = connect();
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("select setting_name, setting_value from information_schema."
+                     + "settings where setting_name in ('info.FILE_SIZE', 'info.CHUNKS_FILL_RATE')")) {
+            long bytes = -1;
+            int fill = -1;
+            while (rows.next()) {
+                if (rows.getString(1).equals("info.FILE_SIZE")) {
+                    bytes = Long.parseLong(rows.getString(2));
+                } else {
+                    fill = Integer.parseInt(rows.getString(2));
+                }
+            }
+            return bytes >= 0 && fill >= 0 && StoreCompaction.worthCompacting(bytes, fill);
+        } catch (SQLException | RuntimeException e) {
+            // only a chance to compact: the store is as the work left it
+            return false;
         }
     }
 
