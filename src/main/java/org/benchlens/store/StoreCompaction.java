@@ -80,7 +80,7 @@ public final class StoreCompaction {
                 return;
             }
             notices.accept("compacting the store at " + location.describe() + " into a new file, as most of it is "
-                    + "space of earlier versions (a second for 10 000 runs)");
+                    + "space of earlier versions (up to half a minute for 100 000 runs)");
             rewrite(location, store);
         } catch (IOException | SQLException | RuntimeException e) {
             notices.accept("the store at " + location.describe() + " could not be compacted: "
