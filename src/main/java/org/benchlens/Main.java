@@ -10,7 +10,6 @@ import picocli.CommandLine;
 
 import org.benchlens.cli.BenchLensCommand;
 import org.benchlens.cli.Version;
-import org.benchlens.store.H2Listener;
 import org.benchlens.ui.BenchLensApp;
 
 /**
@@ -37,7 +36,6 @@ public final class Main {
             printUsage(System.out);
             return;
         }
-        H2Listener.loopbackOnly();
         int exitCode = commandLine(args).execute(args);
         // the store's H2 server thread must not keep a finished command alive
         System.exit(exitCode);

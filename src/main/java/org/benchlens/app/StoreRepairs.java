@@ -35,9 +35,14 @@ public final class StoreRepairs {
         return report(repaired.findings(), repaired.keptAside());
     }
 
+    /** The store file's size before and after {@code store compact}, in bytes. */
+    public record Compacted(long bytesBefore, long bytesAfter) {
+    }
+
     /** Writes the store into a new, compact file that takes its place (decision 0141). */
-    public static StoreCompaction.Compacted compact(StoreLocation location) {
-        return StoreCompaction.compact(location);
+    public static Compacted compact(StoreLocation location) {
+        StoreCompaction.Compacted compacted = StoreCompaction.compact(location);
+        return new Compacted(compacted.bytesBefore(), compacted.bytesAfter());
     }
 
     private static Report report(StoreRepair.Findings findings, Path keptAside) {

@@ -13,7 +13,6 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.app.StoreRepairs;
-import org.benchlens.store.StoreCompaction;
 
 @Command(name = "store", mixinStandardHelpOptions = true,
         description = {"Check the H2 store file run by run, repair a damaged one, or compact it.",
@@ -101,7 +100,7 @@ final class StoreCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
-            StoreCompaction.Compacted compacted = StoreRepairs.compact(store.parent.location());
+            StoreRepairs.Compacted compacted = StoreRepairs.compact(store.parent.location());
             out.println("compacted the store at " + store.parent.location().describe() + ": "
                     + size(compacted.bytesBefore()) + " -> " + size(compacted.bytesAfter()));
             out.flush();

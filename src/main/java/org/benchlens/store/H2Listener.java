@@ -3,7 +3,8 @@ package org.benchlens.store;
 /**
  * Where H2's listener for a shared store (AUTO_SERVER) accepts connections: loopback only. H2 listens on
  * every interface unless told otherwise, and reads the setting once, when its first class loads; so it is
- * set before any store is named, and before the runner's own H2 databases start.
+ * set as soon as a store is named ({@link StoreLocation}), which every command and the window do before the
+ * runner's own H2 databases start.
  */
 public final class H2Listener {
 

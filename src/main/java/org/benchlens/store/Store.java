@@ -152,7 +152,7 @@ public final class Store implements AutoCloseable {
             }
             try {
                 if (!StoreSecret.adopt(location, jdbcUrl)) {
-                    throw e;
+                    throw StoreSecret.notItsSecret(location, e);
                 }
             } catch (SQLException alsoRefused) {
                 e.addSuppressed(alsoRefused);

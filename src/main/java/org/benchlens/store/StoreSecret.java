@@ -127,6 +127,15 @@ final class StoreSecret {
         }
     }
 
+    /** Why a store file refuses its secret: it was copied without the secret of the store it came from. */
+    static StoreUnavailableException notItsSecret(StoreLocation location, Throwable refusal) {
+        Path store = location.h2File().orElseThrow();
+        return new StoreUnavailableException("cannot open the store at " + location.describe() + ": its password "
+                + "is not the one in " + store.getFileName() + SUFFIX + "; a store file copied from elsewhere needs "
+                + "the .secret file of the store it came from beside it, named " + store.getFileName() + SUFFIX,
+                refusal);
+    }
+
     /** Whether {@code failure} is H2's refusal of a user name or password. */
     static boolean isRefusedLogin(Throwable failure) {
         for (Throwable e = failure; e != null; e = e.getCause() == e ? null : e.getCause()) {

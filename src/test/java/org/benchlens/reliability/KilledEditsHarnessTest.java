@@ -227,6 +227,8 @@ class KilledEditsHarnessTest {
     private Path copyOfUsed(String name) throws Exception {
         Path store = Files.createDirectories(folder.resolve(name)).resolve("store");
         Files.copy(Path.of(used + ".mv.db"), Path.of(store + ".mv.db"));
+        // a store's password travels with it
+        Files.copy(Path.of(used + ".secret"), Path.of(store + ".secret"));
         return store;
     }
 

@@ -77,6 +77,7 @@ class KilledImportHarnessTest {
             } else {
                 Path store = Files.createDirectories(folder.resolve("kill-" + kill)).resolve("store");
                 Files.copy(Path.of(used + ".mv.db"), Path.of(store + ".mv.db"));
+                Files.copy(Path.of(used + ".secret"), Path.of(store + ".secret"));
                 outcome = KilledImports.killAndCheck(kill, random, input, StoreLocation.file(store),
                         "a used H2 store", usedRuns);
             }

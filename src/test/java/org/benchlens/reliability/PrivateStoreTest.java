@@ -118,6 +118,25 @@ class PrivateStoreTest {
         assertThat(permissions(Path.of(store + ".mv.db"))).isEqualTo("rw-------");
     }
 
+    @Test
+    void aStoreFileCopiedWithoutItsSecretSaysWhatItNeeds() throws Exception {
+        Path original = folder.resolve("original").resolve("store");
+        Store.open(StoreLocation.file(original)).close();
+        Path copy = Files.createDirectories(folder.resolve("backup")).resolve("store");
+        Files.copy(Path.of(original + ".mv.db"), Path.of(copy + ".mv.db"));
+
+        StoreLocation copied = StoreLocation.file(copy);
+        assertThatThrownBy(() -> Store.open(copied).close()).hasMessage("cannot open the store at " + copy
+                + ": its password is not the one in store.secret; a store file copied from elsewhere needs the "
+                + ".secret file of the store it came from beside it, named store.secret");
+
+        Files.copy(Path.of(original + ".secret"), Path.of(copy + ".secret"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        try (Store store = Store.open(StoreLocation.file(copy))) {
+            assertThat(store.<Long>read(session -> session.runs().count())).isZero();
+        }
+    }
+
     /** The local addresses of the sockets listening on {@code port}, as /proc/net writes them. */
     private static List<String> listeningAddresses(int port) throws Exception {
         List<String> addresses = new ArrayList<>();
