@@ -8,7 +8,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 
 /**
- * Keeps a store's folder and files to their owner (0700 and 0600) whatever the umask: the file holds the
+ * Keeps a store's folder and files to their owner (0700 and 0600 at most) whatever the umask: the file holds the
  * whole history, and the lock file the key of the store's listener. On a file system without POSIX
  * permissions nothing is changed.
  */
@@ -68,10 +68,18 @@ final class OwnerOnly {
         }
     }
 
+    /**
+     * Takes from {@code path} every permission of its group and of others, and adds none: a store its owner
+     * made read-only stays read-only.
+     */
     private static void restrict(Path path, Set<PosixFilePermission> permissions) {
         try {
-            if (!Files.getPosixFilePermissions(path).equals(permissions)) {
-                Files.setPosixFilePermissions(path, permissions);
+            Set<PosixFilePermission> now = Files.getPosixFilePermissions(path);
+            Set<PosixFilePermission> kept = java.util.EnumSet.noneOf(PosixFilePermission.class);
+            kept.addAll(now);
+            kept.retainAll(permissions);
+            if (!kept.equals(now)) {
+                Files.setPosixFilePermissions(path, kept);
             }
         } catch (UnsupportedOperationException | IOException e) {
             // not a POSIX file system, or not ours: its owner decides

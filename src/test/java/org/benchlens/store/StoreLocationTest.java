@@ -38,6 +38,21 @@ class StoreLocationTest {
     }
 
     @Test
+    void aStoreItsOwnerMadeReadOnlyStaysReadOnlyAndLosesOnlyOthersPermissions() throws Exception {
+        StoreLocation location = StoreLocation.file(folder.resolve("store"));
+        Store.open(location).close();
+        Path data = folder.resolve("store.mv.db");
+        Files.setPosixFilePermissions(data, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+
+        // (as root every file can be written, and the store is opened to write: its permissions are kept all the same)
+        try (Store store = Store.open(StoreLocation.file(folder.resolve("store")))) {
+            assertThat(store.<Long>read(session -> session.runs().count())).isZero();
+        }
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(data)))
+                .isEqualTo("r--------");
+    }
+
+    @Test
     void neitherTheSecretNorAServersPasswordIsShown() {
         StoreLocation file = StoreLocation.file(folder.resolve("store"));
         assertThat(file.toString()).doesNotContain(file.password()).contains(folder.resolve("store").toString());
