@@ -57,7 +57,7 @@ public final class AttributesText {
         int equals = argument == null ? -1 : argument.indexOf('=');
         if (equals < 0) {
             throw new IllegalArgumentException("'" + VisibleText.of(argument == null ? "" : argument)
-                    + "' has no '=': write key=value");
+                    + "' has no '=' (write key=value)");
         }
         String key = argument.substring(0, equals).strip();
         if (key.isEmpty()) {

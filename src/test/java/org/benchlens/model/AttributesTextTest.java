@@ -94,7 +94,7 @@ class AttributesTextTest {
         assertThat(AttributesText.pair("cmd=[\"a\",\"--attr\",\"k=v\"]")).isEqualTo(Map.entry("cmd", "[\"a\",\"--attr\",\"k=v\"]"));
         assertThat(AttributesText.pair("empty=")).isEqualTo(Map.entry("empty", ""));
         assertThat(AttributesText.pair("pad=  two spaces  ")).isEqualTo(Map.entry("pad", "  two spaces  "));
-        assertThatThrownBy(() -> AttributesText.pair("instance")).hasMessage("'instance' has no '=': write key=value");
+        assertThatThrownBy(() -> AttributesText.pair("instance")).hasMessage("'instance' has no '=' (write key=value)");
         assertThatThrownBy(() -> AttributesText.pair("=v")).hasMessage("'=v' has no key before '='");
     }
 

@@ -116,7 +116,7 @@ class RunsViewModelTest {
                 .attribute("vus", "50"));
         model.refresh();
 
-        model.editAttributes(run, "instance=c5.xlarge deployment=2 postgrest behind nginx");
+        model.editAttributes(run, "instance=c5.xlarge deployment=\"2 postgrest behind nginx\"");
 
         Run stored = store.read(session -> session.runs().find(run.id()).orElseThrow());
         assertThat(stored.attributes().values()).containsExactly(
@@ -125,8 +125,9 @@ class RunsViewModelTest {
         assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + ": attributes saved");
 
         model.editAttributes(stored, "instance c5.xlarge");
-        assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: attributes are "
-                + "written key=value, separated by spaces; \"instance c5.xlarge\" has no key=");
+        assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: at position 9: "
+                + "expected '=' after the key instance (pairs are key=value; a value with spaces is written in quotes: "
+                + "key=\"a b\")");
         assertThat(store.read(session -> session.runs().find(run.id()).orElseThrow()).attributes())
                 .isEqualTo(stored.attributes());
     }
