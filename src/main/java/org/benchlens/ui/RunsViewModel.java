@@ -269,6 +269,7 @@ public final class RunsViewModel {
         Map<String, String> wanted;
         try {
             wanted = AttributesText.parse(line).values();
+            RunEdits.checkRunners(run, wanted);
         } catch (IllegalArgumentException e) {
             status.set("Run " + run.id() + " not changed: " + e.getMessage());
             return;

@@ -133,6 +133,26 @@ class RunsViewModelTest {
     }
 
     @Test
+    void anEditKeepsTheRunnersCommandByteForByteAndMayNotChangeIt() {
+        String command = "[\"run\",\"http\",\"--url\",\"http://127.0.0.1:1/\",\"--attr\",\"config=quick\"]";
+        Run run = save(new RunDraft("http", "GET").attribute("config", "quick").attribute("runner.command", command)
+                .measure("total", "throughput", 100, "1/s"));
+        model.refresh();
+
+        model.editAttributes(run, run.attributes() + " instance=local-h2");
+        Run stored = store.read(session -> session.runs().find(run.id()).orElseThrow());
+        assertThat(stored.attributes().values()).containsExactly(java.util.Map.entry("config", "quick"),
+                java.util.Map.entry("instance", "local-h2"), java.util.Map.entry("runner.command", command));
+
+        model.editAttributes(stored, "config=quick instance=local-h2");
+        assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: runner.command is kept "
+                + "as the runner stored it, since it makes run " + run.id() + " again; change the other attributes");
+        model.editAttributes(stored, "runner.command=[] config=quick instance=local-h2");
+        assertThat(store.read(session -> session.runs().find(run.id()).orElseThrow()).attributes())
+                .isEqualTo(stored.attributes());
+    }
+
+    @Test
     void tagsAreAddedAndRemovedOnEverySelectedRun() {
         Run a = save("GETSingle", "t3a.nano", 1372.48);
         Run b = save("POSTBulk", "t3a.nano", 557.42);
