@@ -56,6 +56,7 @@ import org.benchlens.export.ReportRequest;
 import org.benchlens.export.RunScope;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Attributes;
 import org.benchlens.model.AttributesText;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
@@ -624,7 +625,8 @@ public final class CompareViewModel {
 
     /** Keeps only the runs whose attribute has this value, as {@code --where} does. */
     public void only(String attribute, String value) {
-        String added = attribute + "=" + (value.contains(" ") ? "\"" + value + "\"" : value);
+        // written as the box reads it back: quoted where the value needs it
+        String added = AttributesText.format(Attributes.EMPTY.with(attribute, value));
         where.set(where.get().isBlank() ? added : where.get().strip() + " " + added);
     }
 

@@ -267,6 +267,14 @@ class CompareViewModelTest {
     }
 
     @Test
+    void onlyAValueWritesItAsTheBoxReadsItBack() {
+        CompareViewModel model = ioBound();
+        model.only("deployment", "2 postgrest \"edge\"");
+        assertThat(CompareViewModel.parseWhere(model.whereProperty().get()))
+                .containsEntry("deployment", "2 postgrest \"edge\"");
+    }
+
+    @Test
     void anEmptyStoreSaysThereIsNothingToCompareOrExport() {
         store = Store.open(StoreLocation.file(folder.resolve("store")));
         CompareViewModel model = new CompareViewModel(Workspace.on(store), new ImmediateBackground());
