@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.TreeSet;
 
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
@@ -28,8 +30,12 @@ public final class RunEdits {
         return store.read(session -> existing(session, ids));
     }
 
-    /** Sets and removes attributes of every run (all must exist). */
+    /** Sets and removes attributes of every run (all must exist); the runner's own are refused. */
     public List<Run> attributes(List<Long> ids, Map<String, String> set, Collection<String> unset) {
+        for (String key : set.keySet()) {
+            refuseRunners(key);
+        }
+        unset.forEach(RunEdits::refuseRunners);
         return change(ids, (session, id) -> {
             for (Map.Entry<String, String> value : set.entrySet()) {
                 session.runs().setAttribute(id, value.getKey(), value.getValue());
@@ -52,9 +58,13 @@ public final class RunEdits {
         });
     }
 
-    /** Makes the run's attributes exactly {@code wanted}: the others are removed. Returns the run as saved. */
+    /**
+     * Makes the run's attributes exactly {@code wanted}: the others are removed. Returns the run as
+     * saved. Refused when it would change the runner's own attributes ({@link #checkRunners}).
+     */
     public List<Run> replaceAttributes(Run run, Map<String, String> wanted) {
         Map<String, String> before = run.attributes().values();
+        checkRunners(run, wanted);
         return change(List.of(run.id()), (session, id) -> {
             for (String key : before.keySet()) {
                 if (!wanted.containsKey(key)) {
@@ -67,6 +77,31 @@ public final class RunEdits {
                 }
             }
         });
+    }
+
+    /**
+     * Throws, saying so, when {@code wanted} sets, changes or leaves out one of the runner's own
+     * attributes of {@code run} ({@code runner.command}): what makes the run again stays as it ran.
+     */
+    public static void checkRunners(Run run, Map<String, String> wanted) {
+        Map<String, String> before = run.attributes().values();
+        TreeSet<String> keys = new TreeSet<>(before.keySet());
+        keys.addAll(wanted.keySet());
+        for (String key : keys) {
+            if (RunnerSettings.isRunners(key) && !Objects.equals(before.get(key), wanted.get(key))) {
+                throw new IllegalArgumentException(key + (before.containsKey(key)
+                        ? " is kept as the runner stored it, since it makes run " + run.id() + " again; "
+                        + "change the other attributes"
+                        : " is written by the runner only; run " + run.id() + " has none"));
+            }
+        }
+    }
+
+    private static void refuseRunners(String key) {
+        if (RunnerSettings.isRunners(key)) {
+            throw new IllegalArgumentException(key + " is written by the runner only: it makes a run again as it "
+                    + "ran, so it is never set or removed by hand");
+        }
     }
 
     /** Makes the run's tags exactly {@code wanted}. Returns the run as saved. */

@@ -21,11 +21,18 @@ import org.benchlens.runner.Workload;
 public final class RunnerSettings {
 
     public static final String ATTRIBUTE = "runner.command";
+    /** What the runner alone writes (decision 0142): an edit of the attributes never changes it. */
+    public static final String PREFIX = "runner.";
     /** The store holds attribute values up to 4096 characters; a longer command (a long --body) is not kept. */
     private static final int LONGEST = 4000;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private RunnerSettings() {
+    }
+
+    /** Whether {@code key} is one of the runner's own attributes, which no edit may set, change or remove. */
+    public static boolean isRunners(String key) {
+        return key.startsWith(PREFIX);
     }
 
     /** The attribute every run of {@code workload} carries; none when its command is too long to keep. */

@@ -1,9 +1,6 @@
 package org.benchlens.model;
 
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -43,25 +40,9 @@ public record Attributes(SortedMap<String, String> values) {
         return values.isEmpty();
     }
 
-    /**
-     * {@code key=value} pairs for reading: what describes the run (instance, version, vus, ...)
-     * first, then the rest by key, and notes on where a value came from ({@code *.source}) last.
-     */
+    /** The line the runs table shows and edits ({@link AttributesText}): it reads back to these attributes. */
     @Override
     public String toString() {
-        List<Map.Entry<String, String>> entries = new ArrayList<>(values.entrySet());
-        entries.sort(Comparator.comparingInt((Map.Entry<String, String> e) -> readingRank(e.getKey())));
-        StringBuilder text = new StringBuilder();
-        entries.forEach(e -> text.append(text.length() == 0 ? "" : " ").append(e.getKey()).append('=')
-                .append(e.getValue()));
-        return text.toString();
-    }
-
-    private static int readingRank(String key) {
-        int leading = AttributeKeys.LEADING.indexOf(key);
-        if (leading >= 0) {
-            return leading;
-        }
-        return key.endsWith(".source") ? AttributeKeys.LEADING.size() + 1 : AttributeKeys.LEADING.size();
+        return AttributesText.format(this);
     }
 }

@@ -42,7 +42,6 @@ import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.analysis.UnlikeRunsException;
 import org.benchlens.app.ComparisonTables;
-import org.benchlens.app.KeyValues;
 import org.benchlens.app.Reports;
 import org.benchlens.app.TableChart;
 import org.benchlens.app.TextFiles;
@@ -57,6 +56,8 @@ import org.benchlens.export.ReportRequest;
 import org.benchlens.export.RunScope;
 import org.benchlens.export.TableFormat;
 import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Attributes;
+import org.benchlens.model.AttributesText;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
@@ -589,10 +590,14 @@ public final class CompareViewModel {
         status.set("Copied the table (HTML with its colours, and Markdown)");
     }
 
-    /** {@code key=value} pairs separated by commas or spaces, as {@code compare --where} takes them one by one. */
+    /** {@code key=value} pairs written as the runs table writes attributes ({@link AttributesText}). */
     static Map<String, String> parseWhere(String text) {
-        return KeyValues.parse(text, part -> "\"Only runs with\" expects key=value pairs such as workload=cached, not '"
-                + part + "'");
+        try {
+            return AttributesText.parse(text).values();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("\"Only runs with\" expects key=value pairs such as workload=cached; "
+                    + e.getMessage());
+        }
     }
 
     public ReadOnlyObjectProperty<Comparison> comparisonProperty() {
@@ -620,7 +625,8 @@ public final class CompareViewModel {
 
     /** Keeps only the runs whose attribute has this value, as {@code --where} does. */
     public void only(String attribute, String value) {
-        String added = attribute + "=" + (value.contains(" ") ? "\"" + value + "\"" : value);
+        // written as the box reads it back: quoted where the value needs it
+        String added = AttributesText.format(Attributes.EMPTY.with(attribute, value));
         where.set(where.get().isBlank() ? added : where.get().strip() + " " + added);
     }
 

@@ -4,7 +4,6 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import javafx.beans.binding.Bindings;
@@ -28,9 +27,9 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-import org.benchlens.app.KeyValues;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.model.Attributes;
+import org.benchlens.model.AttributesText;
 
 /**
  * File ▸ Import…, a drop or a paste: the files and folders to import (or the pasted text), and
@@ -126,11 +125,11 @@ final class ImportDialog extends Dialog<ImportDialog.Request> {
 
     private Optional<ImportOptions> options() {
         try {
-            Map<String, String> values = KeyValues.attributes(attributes.getText());
+            Attributes values = AttributesText.parse(attributes.getText());
             List<String> tagList = tags.getText() == null || tags.getText().isBlank() ? List.of()
                     : List.of(tags.getText().strip().split("[\\s,]+"));
             problem.setText("");
-            return Optional.of(new ImportOptions(Attributes.of(values), tagList));
+            return Optional.of(new ImportOptions(values, tagList));
         } catch (IllegalArgumentException e) {
             problem.setText("Attributes: " + e.getMessage());
             return Optional.empty();

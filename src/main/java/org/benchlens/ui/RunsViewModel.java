@@ -30,7 +30,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import org.benchlens.app.KeyValues;
 import org.benchlens.app.RunCatalog;
 import org.benchlens.analysis.UnlikeRuns;
 import org.benchlens.app.RunEdits;
@@ -41,6 +40,7 @@ import org.benchlens.model.RunResult;
 import org.benchlens.export.TableFormat;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportSummary;
+import org.benchlens.model.AttributesText;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunSummary;
 
@@ -264,11 +264,12 @@ public final class RunsViewModel {
                 this::failed);
     }
 
-    /** Sets the run's attributes to those of the line, key=value key=value, as edited in the table. */
+    /** Sets the run's attributes to those of the line as edited in the table ({@link AttributesText}). */
     public void editAttributes(Run run, String line) {
         Map<String, String> wanted;
         try {
-            wanted = KeyValues.attributes(line);
+            wanted = AttributesText.parse(line).values();
+            RunEdits.checkRunners(run, wanted);
         } catch (IllegalArgumentException e) {
             status.set("Run " + run.id() + " not changed: " + e.getMessage());
             return;

@@ -9,43 +9,25 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import org.benchlens.model.Attributes;
-
 class KeyValuesTest {
 
     @Test
-    void readsBackTheLineTheTableShows() {
-        Attributes attributes = Attributes.of(Map.of("instance", "m5a.4xlarge", "deployment", "2 postgrest behind nginx",
-                "vus", "50", "price_per_hour", "0.688"));
-
-        assertThat(KeyValues.attributes(attributes.toString())).isEqualTo(attributes.values());
-        assertThat(KeyValues.attributes("  ")).isEmpty();
-        assertThat(KeyValues.attributes("note=")).containsExactly(Map.entry("note", ""));
-    }
-
-    @Test
-    void textBeforeTheFirstKeyIsRefusedWithASentence() {
-        assertThatThrownBy(() -> KeyValues.attributes("fast instance=t3a.nano"))
-                .hasMessage("attributes are written key=value, separated by spaces; \"fast\" has no key=");
-    }
-
-    @Test
-    void commasSeparatePairsAsSpacesDo() {
-        assertThat(KeyValues.attributes("workload=cached, dbms=pg17 instance = c5.xlarge"))
-                .containsExactly(Map.entry("workload", "cached"), Map.entry("dbms", "pg17"),
-                        Map.entry("instance", "c5.xlarge"));
-        assertThat(KeyValues.attributes("note=a, b")).containsExactly(Map.entry("note", "a, b"));
-    }
-
-    @Test
-    void optionArgumentsAreReadOneByOneAndNamedInTheSentence() {
-        assertThat(KeyValues.option(List.of("deployment=2 postgrest behind nginx", "url=http://h/?a=b"), "--where"))
+    void eachOptionArgumentIsExactlyOnePair() {
+        assertThat(KeyValues.option(List.of("deployment=2 postgrest behind nginx", "url=http://h/?a=b",
+                "note=see ticket owner=mallory", "cmd=[\"a\",\"--attr\",\"k=v\"]", "empty="), "--attr"))
                 .containsExactly(Map.entry("deployment", "2 postgrest behind nginx"),
-                        Map.entry("url", "http://h/?a=b"));
+                        Map.entry("url", "http://h/?a=b"), Map.entry("note", "see ticket owner=mallory"),
+                        Map.entry("cmd", "[\"a\",\"--attr\",\"k=v\"]"), Map.entry("empty", ""));
+    }
+
+    @Test
+    void aBadArgumentIsNamedWithItsOption() {
         assertThatThrownBy(() -> KeyValues.option(List.of("vus=10", "instance"), "--where"))
-                .hasMessage("--where expects key=value, not 'instance'");
+                .hasMessage("--where: 'instance' has no '=' (write key=value)");
         assertThatThrownBy(() -> KeyValues.option(List.of(""), "--attr"))
-                .hasMessage("--attr expects key=value, not ''");
+                .hasMessage("--attr: '' has no '=' (write key=value)");
+        assertThatThrownBy(() -> KeyValues.option(List.of("=quick"), "--set"))
+                .hasMessage("--set: '=quick' has no key before '='");
     }
 
     @Test

@@ -59,7 +59,7 @@ class HttpRunCommandTest {
         assertThat(run.out().lines().toList()).hasSize(8).first()
                 .isEqualTo("Running GET " + url() + " at 2 levels of 1,2 VUs for 1s");
         assertThat(run.out()).contains("started GET " + url() + " at 1 VUs for 1s", "saved run 1: GET " + url()
-                + " at 1 VUs [status=completed deployment=test server vus=1", "saved run 2: ").endsWith("done: 2 runs saved\n");
+                + " at 1 VUs [status=completed deployment=\"test server\" vus=1", "saved run 2: ").endsWith("done: 2 runs saved\n");
 
         JsonNode runs = new ObjectMapper().readTree(cli.run("runs", "--format", "json").out());
         assertThat(runs).hasSize(2);

@@ -121,7 +121,7 @@ class RunCommandsTest {
     void badArgumentsAreSentencesNotStackTraces() {
         Cli.Result result = cli.run("runs", "--where", "instance");
         assertThat(result.exitCode()).isEqualTo(1);
-        assertThat(result.err()).isEqualTo("benchlens: --where expects key=value, not 'instance'\n");
+        assertThat(result.err()).isEqualTo("benchlens: --where: 'instance' has no '=' (write key=value)\n");
         assertThat(cli.run("runs", "--format", "xml").err())
                 .isEqualTo("benchlens: unknown format 'xml'; expected table, csv, md, html or json\n");
     }

@@ -15,7 +15,7 @@ class AttributesTest {
                 "instance", "t3a.nano", "k6.version", "<=0.29", "thresholds", "passed"));
 
         assertThat(attributes.toString()).isEqualTo(
-                "instance=t3a.nano vus=230 k6.version=<=0.29 thresholds=passed errors.source=failed requests");
+                "instance=t3a.nano vus=230 k6.version=\"<=0.29\" thresholds=passed errors.source=\"failed requests\"");
     }
 
     @Test

@@ -262,7 +262,16 @@ class CompareViewModelTest {
         CompareViewModel model = ioBound();
         model.whereProperty().set("io-bound");
         assertThat(model.problemProperty().get()).isEqualTo(
-                "\"Only runs with\" expects key=value pairs such as workload=cached, not 'io-bound'");
+                "\"Only runs with\" expects key=value pairs such as workload=cached; at position 9: expected '=' after "
+                        + "the key io-bound (pairs are key=value; a value with spaces is written in quotes: key=\"a b\")");
+    }
+
+    @Test
+    void onlyAValueWritesItAsTheBoxReadsItBack() {
+        CompareViewModel model = ioBound();
+        model.only("deployment", "2 postgrest \"edge\"");
+        assertThat(CompareViewModel.parseWhere(model.whereProperty().get()))
+                .containsEntry("deployment", "2 postgrest \"edge\"");
     }
 
     @Test

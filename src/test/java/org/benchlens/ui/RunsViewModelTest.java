@@ -116,7 +116,7 @@ class RunsViewModelTest {
                 .attribute("vus", "50"));
         model.refresh();
 
-        model.editAttributes(run, "instance=c5.xlarge deployment=2 postgrest behind nginx");
+        model.editAttributes(run, "instance=c5.xlarge deployment=\"2 postgrest behind nginx\"");
 
         Run stored = store.read(session -> session.runs().find(run.id()).orElseThrow());
         assertThat(stored.attributes().values()).containsExactly(
@@ -125,8 +125,29 @@ class RunsViewModelTest {
         assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + ": attributes saved");
 
         model.editAttributes(stored, "instance c5.xlarge");
-        assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: attributes are "
-                + "written key=value, separated by spaces; \"instance c5.xlarge\" has no key=");
+        assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: at position 9: "
+                + "expected '=' after the key instance (pairs are key=value; a value with spaces is written in quotes: "
+                + "key=\"a b\")");
+        assertThat(store.read(session -> session.runs().find(run.id()).orElseThrow()).attributes())
+                .isEqualTo(stored.attributes());
+    }
+
+    @Test
+    void anEditKeepsTheRunnersCommandByteForByteAndMayNotChangeIt() {
+        String command = "[\"run\",\"http\",\"--url\",\"http://127.0.0.1:1/\",\"--attr\",\"config=quick\"]";
+        Run run = save(new RunDraft("http", "GET").attribute("config", "quick").attribute("runner.command", command)
+                .measure("total", "throughput", 100, "1/s"));
+        model.refresh();
+
+        model.editAttributes(run, run.attributes() + " instance=local-h2");
+        Run stored = store.read(session -> session.runs().find(run.id()).orElseThrow());
+        assertThat(stored.attributes().values()).containsExactly(java.util.Map.entry("config", "quick"),
+                java.util.Map.entry("instance", "local-h2"), java.util.Map.entry("runner.command", command));
+
+        model.editAttributes(stored, "config=quick instance=local-h2");
+        assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: runner.command is kept "
+                + "as the runner stored it, since it makes run " + run.id() + " again; change the other attributes");
+        model.editAttributes(stored, "runner.command=[] config=quick instance=local-h2");
         assertThat(store.read(session -> session.runs().find(run.id()).orElseThrow()).attributes())
                 .isEqualTo(stored.attributes());
     }

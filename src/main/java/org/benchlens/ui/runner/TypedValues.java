@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.benchlens.app.KeyValues;
 import org.benchlens.model.Attributes;
+import org.benchlens.model.AttributesText;
 import org.benchlens.runner.RunnerException;
 
 /**
@@ -67,14 +67,23 @@ final class TypedValues {
         return text.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
     }
 
-    /** {@code key=value}, one a line; blank lines are skipped. */
+    /**
+     * {@code key=value}, one a line, read as a {@code .attrs} file is: the rest of the line after its
+     * first {@code =} is the value, spaces around it left out. Blank lines are skipped.
+     */
     static Attributes attributes(String text) {
         Map<String, String> values = new LinkedHashMap<>();
         List<String> lines = text.lines().toList();
         for (int i = 0; i < lines.size(); i++) {
-            int number = i + 1;
-            values.putAll(KeyValues.parse(lines.get(i), part -> "Attributes line " + number
-                    + " expects key=value, not '" + part + "'"));
+            if (lines.get(i).isBlank()) {
+                continue;
+            }
+            try {
+                Map.Entry<String, String> pair = AttributesText.pair(lines.get(i).strip());
+                values.put(pair.getKey(), pair.getValue().strip());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("Attributes line " + (i + 1) + ": " + e.getMessage());
+            }
         }
         return Attributes.of(values);
     }

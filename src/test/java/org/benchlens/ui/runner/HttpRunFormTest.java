@@ -63,7 +63,7 @@ class HttpRunFormTest {
                 .isEqualTo("The expected status 700 is not an HTTP status (100 to 599).");
         form.expectedProperty().set("");
         form.attributesProperty().set("instance=c5.large\nconfig\n");
-        assertThat(form.problemProperty().get()).isEqualTo("Attributes line 2 expects key=value, not 'config'.");
+        assertThat(form.problemProperty().get()).isEqualTo("Attributes line 2: 'config' has no '=' (write key=value).");
         form.attributesProperty().set("instance=c5.large\n\nconfig=keepalive\n");
         assertThat(form.problemProperty().get()).isEmpty();
     }

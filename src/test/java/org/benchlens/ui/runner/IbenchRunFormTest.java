@@ -60,7 +60,7 @@ class IbenchRunFormTest {
                 "Read-write step duration expects a duration such as 30s, 1m30s or 500ms, not 'a while'.");
         form.queryDurationProperty().set("10s");
         form.attributesProperty().set("dbms");
-        assertThat(form.problemProperty().get()).isEqualTo("Attributes line 1 expects key=value, not 'dbms'.");
+        assertThat(form.problemProperty().get()).isEqualTo("Attributes line 1: 'dbms' has no '=' (write key=value).");
         form.attributesProperty().set("dbms=pg17");
         assertThat(form.problemProperty().get()).isEmpty();
     }

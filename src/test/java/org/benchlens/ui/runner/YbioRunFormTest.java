@@ -76,7 +76,7 @@ class YbioRunFormTest {
         assertThat(form.problemProperty().get()).isEqualTo("Jobs is 65; expected 1 to 64 jobs at once.");
         form.jobsProperty().set("4");
         form.attributesProperty().set("=x");
-        assertThat(form.problemProperty().get()).isEqualTo("Attributes line 1 expects key=value, not '=x'.");
+        assertThat(form.problemProperty().get()).isEqualTo("Attributes line 1: '=x' has no key before '='.");
         form.attributesProperty().set("config=fsync-off");
         assertThat(form.problemProperty().get()).isEmpty();
     }
