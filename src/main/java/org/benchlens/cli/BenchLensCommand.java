@@ -51,7 +51,7 @@ public final class BenchLensCommand implements Callable<Integer> {
 
     StoreLocation location() {
         StoreLocation location = StoreLocation.resolve(store, System.getenv());
-        if (location.kind() == StoreLocation.Kind.POSTGRESQL) {
+        if (location.jdbcUrl().regionMatches(true, 0, "jdbc:postgresql:", 0, 16)) {
             QuietDriver.quiet();
         }
         return location;
