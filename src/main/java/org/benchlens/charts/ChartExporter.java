@@ -19,6 +19,8 @@ import org.jfree.svg.PreserveAspectRatio;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.ViewBox;
 
+import org.benchlens.model.BidiControls;
+
 /**
  * Draws a chart as PNG, SVG or PDF. Each format draws the same {@link JFreeChart} into its own
  * Graphics2D.
@@ -58,8 +60,9 @@ public final class ChartExporter {
         g2.setFontFunction(ChartTheme::svgFontFamily);
         chart.draw(g2, new Rectangle(size.width(), size.height()));
         // width and height as exported, and a view box so that a page can scale it to its column
-        return "<?xml version=\"1.0\"?>\n" + g2.getSVGElement(null, true,
-                new ViewBox(0, 0, size.width(), size.height()), PreserveAspectRatio.XMID_YMID, MeetOrSlice.MEET);
+        // a name's direction controls are shown as escapes, not obeyed (BidiControls), as in every export
+        return "<?xml version=\"1.0\"?>\n" + BidiControls.shown(g2.getSVGElement(null, true,
+                new ViewBox(0, 0, size.width(), size.height()), PreserveAspectRatio.XMID_YMID, MeetOrSlice.MEET));
     }
 
     static byte[] pdf(JFreeChart chart, ExportSize size) {

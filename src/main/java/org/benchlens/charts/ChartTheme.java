@@ -30,6 +30,8 @@ import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.text.TextUtils;
 
+import org.benchlens.model.BidiControls;
+
 /**
  * The publishable look of every chart, on screen and in every export: white plot, light grid,
  * 2 px lines with markers, readable sans-serif type, a subtitle for what the runs share and a
@@ -70,9 +72,13 @@ final class ChartTheme {
     private ChartTheme() {
     }
 
-    /** A chart around {@code plot} with the title, the subtitle, the legend and the source note. */
+    /**
+     * A chart around {@code plot} with the title, the subtitle, the legend and the source note. Their
+     * direction controls are shown as escapes here (BidiControls), so that the layout measures the text
+     * as it is drawn, in the window and in every file.
+     */
     static JFreeChart chart(Plot plot, ChartText text, LegendItemCollection legendItems) {
-        JFreeChart chart = new JFreeChart(text.title(), TITLE, plot, false);
+        JFreeChart chart = new JFreeChart(BidiControls.shown(text.title()), TITLE, plot, false);
         chart.setBackgroundPaint(Color.WHITE);
         chart.setAntiAlias(true);
         chart.setTextAntiAlias(true);
@@ -107,7 +113,7 @@ final class ChartTheme {
     }
 
     private static TextTitle textTitle(String text, Font font, Color paint, RectangleEdge edge, RectangleInsets padding) {
-        TextTitle title = new TextTitle(text, font);
+        TextTitle title = new TextTitle(BidiControls.shown(text), font);
         title.setPaint(paint);
         title.setPosition(edge);
         title.setHorizontalAlignment(HorizontalAlignment.LEFT);
@@ -195,7 +201,7 @@ final class ChartTheme {
     }
 
     static LegendItem lineItem(String label, Paint paint, Stroke stroke, java.awt.Shape shape, boolean shapeVisible) {
-        LegendItem item = new LegendItem(label, null, null, null, shapeVisible,
+        LegendItem item = new LegendItem(BidiControls.shown(label), null, null, null, shapeVisible,
                 shape == null ? new Rectangle2D.Double(-4, -4, 8, 8) : shape, true, paint, false, paint, LINE,
                 true, new Line2D.Double(-9, 0, 9, 0), stroke, paint);
         item.setSeriesKey(label);
@@ -209,7 +215,7 @@ final class ChartTheme {
         LegendItemCollection items = new LegendItemCollection();
         for (String key : keys) {
             if (!hidden.contains(key)) {
-                LegendItem item = new LegendItem(key, palette.color(key));
+                LegendItem item = new LegendItem(BidiControls.shown(key), palette.color(key));
                 item.setShape(new Rectangle2D.Double(-6, -6, 12, 12));
                 item.setSeriesKey(key);
                 item.setLabelFont(LEGEND);

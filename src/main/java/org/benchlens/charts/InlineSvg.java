@@ -22,6 +22,8 @@ import org.jfree.svg.PreserveAspectRatio;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.ViewBox;
 
+import org.benchlens.model.BidiControls;
+
 /**
  * A chart as an {@code <svg>} element to place inside an HTML page, drawn exactly as the SVG
  * export draws it, with one transparent shape over every point or bar whose {@code data-tip}
@@ -55,7 +57,8 @@ public final class InlineSvg {
         }
         points.append("</g></svg>");
         int end = svg.lastIndexOf("</svg>");
-        return svg.substring(0, end) + points;
+        // names reach the drawing in its text, titles and tips: no direction control in them is obeyed
+        return BidiControls.shown(svg.substring(0, end) + points);
     }
 
     /** What a point or bar stands for, or null for any other part of the chart (axes, legend, title). */

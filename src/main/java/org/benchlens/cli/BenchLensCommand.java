@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -12,6 +14,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 import org.benchlens.app.Workspace;
+import org.benchlens.model.ShortMessage;
 import org.benchlens.store.StoreLocation;
 
 /** {@code benchlens}: without a command it opens the window; with one it is the command line. */
@@ -47,7 +50,27 @@ public final class BenchLensCommand implements Callable<Integer> {
     }
 
     StoreLocation location() {
-        return StoreLocation.resolve(store, System.getenv());
+        StoreLocation location = StoreLocation.resolve(store, System.getenv());
+        if (location.jdbcUrl().regionMatches(true, 0, "jdbc:postgresql:", 0, 16)) {
+            QuietDriver.quiet();
+        }
+        return location;
+    }
+
+    /**
+     * PostgreSQL's driver warns on standard error about a URL it cannot read ("JDBC URL port: 99999 not
+     * valid"); the store's failure says it in a sentence of ours instead. Loaded only for such a store.
+     */
+    private static final class QuietDriver {
+        private static final Logger LOG = Logger.getLogger("org.postgresql");
+
+        static {
+            LOG.setLevel(Level.OFF);
+        }
+
+        static void quiet() {
+            // the class's loading did it
+        }
     }
 
     Workspace openWorkspace() {
@@ -82,7 +105,7 @@ public final class BenchLensCommand implements Callable<Integer> {
         }
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
-            err.println("benchlens: " + FailureSentence.of(e));
+            err.println(ShortMessage.of("benchlens: " + FailureSentence.of(e)));
             err.flush();
             return 1;
         });

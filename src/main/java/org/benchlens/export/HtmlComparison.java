@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.RatioColor;
+import org.benchlens.model.BidiControls;
 
 /** A comparison as one self-contained HTML page, coloured like the legend, for a blog post. */
 public final class HtmlComparison {
@@ -97,8 +98,9 @@ public final class HtmlComparison {
         };
     }
 
+    /** Text as text: markup shown, not run, and direction controls shown, not obeyed (BidiControls). */
     static String escape(String text) {
-        return text == null ? "" : text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-                .replace("\"", "&quot;");
+        return text == null ? "" : BidiControls.shown(text.replace("&", "&amp;").replace("<", "&lt;")
+                .replace(">", "&gt;").replace("\"", "&quot;"));
     }
 }

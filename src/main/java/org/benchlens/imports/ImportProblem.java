@@ -1,9 +1,14 @@
 package org.benchlens.imports;
 
+import org.benchlens.model.ShortMessage;
+
 /** Why a file could not be imported, said so that a person can fix it. */
 public record ImportProblem(String file, long line, long column, String message) {
 
-    /** {@code file:line:column: message}, the way compilers say it, leaving out what is unknown. */
+    /**
+     * {@code file:line:column: message}, the way compilers say it, leaving out what is unknown; at most
+     * {@link ShortMessage#MAX} characters, however long the path.
+     */
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder(file);
@@ -13,6 +18,6 @@ public record ImportProblem(String file, long line, long column, String message)
                 text.append(':').append(column);
             }
         }
-        return text.append(": ").append(message).toString();
+        return ShortMessage.of(text.append(": ").append(message).toString());
     }
 }

@@ -3,6 +3,8 @@ package org.benchlens.imports;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.benchlens.model.ShortMessage;
+
 /**
  * What became of one file or report folder.
  *
@@ -24,14 +26,14 @@ public record ImportResult(Path path, Status status, String format, List<Long> r
 
     /** One line for a person: what happened to this input. */
     public String describe() {
-        return switch (status) {
+        return ShortMessage.of(switch (status) {
             case IMPORTED -> path + ": imported " + runIds.size() + (runIds.size() == 1 ? " run" : " runs")
                     + " as " + format + " (" + idRange() + ")";
             case DUPLICATE -> path + ": already imported as run " + existingRunId;
             case SKIPPED -> path + ": skipped, " + problem.message();
             case FAILED -> problem.toString();
             case CANCELLED -> path + ": cancelled, nothing stored";
-        };
+        });
     }
 
     private String idRange() {

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import org.benchlens.model.Attributes;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
+import org.benchlens.model.VisibleText;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreException;
 import org.benchlens.store.StoreUnavailableException;
@@ -133,7 +134,8 @@ public final class ImportService {
             return failed(path, format, "could not store it: " + e.getMessage());
         } catch (RuntimeException e) {
             return failed(path, format,
-                    "BenchLens could not read it as " + format + " (" + e + "); please report this with the file");
+                    "BenchLens could not read it as " + format + " (an unexpected "
+                    + e.getClass().getSimpleName() + "); please report this with the file");
         }
     }
 
@@ -189,9 +191,11 @@ public final class ImportService {
         }
         String what = peek.isEmpty() ? "the file is empty"
                 : peek.binary() ? registry.binaryNote(peek).orElse("the file is binary, not text")
-                : "not a format BenchLens knows (it starts with \"" + Texts.abbreviate(peek.firstNonBlankLine(), 60) + "\")";
-        return failed(unit.path(), null, what + "; expected one of the formats " + registry.describeFormats()
-                + " (the README's format table says what each reads)");
+                : "not a format BenchLens knows (it starts with \""
+                        + Texts.abbreviate(VisibleText.of(peek.firstNonBlankLine()), 40) + "\")";
+        // the formats' names would make a refusal of 500 characters: the count and where they are listed
+        return failed(unit.path(), null, what + "; it is none of the formats BenchLens reads ("
+                + registry.formatCount() + ", listed in the README's format table)");
     }
 
     private static ImportResult failed(Path path, String format, String message) {

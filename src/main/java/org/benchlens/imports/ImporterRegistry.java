@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.hey.HeyCsvImporter;
@@ -127,9 +126,9 @@ public final class ImporterRegistry {
         return importers;
     }
 
-    /** The formats known, for a message that says what was expected. */
-    public String describeFormats() {
-        return importers.stream().map(Importer::format).distinct().collect(Collectors.joining(", "));
+    /** How many formats are known. */
+    public long formatCount() {
+        return importers.stream().map(Importer::format).distinct().count();
     }
 
     /** A folder read as one result, and the files of it that the importer reads. */

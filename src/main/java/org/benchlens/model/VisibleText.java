@@ -2,8 +2,8 @@ package org.benchlens.model;
 
 /**
  * Text from files and the store, made safe to print on a terminal: control characters (escape
- * sequences, carriage returns, NUL, line breaks) are shown as visible escapes such as {@code \e},
- * {@code \r}, {@code \n} or {@code \u009b} instead of acting on the screen.
+ * sequences, carriage returns, NUL, line breaks, {@link BidiControls}) are shown as visible escapes such as
+ * {@code \e}, {@code \r}, {@code \n} or {@code \u009b} instead of acting on the screen.
  */
 public final class VisibleText {
 
@@ -35,9 +35,8 @@ public final class VisibleText {
             case '\r' -> "\\r";
             case '\t' -> "\\t";
             case '\0' -> "\\0";
-            default -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || c == '\u200e'
-                    || c == '\u200f' || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069')
-                    ? String.format("\\u%04x", (int) c) : null;
+            default -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || BidiControls.isControl(c)
+                    ? BidiControls.escape(c) : null;
         };
     }
 }

@@ -10,4 +10,9 @@ public class StoreException extends RuntimeException {
     public StoreException(String message) {
         super(message);
     }
+
+    /** Why a database failure happened, in a sentence of BenchLens's: for a failure that was not wrapped in one. */
+    public static String reasonFor(Throwable failure) {
+        return StoreMessages.reason(failure);
+    }
 }

@@ -154,13 +154,13 @@ class ImportServiceTest {
         ImportSummary summary = service.importPaths(List.of(empty, binary, prose), ImportOptions.NONE);
 
         assertThat(summary.results()).extracting(r -> r.problem().toString()).containsExactly(
-                empty + ": the file is empty; expected one of the formats rates"
-                        + " (the README's format table says what each reads)",
-                binary + ": the file is binary, not text; expected one of the formats rates"
-                        + " (the README's format table says what each reads)",
+                empty + ": the file is empty; it is none of the formats BenchLens reads"
+                        + " (1, listed in the README's format table)",
+                binary + ": the file is binary, not text; it is none of the formats BenchLens reads"
+                        + " (1, listed in the README's format table)",
                 prose + ": not a format BenchLens knows (it starts with \"We ran the benchmark twice.\");"
-                        + " expected one of the formats rates"
-                        + " (the README's format table says what each reads)");
+                        + " it is none of the formats BenchLens reads"
+                        + " (1, listed in the README's format table)");
         assertThat(runs()).isEmpty();
     }
 

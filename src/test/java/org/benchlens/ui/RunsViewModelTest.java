@@ -282,8 +282,8 @@ class RunsViewModelTest {
 
         assertThat(model.importProblems()).hasSize(2);
         assertThat(model.importProblems().get(0)).matches(java.util.regex.Pattern.quote(bad + ":42:") + "\\d+: .+");
-        assertThat(model.importProblems().get(1)).isEqualTo(empty + ": the file is empty; expected one of the formats "
-                + ImporterRegistry.standard().describeFormats() + " (the README's format table says what each reads)");
+        assertThat(model.importProblems().get(1)).isEqualTo(empty + ": the file is empty; it is none of the formats BenchLens reads ("
+                + ImporterRegistry.standard().formatCount() + ", listed in the README's format table)");
         assertThat(model.runs()).as("nothing half-imported").isEmpty();
         assertThat(model.statusProperty().get()).startsWith("imported 0 runs from 0 inputs, 2 failed — " + bad + ":42:");
     }
