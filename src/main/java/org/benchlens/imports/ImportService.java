@@ -106,18 +106,22 @@ public final class ImportService {
                 formerHash = source.isGzip() ? source.sha256() : null;
             }
             if (collector.runs.isEmpty()) {
-                return failed(path, format, "no results found: it looks like " + format + " but holds no run");
+                return failed(path, format, unit.isFolder() ? "no results found: it looks like " + format
+                        + " but holds no run" : CutEnd.withCut(path, 0, "no results found: it looks like " + format
+                        + " but holds no run"));
             }
             for (RunDraft run : collector.runs) {
                 ImpossibleValues.check(run);
             }
             return store(unit, format, hash, formerHash, collector, options);
         } catch (ImportFailure e) {
-            return failed(path, format, new ImportProblem(path.toString(), e.line(), e.column(), e.getMessage()));
+            return failed(path, format, new ImportProblem(path.toString(), e.line(), e.column(),
+                    CutEnd.withCut(path, e.line(), e.getMessage())));
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            return failed(path, format, new ImportProblem(path.toString(), at == null ? 0 : at.getLineNr(),
-                    at == null ? 0 : at.getColumnNr(), "not valid JSON: " + JsonMessages.reason(e)));
+            long line = at == null ? 0 : at.getLineNr();
+            return failed(path, format, new ImportProblem(path.toString(), line, at == null ? 0 : at.getColumnNr(),
+                    CutEnd.withCut(path, line, "not valid JSON: " + JsonMessages.reason(e))));
         } catch (TooManyRuns e) {
             return failed(path, format, "it holds more than " + MAX_RUNS_PER_INPUT + " runs; BenchLens stores at most "
                     + MAX_RUNS_PER_INPUT + " runs from one input, so that an import fits in memory: split it");
@@ -190,8 +194,9 @@ public final class ImportService {
         String what = peek.isEmpty() ? "the file is empty"
                 : peek.binary() ? registry.binaryNote(peek).orElse("the file is binary, not text")
                 : "not a format BenchLens knows (it starts with \"" + Texts.abbreviate(peek.firstNonBlankLine(), 60) + "\")";
-        return failed(unit.path(), null, what + "; expected one of the formats " + registry.describeFormats()
-                + " (the README's format table says what each reads)");
+        String expected = what + "; expected one of the formats " + registry.describeFormats()
+                + " (the README's format table says what each reads)";
+        return failed(unit.path(), null, peek.binary() ? expected : CutEnd.withCut(unit.path(), 0, expected));
     }
 
     private static ImportResult failed(Path path, String format, String message) {

@@ -51,6 +51,11 @@ public final class HeyCsvImporter implements Importer {
             int status = header.indexOf("status-code");
             int offset = header.indexOf("offset");
             for (CSVRecord row = rows.next(); row != null; row = rows.next()) {
+                if (rows.lastRowCut()) {
+                    // hey writes every response's row with a line break
+                    context.note(rows.cutNote(source, "that response"));
+                    break;
+                }
                 if (row.size() != header.size()) {
                     throw ImportFailure.atLine(rows.line(), "expected " + header.size() + " fields as in the header,"
                             + " found " + row.size() + (row.size() < header.size() ? " (is the row cut short?)" : ""));

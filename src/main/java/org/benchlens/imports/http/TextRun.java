@@ -12,6 +12,19 @@ interface TextRun {
     /** True once the run has printed the line it cannot be without; before it, the run is cut short. */
     boolean complete();
 
+    /**
+     * True once the run has printed the line the tool always ends it with; a run that is complete but
+     * not closed at the end of the file lost its last lines.
+     */
+    default boolean closed() {
+        return complete();
+    }
+
+    /** What {@link #closed()} waits for, for the note about a run without it ("its Transfer/sec line"). */
+    default String closingLine() {
+        return "its last line";
+    }
+
     /** The run with its derived figures. */
     RunDraft finish();
 }

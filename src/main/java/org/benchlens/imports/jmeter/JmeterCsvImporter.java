@@ -59,6 +59,11 @@ public final class JmeterCsvImporter implements Importer {
             }
             boolean formattedNoted = false;
             for (; record != null; record = rows.next()) {
+                if (rows.lastRowCut()) {
+                    // JMeter's CSV writer ends every sample with a line break
+                    context.note(rows.cutNote(source, "that sample"));
+                    break;
+                }
                 if (record.size() != columns.size()) {
                     throw ImportFailure.atLine(rows.line(), "expected " + columns.size() + " fields as in the "
                             + (columns.known() ? "header" : "first row") + ", found " + record.size()

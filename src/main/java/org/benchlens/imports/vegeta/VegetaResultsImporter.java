@@ -5,6 +5,7 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 
@@ -30,7 +31,9 @@ public final class VegetaResultsImporter implements Importer {
     private static final RequestNames NAMES = new RequestNames("latency", "requests");
     /** A result line holds the response body, base64; long ones are not a reason to fail. */
     private static final int MAX_LINE = 64 << 20;
-    private static final JsonFactory JSON = new JsonFactory();
+    /** A key given twice in one result leaves the value meant unknown: the line is refused. */
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     @Override
     public String format() {
