@@ -72,10 +72,16 @@ public final class CsvRows implements Closeable {
         return lastRowCut;
     }
 
-    /** The note for a last row that was cut and is left out; {@code what} is the row ("that sample"). */
-    public String cutNote(ImportSource source, String what) {
+    /**
+     * The note for a last row without its line break that has all its fields: read as it is, since a
+     * hand-edited file may end so, but its last field may be short ("347" of "3478").
+     *
+     * @param what      the row ("the sample")
+     * @param lastField the name of the row's last column
+     */
+    public String cutNote(ImportSource source, String what, String lastField) {
         return LineNote.at(source, line, "the file ends in the middle of line " + line + " (is it truncated?): "
-                + what + " is left out, since its last field may be short");
+                + what + " on it is read as it is, but its last field, " + lastField + ", may be short");
     }
 
     /** The line the last row returned starts on, 1-based. */

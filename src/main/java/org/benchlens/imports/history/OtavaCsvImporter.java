@@ -62,16 +62,15 @@ public final class OtavaCsvImporter implements Importer {
         try (CsvRows csv = new CsvRows(source, context, ',', "a row of time, attributes and metrics")) {
             header = csv.next().toList().stream().map(String::strip).toList();
             for (CSVRecord row = csv.next(); row != null; row = csv.next()) {
-                if (csv.lastRowCut()) {
-                    context.note(csv.cutNote(source, "that run"));
-                    break;
-                }
                 if (row.size() != header.size()) {
                     throw ImportFailure.atLine(csv.line(), "expected " + header.size() + " fields as in the header,"
                             + " found " + row.size());
                 }
                 rows.add(row);
                 lines.add(csv.line());
+                if (csv.lastRowCut()) {
+                    context.note(csv.cutNote(source, "the run", header.get(header.size() - 1)));
+                }
             }
         }
         if (rows.isEmpty()) {

@@ -59,17 +59,16 @@ public final class JmeterCsvImporter implements Importer {
             }
             boolean formattedNoted = false;
             for (; record != null; record = rows.next()) {
-                if (rows.lastRowCut()) {
-                    // JMeter's CSV writer ends every sample with a line break
-                    context.note(rows.cutNote(source, "that sample"));
-                    break;
-                }
                 if (record.size() != columns.size()) {
                     throw ImportFailure.atLine(rows.line(), "expected " + columns.size() + " fields as in the "
                             + (columns.known() ? "header" : "first row") + ", found " + record.size()
                             + (record.size() < columns.size() ? " (is the row cut short?)" : ""));
                 }
                 log.add(sample(record, columns, rows.line()));
+                if (rows.lastRowCut()) {
+                    // JMeter's CSV writer ends every sample with a line break
+                    context.note(rows.cutNote(source, "the sample", columns.nameAt(record.size() - 1)));
+                }
                 if (!formattedNoted && JmeterTimestamp.formatted(record.get(columns.at(JmeterColumns.TIMESTAMP)))) {
                     formattedNoted = true;
                     context.note("timeStamp is a formatted date without a time zone: read as UTC");
