@@ -12,6 +12,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.JsonMessages;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
@@ -110,7 +111,7 @@ public final class VegetaResultsImporter implements Importer {
                 }
             } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                 throw new ImportFailure(line, e.getLocation() == null ? 0 : e.getLocation().getColumnNr(),
-                        "expected a vegeta result, one JSON object a line (" + e.getOriginalMessage() + ")");
+                        "expected a vegeta result, one JSON object a line (" + JsonMessages.reason(e) + ")");
             }
         }
 

@@ -14,8 +14,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import org.benchlens.imports.ImportResult;
-import org.benchlens.model.AttributeKeys;
-import org.benchlens.model.RunResult;
 import org.benchlens.store.Store;
 import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.ImportHarness;
@@ -27,7 +25,8 @@ import org.benchlens.testing.TestStores;
  * (as a copy stopped by a full disk or a killed transfer leaves it), imported as {@code benchlens import}
  * does: refused with a sentence that says the file ends early, or stored with a note that says so.
  * Never a silent run. The shared fixtures come first; formats without one there use their real file
- * under src/test/resources/realworld.
+ * under src/test/resources/realworld. Formats without a real file are not here: k6 CSV (its test files
+ * are made from the NDJSON fixture), Otava CSV, and the pasted result tables (constructed files).
  */
 class CutFilesTest {
 
@@ -60,8 +59,7 @@ class CutFilesTest {
             real("pgbench log", "pgbench-log/debian_pgbench15_log_select_only_t200.log"),
             real("sysbench", "sysbench/debian_sysbench1020_point_select_events.txt"),
             real("hammerdb", "hammerdb/perfkit_hammerdbcli_tpcc.log"),
-            real("history data.js", "history/antlabs-gurl_go_data.js"),
-            real("history otava", "history/otava-change-points.tsv"));
+            real("history data.js", "history/antlabs-gurl_go_data.js"));
 
     @TempDir
     Path dir;
@@ -87,12 +85,8 @@ class CutFilesTest {
             String name = cut.getFileName().toString();
             assertThat(result.notes()).as("the notes of " + result.describe())
                     .anySatisfy(note -> assertThat(note).startsWith(name + ":").containsPattern(SAYS_CUT));
-            List<RunResult> runs = ImportHarness.results(store);
-            // the run the cut falls in is the last one read: it lacks its closing figures
-            RunResult last = runs.get(runs.size() - 1);
-            assertThat(last.run().attribute(AttributeKeys.STATUS))
-                    .as("the status of the last run of " + result.describe())
-                    .isNotEqualTo(AttributeKeys.STATUS_COMPLETED);
+            // whether the run the cut falls in is partial depends on the format: a HammerDB run cut after its
+            // TEST RESULT line has its figures; CutOutputsTest says it format by format
         }
     }
 
