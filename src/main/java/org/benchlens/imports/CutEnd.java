@@ -19,7 +19,11 @@ final class CutEnd {
     private CutEnd() {
     }
 
-    /** The number of the input's last line when no line break ends it, 0 when one does or it cannot be read. */
+    /**
+     * The number of the input's last line when no line break ends it, 0 when one does, when it cannot be
+     * read, or when it ends as JSON does ({@code }} or {@code ]}, often without a break; a cut JSON
+     * file is found by its parser).
+     */
     static long unterminatedLastLine(Path path) {
         try (Reader reader = ImportSource.of(path).openReader()) {
             char[] buffer = new char[1 << 16];
@@ -35,7 +39,7 @@ final class CutEnd {
                 }
                 last = buffer[n - 1];
             }
-            return last == '\n' || last == '\r' ? 0 : lines + 1;
+            return last == '\n' || last == '\r' || last == '}' || last == ']' ? 0 : lines + 1;
         } catch (IOException e) {
             return 0;
         }
