@@ -124,6 +124,34 @@ class CutOutputsTest {
     }
 
     @Test
+    void aPgbenchSummaryCutInItsStatementLatenciesIsPartial() throws Exception {
+        Path file = write("pgbench.txt", CutBytes.midLine(real("pgbench/debian_pgbench15_tpcb_progress_r.txt"), 50));
+
+        Imported imported = importOne(file);
+
+        // line 22 is the second statement latency of -r
+        assertThat(imported.result().notes()).containsExactly("pgbench.txt:22: the file ends in the middle of line 22,"
+                + " in the pgbench summary that starts at line 8 (is it truncated?): the figures before it are kept and"
+                + " the run is stored as partial");
+        RunResult run = imported.runs().get(0);
+        assertThat(run.run().attribute(AttributeKeys.STATUS)).isEqualTo("partial");
+        assertThat(value(run, "total", "throughput")).isEqualTo(276.16502);
+    }
+
+    @Test
+    void aPgbenchLogCutInTheLastFigureOfALineLeavesThatTransactionOut() throws Exception {
+        byte[] whole = real("pgbench-log/debian_pgbench15_log_select_only_t200.log");
+        // the last line's time_us, 6 digits, cut to 2: the line still has the six fields of a transaction
+        Path file = write("pgbench.log", Arrays.copyOf(whole, whole.length - 5));
+
+        Imported imported = importOne(file);
+
+        assertThat(imported.result().notes()).contains("pgbench.log:400: the file ends in the middle of line 400"
+                + " (is it truncated?): that line is left out");
+        assertThat(value(imported.runs().get(0), "total", "operations")).isEqualTo(399);
+    }
+
+    @Test
     void aHammerdbLogCutAfterItsResultKeepsItWithANote() throws Exception {
         Path file = write("hammerdb.log", CutBytes.midLine(real("hammerdb/perfkit_hammerdbcli_tpcc.log"), 97));
 
