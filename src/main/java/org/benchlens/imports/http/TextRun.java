@@ -13,16 +13,16 @@ interface TextRun {
     boolean complete();
 
     /**
-     * True once the run has printed the line the tool always ends it with; a run that is complete but
-     * not closed at the end of the file lost its last lines.
+     * The line the tool always ends a run with ("its Transfer/sec line"), or null where the run ends
+     * in a list of no known length (hey's status codes, vegeta's errors).
      */
-    default boolean closed() {
-        return complete();
+    default String closingLine() {
+        return null;
     }
 
-    /** What {@link #closed()} waits for, for the note about a run without it ("its Transfer/sec line"). */
-    default String closingLine() {
-        return "its last line";
+    /** True once the run has printed its {@link #closingLine()}. */
+    default boolean closed() {
+        return false;
     }
 
     /** The run with its derived figures. */

@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.Fences;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineNote;
 import org.benchlens.imports.TextLines;
@@ -47,7 +48,7 @@ final class TextRuns {
         this.fileName = fileName;
         String text;
         while ((text = lines.next()) != null) {
-            if (lines.lastLineUnterminated() && run != null) {
+            if (lines.lastLineUnterminated() && cutInRun(text)) {
                 // the tools end every line with a break: this one was cut, its last figure may be short
                 cutInRun(lines.lineNumber());
                 break;
@@ -105,6 +106,14 @@ final class TextRuns {
         command = null;
     }
 
+    /**
+     * True when a last line without its break is one of the run under way: not after the line the tool
+     * ends a run with, and not a Markdown fence or blank line that a write-up closes the run with.
+     */
+    private boolean cutInRun(String text) {
+        return run != null && !run.closed() && !text.isBlank() && !Fences.isFence(text);
+    }
+
     /** The file ends in the middle of a line of the run under way: the run without that line, marked partial. */
     private void cutInRun(long line) throws ImportFailure {
         String where = "the file ends in the middle of line " + line + ", inside the " + tool.name()
@@ -118,7 +127,7 @@ final class TextRuns {
     }
 
     private void end(long lastLine) throws ImportFailure {
-        if (run != null && run.complete() && !run.closed()) {
+        if (run != null && run.complete() && run.closingLine() != null && !run.closed()) {
             context.note(LineNote.at(fileName, lastLine, "the file ends before " + run.closingLine() + " of the "
                     + tool.name() + " run that starts at line " + runLine + " (is it truncated?): the run is stored"
                     + " as partial"));

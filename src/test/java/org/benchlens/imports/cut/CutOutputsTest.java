@@ -90,6 +90,16 @@ class CutOutputsTest {
     }
 
     @Test
+    void aWriteUpClosingItsFenceWithoutALineBreakAfterAWholeWrkRunReadsAsBefore() throws Exception {
+        // the README ends with ``` and no line break, right after Transfer/sec
+        Imported imported = importOne(RealWorld.path("wrk/noear-helloworld_solon_jetty_README_wrk.md"));
+
+        assertThat(imported.result().notes()).noneMatch(note -> note.contains("ends"));
+        assertThat(imported.runs()).allSatisfy(run -> assertThat(run.run().attribute(AttributeKeys.STATUS))
+                .isEqualTo("completed"));
+    }
+
+    @Test
     void aJmeterCsvCutInItsLastFieldSaysTheFieldMayBeShort() throws Exception {
         byte[] whole = real("jmeter/performance-plugin_filewithtransactions.csv");
         // the last sample's Connect, 314, cut to 31
