@@ -27,6 +27,10 @@ import org.benchlens.testing.TestStores;
  * Never a silent run. The shared fixtures come first; formats without one there use their real file
  * under src/test/resources/realworld. Formats without a real file are not here: k6 CSV (its test files
  * are made from the NDJSON fixture), Otava CSV, and the pasted result tables (constructed files).
+ *
+ * <p>What no format can tell, and so is not asked here: a file cut exactly at a line end (a request log
+ * or CSV then holds fewer whole rows; a report without its closing lines is still refused or partial
+ * where the format has such lines), and a write-up cut in its prose after its runs (the runs are whole).
  */
 class CutFilesTest {
 
