@@ -1,7 +1,9 @@
 package org.benchlens.imports;
 
 import java.io.Closeable;
+import java.io.FilterReader;
 import java.io.IOException;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 
@@ -18,6 +20,7 @@ public final class CsvRows implements Closeable {
 
     private static final int CANCEL_CHECK_EVERY = 4096;
 
+    private final LastCharReader input;
     private final CSVParser parser;
     private final Iterator<CSVRecord> records;
     private final ImportContext context;
@@ -25,11 +28,13 @@ public final class CsvRows implements Closeable {
     private long linesRead;
     private long line;
     private long rows;
+    private boolean lastRowCut;
 
     /** @param expected what a row should be, for the message about a malformed one ("a row of JMeter results") */
     public CsvRows(ImportSource source, ImportContext context, char delimiter, String expected) throws IOException {
+        this.input = new LastCharReader(source.openReader());
         this.parser = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get()
-                .parse(source.openReader());
+                .parse(input);
         this.records = parser.iterator();
         this.context = context;
         this.expected = expected;
@@ -47,6 +52,7 @@ public final class CsvRows implements Closeable {
             CSVRecord record = records.next();
             line = linesRead + 1;
             linesRead = parser.getCurrentLineNumber();
+            lastRowCut = !records.hasNext() && !input.endsWithLineBreak();
             return record;
         } catch (UncheckedIOException | IllegalStateException e) {
             String message = String.valueOf(e.getMessage());
@@ -56,6 +62,26 @@ public final class CsvRows implements Closeable {
             }
             throw ImportFailure.atLine(linesRead + 1, "expected " + expected + " (" + message + ")");
         }
+    }
+
+    /**
+     * True when the row last returned is the input's last and no line break ends it. The tools whose
+     * CSV BenchLens reads end every row with one: the row was cut, and its last field may be short.
+     */
+    public boolean lastRowCut() {
+        return lastRowCut;
+    }
+
+    /**
+     * The note for a last row without its line break that has all its fields: read as it is, since a
+     * hand-edited file may end so, but its last field may be short ("347" of "3478").
+     *
+     * @param what      the row ("the sample")
+     * @param lastField the name of the row's last column
+     */
+    public String cutNote(ImportSource source, String what, String lastField) {
+        return LineNote.at(source, line, "the file ends in the middle of line " + line + " (is it truncated?): "
+                + what + " on it is read as it is, but its last field, " + lastField + ", may be short");
     }
 
     /** The line the last row returned starts on, 1-based. */
@@ -75,5 +101,36 @@ public final class CsvRows implements Closeable {
     @Override
     public void close() throws IOException {
         parser.close();
+    }
+
+    /** Remembers the last character read, to tell whether the input ends with a line break. */
+    private static final class LastCharReader extends FilterReader {
+        private int last = '\n';
+
+        LastCharReader(Reader in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int c = super.read();
+            if (c >= 0) {
+                last = c;
+            }
+            return c;
+        }
+
+        @Override
+        public int read(char[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) {
+                last = buffer[offset + n - 1];
+            }
+            return n;
+        }
+
+        boolean endsWithLineBreak() {
+            return last == '\n' || last == '\r';
+        }
     }
 }

@@ -107,18 +107,22 @@ public final class ImportService {
                 formerHash = source.isGzip() ? source.sha256() : null;
             }
             if (collector.runs.isEmpty()) {
-                return failed(path, format, "no results found: it looks like " + format + " but holds no run");
+                return failed(path, format, unit.isFolder() ? "no results found: it looks like " + format
+                        + " but holds no run" : CutEnd.withCut(path, 0, "no results found: it looks like " + format
+                        + " but holds no run"));
             }
             for (RunDraft run : collector.runs) {
                 ImpossibleValues.check(run);
             }
             return store(unit, format, hash, formerHash, collector, options);
         } catch (ImportFailure e) {
-            return failed(path, format, new ImportProblem(path.toString(), e.line(), e.column(), e.getMessage()));
+            return failed(path, format, new ImportProblem(path.toString(), e.line(), e.column(),
+                    CutEnd.withCut(path, e.line(), e.getMessage())));
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            return failed(path, format, new ImportProblem(path.toString(), at == null ? 0 : at.getLineNr(),
-                    at == null ? 0 : at.getColumnNr(), "not valid JSON: " + JsonMessages.reason(e)));
+            long line = at == null ? 0 : at.getLineNr();
+            return failed(path, format, new ImportProblem(path.toString(), line, at == null ? 0 : at.getColumnNr(),
+                    CutEnd.withCut(path, line, "not valid JSON: " + JsonMessages.reason(e))));
         } catch (TooManyRuns e) {
             return failed(path, format, "it holds more than " + MAX_RUNS_PER_INPUT + " runs; BenchLens stores at most "
                     + MAX_RUNS_PER_INPUT + " runs from one input, so that an import fits in memory: split it");
@@ -194,8 +198,9 @@ public final class ImportService {
                 : "not a format BenchLens knows (it starts with \""
                         + Texts.abbreviate(VisibleText.of(peek.firstNonBlankLine()), 40) + "\")";
         // the formats' names would make a refusal of 500 characters: the count and where they are listed
-        return failed(unit.path(), null, what + "; it is none of the formats BenchLens reads ("
-                + registry.formatCount() + ", listed in the README's format table)");
+        String expected = what + "; it is none of the formats BenchLens reads ("
+                + registry.formatCount() + ", listed in the README's format table)";
+        return failed(unit.path(), null, peek.binary() ? expected : CutEnd.withCut(unit.path(), 0, expected));
     }
 
     private static ImportResult failed(Path path, String format, String message) {

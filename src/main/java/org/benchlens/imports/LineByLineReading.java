@@ -22,7 +22,11 @@ public abstract class LineByLineReading {
     public final void read(TextLines lines, String fileStem) throws IOException, ImportFailure {
         String line;
         while ((line = lines.next()) != null) {
-            accept(line, lines.lineNumber());
+            if (lines.lastLineUnterminated()) {
+                cutLine(line, lines.lineNumber());
+            } else {
+                accept(line, lines.lineNumber());
+            }
         }
         end(lines.lineNumber());
         context.emitNamed(runs, fileStem);
@@ -30,6 +34,14 @@ public abstract class LineByLineReading {
 
     /** One line of the output, 1-based {@code lineNumber}. */
     protected abstract void accept(String line, long lineNumber) throws ImportFailure;
+
+    /**
+     * The file's last line, which no line break ends: where the tool ends every line with one, the
+     * file was cut there. Read as any other line unless the reading knows better.
+     */
+    protected void cutLine(String line, long lineNumber) throws ImportFailure {
+        accept(line, lineNumber);
+    }
 
     /** After the last line: finish the run under way, or say why the file is not complete. */
     protected abstract void end(long lastLine) throws ImportFailure;

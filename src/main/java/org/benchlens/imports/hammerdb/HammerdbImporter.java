@@ -6,6 +6,7 @@ import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
+import org.benchlens.imports.LineNote;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
 import org.benchlens.imports.Texts;
@@ -48,10 +49,16 @@ public final class HammerdbImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as HammerDB prints them")) {
+            HammerdbReading reading = new HammerdbReading(context);
             try {
-                new HammerdbReading(context).read(lines, Texts.fileStem(source.path()));
+                reading.read(lines, Texts.fileStem(source.path()));
             } catch (ImportFailure failure) {
                 throw cutShort(failure, lines);
+            }
+            if (lines.lastLineUnterminated() && !reading.endsWhole()) {
+                // HammerDB ends every line with a break; the results come before the cut, so the runs keep them
+                context.note(LineNote.at(source, lines.lineNumber(), "the file ends in the middle of line "
+                        + lines.lineNumber() + " (is it truncated?): the results before it are read"));
             }
         }
     }

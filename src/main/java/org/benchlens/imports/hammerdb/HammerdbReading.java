@@ -104,6 +104,21 @@ final class HammerdbReading extends LineByLineReading {
         return run;
     }
 
+    /** HammerDB's last line, complete even where a copy lost the line break after it. */
+    private static final String SEQUENCE_COMPLETE = "TEST SEQUENCE COMPLETE";
+    private boolean endsWhole;
+
+    @Override
+    protected void cutLine(String line, long lineNumber) throws ImportFailure {
+        endsWhole = line.strip().endsWith(SEQUENCE_COMPLETE);
+        accept(line, lineNumber);
+    }
+
+    /** True when the last line without a break is HammerDB's closing line, whole. */
+    boolean endsWhole() {
+        return endsWhole;
+    }
+
     @Override
     protected void end(long lastLine) throws ImportFailure {
         if (tpccStart > 0) {

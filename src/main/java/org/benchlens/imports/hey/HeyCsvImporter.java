@@ -59,6 +59,10 @@ public final class HeyCsvImporter implements Importer {
                 long start = offset < 0 ? 0 : Math.round(seconds(row, offset, rows.line()) * 1e9);
                 boolean failed = status >= 0 && status(row, status, rows.line()) >= 400;
                 log.add(Request.of(null, start, seconds * 1000, failed));
+                if (rows.lastRowCut()) {
+                    // hey writes every response's row with a line break
+                    context.note(rows.cutNote(source, "the response", header.get(header.size() - 1)));
+                }
             }
         }
         if (log.isEmpty()) {

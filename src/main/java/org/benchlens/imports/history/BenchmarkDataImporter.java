@@ -139,9 +139,15 @@ public final class BenchmarkDataImporter implements Importer {
         Set<String> seen = new HashSet<>();
         for (LocatedJson bench : benches) {
             String name = bench.require("name", "a bench").text("the bench's name");
-            double value = bench.require("value", "bench \"" + name + "\"").number("the value of bench \"" + name + "\"");
+            LocatedJson located = bench.require("value", "bench \"" + name + "\"");
+            double value = located.number("the value of bench \"" + name + "\"");
             // go's first figure carries its other figures in its unit ("ns/op\t 880 B/op\t 5 allocs/op")
             String unit = textOrEmpty(bench, "unit").map(u -> u.split("\t", 2)[0].strip()).orElse("");
+            if (value < 0 && HistoryUnits.cannotBeNegative(unit)) {
+                throw located.failure(METRIC + " of step " + name + " in run '" + run.name() + "' is "
+                        + java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString() + " "
+                        + unit + ", but a time, size, count or rate cannot be negative");
+            }
             if (seen.add(name)) {
                 run.measure(name, METRIC, value, unit);
             }

@@ -68,6 +68,9 @@ public final class OtavaCsvImporter implements Importer {
                 }
                 rows.add(row);
                 lines.add(csv.line());
+                if (csv.lastRowCut()) {
+                    context.note(csv.cutNote(source, "the run", header.get(header.size() - 1)));
+                }
             }
         }
         if (rows.isEmpty()) {

@@ -10,7 +10,6 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
-import org.benchlens.imports.Texts;
 
 /** hey's end-of-run summary, one or many a file, with the command line before each when there is one. */
 public final class HeyImporter implements Importer {
@@ -47,7 +46,7 @@ public final class HeyImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as hey prints them")) {
-            new TextRuns(context, TOOL).read(lines, Texts.fileStem(source.path()));
+            new TextRuns(context, TOOL).read(lines, source.path().getFileName().toString());
         }
     }
 }

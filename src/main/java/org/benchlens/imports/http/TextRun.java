@@ -12,6 +12,19 @@ interface TextRun {
     /** True once the run has printed the line it cannot be without; before it, the run is cut short. */
     boolean complete();
 
+    /**
+     * The line the tool always ends a run with ("its Transfer/sec line"), or null where the run ends
+     * in a list of no known length (hey's status codes, vegeta's errors).
+     */
+    default String closingLine() {
+        return null;
+    }
+
+    /** True once the run has printed its {@link #closingLine()}. */
+    default boolean closed() {
+        return false;
+    }
+
     /** The run with its derived figures. */
     RunDraft finish();
 }

@@ -8,9 +8,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.Fences;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.LineNote;
 import org.benchlens.imports.TextLines;
 import org.benchlens.imports.Texts;
+import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.RunDraft;
 
 /**
@@ -27,6 +30,7 @@ final class TextRuns {
     private TextRun run;
     private long runLine;
     private String command;
+    private String fileName;
 
     /**
      * @param tool what the tool's runs look like: how one starts, the command that makes one, and
@@ -40,13 +44,19 @@ final class TextRuns {
     record Description(String name, Pattern start, Pattern command, String requiredLine, Supplier<TextRun> newRun) {
     }
 
-    void read(TextLines lines, String fileStem) throws IOException, ImportFailure {
+    void read(TextLines lines, String fileName) throws IOException, ImportFailure {
+        this.fileName = fileName;
         String text;
         while ((text = lines.next()) != null) {
+            if (lines.lastLineUnterminated() && cutInRun(text)) {
+                // the tools end every line with a break: this one was cut, its last figure may be short
+                cutInRun(lines.lineNumber());
+                break;
+            }
             accept(LineRules.Line.of(text, lines.lineNumber()));
         }
         end(lines.lineNumber());
-        context.emitNamed(runs, fileStem);
+        context.emitNamed(runs, Texts.fileStem(fileName));
     }
 
     private void accept(LineRules.Line line) throws ImportFailure {
@@ -81,14 +91,48 @@ final class TextRuns {
     }
 
     private void finishRun() {
+        finishRun(null);
+    }
+
+    /** @param status the status to store instead of the one the run gives itself, or null */
+    private void finishRun(String status) {
         RunDraft draft = run.finish();
+        if (status != null) {
+            draft.attribute(AttributeKeys.STATUS, status);
+        }
         draft.attribute("command", command);
         runs.add(draft);
         run = null;
         command = null;
     }
 
+    /**
+     * True when a last line without its break is one of the run under way: not after the line the tool
+     * ends a run with, and not a Markdown fence or blank line that a write-up closes the run with.
+     */
+    private boolean cutInRun(String text) {
+        return run != null && !run.closed() && !text.isBlank() && !Fences.isFence(text);
+    }
+
+    /** The file ends in the middle of a line of the run under way: the run without that line, marked partial. */
+    private void cutInRun(long line) throws ImportFailure {
+        String where = "the file ends in the middle of line " + line + ", inside the " + tool.name()
+                + " run that starts at line " + runLine;
+        if (!run.complete()) {
+            throw ImportFailure.atLine(line, where + ", before " + tool.requiredLine() + " (is it truncated?)");
+        }
+        context.note(LineNote.at(fileName, line, where + " (is it truncated?): that line is left out and the run"
+                + " is stored as partial"));
+        finishRun(AttributeKeys.STATUS_PARTIAL);
+    }
+
     private void end(long lastLine) throws ImportFailure {
+        if (run != null && run.complete() && run.closingLine() != null && !run.closed()) {
+            context.note(LineNote.at(fileName, lastLine, "the file ends before " + run.closingLine() + " of the "
+                    + tool.name() + " run that starts at line " + runLine + " (is it truncated?): the run is stored"
+                    + " as partial"));
+            finishRun(AttributeKeys.STATUS_PARTIAL);
+        }
         if (run != null) {
             if (!run.complete()) {
                 throw ImportFailure.atLine(lastLine, "the file ends before " + tool.requiredLine() + " of the "

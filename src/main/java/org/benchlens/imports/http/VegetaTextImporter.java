@@ -9,7 +9,6 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
-import org.benchlens.imports.Texts;
 
 /** vegeta's text report, one or many a file, read into the same run as its JSON report gives. */
 public final class VegetaTextImporter implements Importer {
@@ -44,7 +43,7 @@ public final class VegetaTextImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as vegeta prints them")) {
-            new TextRuns(context, TOOL).read(lines, Texts.fileStem(source.path()));
+            new TextRuns(context, TOOL).read(lines, source.path().getFileName().toString());
         }
     }
 }

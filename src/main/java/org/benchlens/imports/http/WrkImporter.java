@@ -9,7 +9,6 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
-import org.benchlens.imports.Texts;
 
 /**
  * wrk's and wrk2's output as they print it, one run or many a file (Markdown and shell prompts
@@ -49,7 +48,7 @@ public final class WrkImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as wrk prints them")) {
-            new TextRuns(context, TOOL).read(lines, Texts.fileStem(source.path()));
+            new TextRuns(context, TOOL).read(lines, source.path().getFileName().toString());
         }
     }
 }

@@ -29,6 +29,7 @@ final class WrkRun implements TextRun {
     private final PercentileSpectrum spectrum = new PercentileSpectrum();
     private Section section = Section.HEAD;
     private boolean rateSeen;
+    private boolean transferSeen;
     private boolean wrk2;
     private double requests = Double.NaN;
     private long failed;
@@ -93,8 +94,11 @@ final class WrkRun implements TextRun {
                 total.both("Requests/sec", Metrics.THROUGHPUT, at.number(m, 1, "requests per second"), Units.PER_SECOND);
                 rateSeen = true;
             })
-            .on("Transfer/sec:\\s*(\\S+)", (m, at) -> total.own("Transfer/sec",
-                    at.quantity(m, 1, Quantities::binaryBytes, "a size such as 12.52MB"), Units.BYTES_PER_SECOND));
+            .on("Transfer/sec:\\s*(\\S+)", (m, at) -> {
+                total.own("Transfer/sec", at.quantity(m, 1, Quantities::binaryBytes, "a size such as 12.52MB"),
+                        Units.BYTES_PER_SECOND);
+                transferSeen = true;
+            });
 
     @Override
     public boolean accept(LineRules.Line line) throws ImportFailure {
@@ -113,6 +117,17 @@ final class WrkRun implements TextRun {
     @Override
     public boolean complete() {
         return rateSeen;
+    }
+
+    /** wrk's summary always ends with Transfer/sec, after Requests/sec. */
+    @Override
+    public boolean closed() {
+        return transferSeen;
+    }
+
+    @Override
+    public String closingLine() {
+        return "its Transfer/sec line";
     }
 
     @Override

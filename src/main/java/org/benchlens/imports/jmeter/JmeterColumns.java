@@ -31,11 +31,13 @@ final class JmeterColumns {
             10, concat(FIRST, "bytes", "Latency"));
 
     private final Map<String, Integer> index;
+    private final List<String> names;
     private final int size;
     private final boolean fromHeader;
 
     private JmeterColumns(List<String> names, int size, boolean fromHeader) {
         this.index = new HashMap<>();
+        this.names = List.copyOf(names);
         for (int i = 0; i < names.size(); i++) {
             index.putIfAbsent(names.get(i).strip().toLowerCase(Locale.ROOT), i);
         }
@@ -70,6 +72,11 @@ final class JmeterColumns {
 
     int size() {
         return size;
+    }
+
+    /** The name of the column at {@code at}, or its 1-based number where the layout does not name it. */
+    String nameAt(int at) {
+        return at < names.size() ? names.get(at).strip() : "field " + (at + 1);
     }
 
     private static List<String> concat(List<String> first, String... more) {

@@ -65,6 +65,10 @@ public final class JmeterCsvImporter implements Importer {
                             + (record.size() < columns.size() ? " (is the row cut short?)" : ""));
                 }
                 log.add(sample(record, columns, rows.line()));
+                if (rows.lastRowCut()) {
+                    // JMeter's CSV writer ends every sample with a line break
+                    context.note(rows.cutNote(source, "the sample", columns.nameAt(record.size() - 1)));
+                }
                 if (!formattedNoted && JmeterTimestamp.formatted(record.get(columns.at(JmeterColumns.TIMESTAMP)))) {
                     formattedNoted = true;
                     context.note("timeStamp is a formatted date without a time zone: read as UTC");

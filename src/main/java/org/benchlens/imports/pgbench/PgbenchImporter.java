@@ -55,7 +55,7 @@ public final class PgbenchImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as pgbench prints them")) {
-            new PgbenchReading(context).read(lines, Texts.fileStem(source.path()));
+            new PgbenchReading(context, source.path().getFileName().toString()).read(lines, Texts.fileStem(source.path()));
         }
     }
 }

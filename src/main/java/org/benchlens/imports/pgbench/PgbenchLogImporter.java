@@ -7,6 +7,7 @@ import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
+import org.benchlens.imports.LineNote;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
 import org.benchlens.imports.Texts;
@@ -72,6 +73,12 @@ public final class PgbenchLogImporter implements Importer {
                     boolean cut = numbers && line.size() < 6;
                     throw line.failure(lines.lineNumber(), numbers && !cut ? 0 : line.last(), "expected "
                             + kind.expected() + (cut ? " (is the line cut short?)" : ""));
+                }
+                if (lines.lastLineUnterminated()) {
+                    // pgbench ends every log line with a break: this one was cut and reads, its last figure maybe short
+                    context.note(LineNote.at(source, lines.lineNumber(), "the file ends in the middle of line "
+                            + lines.lineNumber() + " (is it truncated?): that line is left out"));
+                    break;
                 }
                 if (kind == PgbenchLogKind.TRANSACTIONS) {
                     transactions.add(line);

@@ -6,6 +6,7 @@ import java.util.regex.Pattern;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineByLineReading;
+import org.benchlens.imports.LineNote;
 import org.benchlens.imports.Texts;
 import org.benchlens.model.RunDraft;
 
@@ -27,8 +28,26 @@ final class PgbenchReading extends LineByLineReading {
     private String serverVersion;
     private String command;
 
-    PgbenchReading(ImportContext context) {
+    private final String fileName;
+    private long cutAt;
+
+    PgbenchReading(ImportContext context, String fileName) {
         super(context);
+        this.fileName = fileName;
+    }
+
+    /**
+     * pgbench ends every line with a break: a last line without one inside a summary was cut, and its
+     * figure may be short. It is left out; the summary after its tps line has no closing line of its own
+     * (the {@code -r} statement latencies follow it), so a run cut there is partial.
+     */
+    @Override
+    protected void cutLine(String line, long lineNumber) throws ImportFailure {
+        if (run == null) {
+            accept(line, lineNumber);
+        } else {
+            cutAt = lineNumber;
+        }
     }
 
     @Override
@@ -99,10 +118,17 @@ final class PgbenchReading extends LineByLineReading {
 
     @Override
     protected void end(long lastLine) throws ImportFailure {
+        String ends = cutAt > 0 ? "the file ends in the middle of line " + cutAt + ", " : "the file ends ";
         if (run != null) {
             if (!run.tpsSeen()) {
-                throw ImportFailure.atLine(lastLine, "the file ends before the tps line of the pgbench summary"
+                throw ImportFailure.atLine(lastLine, ends + "before the tps line of the pgbench summary"
                         + " that starts at line " + run.firstLine() + " (is it truncated?)");
+            }
+            if (cutAt > 0) {
+                context.note(LineNote.at(fileName, cutAt, ends + "in the pgbench summary that starts at line "
+                        + run.firstLine() + " (is it truncated?): the figures before it are kept and the run is stored"
+                        + " as partial"));
+                run.partial();
             }
             finishRun();
         }

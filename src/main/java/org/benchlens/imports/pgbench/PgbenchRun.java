@@ -33,6 +33,7 @@ final class PgbenchRun {
     private double failed = Double.NaN;
     private boolean tpsSeen;
     private boolean aborted;
+    private boolean partial;
     /** Figures on a statement line (latency, failures, retries), 0 outside the statement section. */
     private int statementColumns;
     private int statementIndex;
@@ -162,6 +163,11 @@ final class PgbenchRun {
         return draft;
     }
 
+    /** The summary lost its last lines to a cut. */
+    void partial() {
+        partial = true;
+    }
+
     /** The run with its derived figures: failure share, status. */
     RunDraft finish(ProgressSeries progress) {
         if (!Double.isNaN(processed)) {
@@ -172,7 +178,8 @@ final class PgbenchRun {
             }
         }
         boolean incomplete = aborted || (!Double.isNaN(intended) && processed < intended);
-        draft.attribute(AttributeKeys.STATUS, incomplete ? AttributeKeys.STATUS_ABORTED : AttributeKeys.STATUS_COMPLETED);
+        draft.attribute(AttributeKeys.STATUS, incomplete ? AttributeKeys.STATUS_ABORTED
+                : partial ? AttributeKeys.STATUS_PARTIAL : AttributeKeys.STATUS_COMPLETED);
         progress.addTo(draft);
         return draft;
     }

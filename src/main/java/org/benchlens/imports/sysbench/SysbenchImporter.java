@@ -52,7 +52,7 @@ public final class SysbenchImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as sysbench prints them")) {
-            new SysbenchReading(context).read(lines, Texts.fileStem(source.path()));
+            new SysbenchReading(context, source.path().getFileName().toString()).read(lines, Texts.fileStem(source.path()));
         }
     }
 }

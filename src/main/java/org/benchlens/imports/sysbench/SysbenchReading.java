@@ -6,6 +6,7 @@ import java.util.regex.Pattern;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineByLineReading;
+import org.benchlens.imports.LineNote;
 import org.benchlens.imports.Texts;
 import org.benchlens.model.AttributeKeys;
 
@@ -22,11 +23,33 @@ final class SysbenchReading extends LineByLineReading {
             "(Running the test with following options|SQL statistics|General statistics|Throughput|CPU speed):"
                     + "|" + Pattern.quote(HistogramSection.HEADING));
 
+    /** The last line of sysbench's report, Threads fairness' execution time with both its figures. */
+    private static final Pattern CLOSING =
+            Pattern.compile("execution time \\(avg/stddev\\):\\s+\\d+\\.\\d+/\\d+\\.\\d+");
+
     private SysbenchRun run;
     private String command;
+    private long cutAt;
+    private final String fileName;
 
-    SysbenchReading(ImportContext context) {
+    SysbenchReading(ImportContext context, String fileName) {
         super(context);
+        this.fileName = fileName;
+    }
+
+    /**
+     * sysbench ends every line of its report with a break: a last line without one was cut and its
+     * figure may be short. In a run it is left out, and a run complete without it is stored as partial,
+     * since what the report prints after the cut is missing.
+     */
+    @Override
+    protected void cutLine(String line, long lineNumber) throws ImportFailure {
+        if (run == null || CLOSING.matcher(line.strip()).matches()) {
+            // the report's closing line, whole: a copy that lost only the break after it reads as before
+            accept(line, lineNumber);
+        } else {
+            cutAt = lineNumber;
+        }
     }
 
     @Override
@@ -99,10 +122,17 @@ final class SysbenchReading extends LineByLineReading {
 
     @Override
     protected void end(long lastLine) throws ImportFailure {
+        String ends = cutAt > 0 ? "the file ends in the middle of line " + cutAt + ", " : "the file ends ";
         if (run != null) {
             if (!run.complete()) {
-                throw ImportFailure.atLine(lastLine, "the file ends before the report of the sysbench run that starts"
+                throw ImportFailure.atLine(lastLine, ends + "before the report of the sysbench run that starts"
                         + " at line " + run.firstLine() + " (is it truncated?)");
+            }
+            if (cutAt > 0) {
+                context.note(LineNote.at(fileName, cutAt, ends + "in the report of the sysbench run that starts at line "
+                        + run.firstLine() + " (is it truncated?): the figures before it are kept and the run is stored"
+                        + " as partial"));
+                run.partial();
             }
             finishRun(lastLine);
         }

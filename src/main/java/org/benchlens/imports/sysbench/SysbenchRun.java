@@ -47,6 +47,7 @@ final class SysbenchRun {
     private boolean reportStarted;
     private boolean latencySeen;
     private boolean complete;
+    private boolean partial;
     private double transactions = Double.NaN;
     private double transactionRate = Double.NaN;
     private double ignoredErrors = Double.NaN;
@@ -66,6 +67,11 @@ final class SysbenchRun {
     }
 
     /** True after the report's last section, threads fairness, or at least its latency: the run can end. */
+    /** The report lost its last lines to a cut. */
+    void partial() {
+        partial = true;
+    }
+
     boolean complete() {
         return complete || latencySeen;
     }
@@ -225,7 +231,7 @@ final class SysbenchRun {
             double attempts = transactions + ignoredErrors;
             draft.measure(Steps.TOTAL, Metrics.ERRORS_RATE, attempts == 0 ? 0 : ignoredErrors / attempts, Units.RATIO);
         }
-        draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
+        draft.attribute(AttributeKeys.STATUS, partial ? AttributeKeys.STATUS_PARTIAL : AttributeKeys.STATUS_COMPLETED);
         if (histogram != null && !histogram.isEmpty()) {
             draft.histogram(LatencyHistogram.of(Steps.TOTAL, SysbenchNames.HISTOGRAM, histogram.micros()));
         }

@@ -66,6 +66,16 @@ public final class GenericTableImporter implements Importer {
         }
     }
 
+    /** A last row without its line break that still reads may have lost figures at its end: said, and kept. */
+    private static void noteALastRowThatReads(ImportSource source, long last, List<GenericTable> tables,
+                                              ImportContext context) {
+        boolean aRow = tables.stream().anyMatch(table -> table.rows().stream().anyMatch(row -> row.line() == last));
+        if (aRow) {
+            context.note(LineNote.at(source, last, "the file ends in the middle of line " + last + " (is it truncated?):"
+                    + " the row on it is read as it is, but its last figures may be short"));
+        }
+    }
+
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         List<String> lines = new ArrayList<>();
@@ -83,6 +93,7 @@ public final class GenericTableImporter implements Importer {
         List<GenericTable> tables = GenericTable.find(lines, 1);
         if (cut) {
             refuseARowCutShort(lines, tables);
+            noteALastRowThatReads(source, lines.size(), tables, context);
         }
         List<ImportFailure> refusals = new ArrayList<>();
         int runs = 0;

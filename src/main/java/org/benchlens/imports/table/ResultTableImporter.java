@@ -64,6 +64,9 @@ public final class ResultTableImporter implements Importer {
             for (String line = lines.next(); line != null; line = lines.next()) {
                 reading.line(lines.lineNumber(), line);
             }
+            if (lines.lastLineUnterminated()) {
+                reading.lastLineUnterminated(lines.lineNumber());
+            }
         }
         reading.end();
     }

@@ -32,6 +32,8 @@ final class TableReading {
     private TableHeadings.Title sweepTitle;
     private int notUnderstood;
     private final List<String> examples = new ArrayList<>();
+    private long lastRunLine;
+    private long lastNotUnderstood;
 
     TableReading(ImportContext sink, String format, String fileName) {
         this.sink = sink;
@@ -112,6 +114,7 @@ final class TableReading {
         }
         sink.emit(rows.row(header, cells, headings.attributes(), number));
         rowsInTable++;
+        lastRunLine = number;
         return true;
     }
 
@@ -135,6 +138,22 @@ final class TableReading {
                     + "\"; the comment is the run's attribute comment"));
         }
         sink.emit(run);
+        lastRunLine = number;
+    }
+
+    /**
+     * The input's last line, {@code number}, has no line break: when it was read as a row or sweep line,
+     * it may have lost figures at its end (a pasted table is often cut where a copy stopped); when it did
+     * not read, the cut may be why.
+     */
+    void lastLineUnterminated(long number) {
+        String cut = "the file ends in the middle of line " + number + " (is it truncated?): ";
+        if (lastRunLine == number) {
+            sink.note(LineNote.at(fileName, number, cut + "the row on it is read as it is, but its last figures may be"
+                    + " short"));
+        } else if (lastNotUnderstood == number) {
+            sink.note(LineNote.at(fileName, number, cut + "the line is left out"));
+        }
     }
 
     /** A name, then cells of which at least half start like figures. */
@@ -147,6 +166,7 @@ final class TableReading {
 
     private void notUnderstood(long number, String line) {
         notUnderstood++;
+        lastNotUnderstood = number;
         if (examples.size() < EXAMPLES) {
             String text = line.strip();
             examples.add("line " + number + " \"" + (text.length() > 80 ? text.substring(0, 77) + "..." : text) + "\"");

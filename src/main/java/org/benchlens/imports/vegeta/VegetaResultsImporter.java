@@ -5,12 +5,14 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.JsonMessages;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
@@ -30,7 +32,9 @@ public final class VegetaResultsImporter implements Importer {
     private static final RequestNames NAMES = new RequestNames("latency", "requests");
     /** A result line holds the response body, base64; long ones are not a reason to fail. */
     private static final int MAX_LINE = 64 << 20;
-    private static final JsonFactory JSON = new JsonFactory();
+    /** A key given twice in one result leaves the value meant unknown: the line is refused. */
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     @Override
     public String format() {
@@ -107,7 +111,7 @@ public final class VegetaResultsImporter implements Importer {
                 }
             } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                 throw new ImportFailure(line, e.getLocation() == null ? 0 : e.getLocation().getColumnNr(),
-                        "expected a vegeta result, one JSON object a line (" + e.getOriginalMessage() + ")");
+                        "expected a vegeta result, one JSON object a line (" + JsonMessages.reason(e) + ")");
             }
         }
 

@@ -6,6 +6,7 @@ import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
+import org.benchlens.imports.LineNote;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
 import org.benchlens.model.YbioNames;
@@ -47,6 +48,11 @@ public final class YbioNoticeImporter implements Importer {
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as psql prints them")) {
             new NoticeLog(context).read(new NoticeLines(lines));
+            if (lines.lastLineUnterminated()) {
+                // psql ends every line it prints with a break: the log was cut, and with it how its runs end
+                context.note(LineNote.at(source, lines.lineNumber(), "the file ends in the middle of line "
+                        + lines.lineNumber() + " (is it truncated?): the runs are read as far as the log goes"));
+            }
         }
     }
 }

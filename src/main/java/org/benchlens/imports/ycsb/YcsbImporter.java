@@ -46,7 +46,7 @@ public final class YcsbImporter implements Importer {
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of text as YCSB prints them")) {
-            new YcsbReading(context).read(lines, Texts.fileStem(source.path()));
+            new YcsbReading(context, source.path().getFileName().toString()).read(lines, Texts.fileStem(source.path()));
         }
     }
 }

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineByLineReading;
+import org.benchlens.imports.LineNote;
 
 /**
  * Reads YCSB's output, one or many runs a file: a run is its status lines and its end report; the
@@ -20,9 +21,13 @@ final class YcsbReading extends LineByLineReading {
     private YcsbRun run;
     private String version;
     private YcsbCommand command;
+    private long cutAt;
 
-    YcsbReading(ImportContext context) {
+    private final String fileName;
+
+    YcsbReading(ImportContext context, String fileName) {
         super(context);
+        this.fileName = fileName;
     }
 
     @Override
@@ -57,6 +62,21 @@ final class YcsbReading extends LineByLineReading {
         }
     }
 
+    /**
+     * YCSB's exporters end every report line with a line break: a last line without one was cut, and its
+     * figure may be short. Inside an end report the run keeps the lines before it and is marked partial,
+     * since the operations after the cut are missing.
+     */
+    @Override
+    protected void cutLine(String line, long lineNumber) throws ImportFailure {
+        boolean inReport = SummaryLine.parse(line, line.strip()).isPresent() || run != null && run.reportStarted();
+        if (!inReport) {
+            accept(line, lineNumber);
+            return;
+        }
+        cutAt = lineNumber;
+    }
+
     /** A version or command line after a finished report starts what comes next. */
     private void endRunBeforeContext(long lineNumber) throws ImportFailure {
         if (run != null && run.reportStarted()) {
@@ -87,9 +107,16 @@ final class YcsbReading extends LineByLineReading {
 
     @Override
     protected void end(long lastLine) throws ImportFailure {
+        String cut = cutAt > 0 ? "the file ends in the middle of line " + cutAt + ", " : "the file ends ";
         if (run != null) {
             if (!run.complete()) {
-                throw ImportFailure.atLine(lastLine, truncated("the file ends before", run));
+                throw ImportFailure.atLine(lastLine, truncated(cut + "before", run));
+            }
+            if (cutAt > 0) {
+                context.note(LineNote.at(fileName, cutAt, cut + "in the end report of the YCSB run that starts at line "
+                        + run.firstLine() + " (is it truncated?): the figures before it are kept and the run is stored"
+                        + " as partial"));
+                run.partial();
             }
             finishRun(lastLine);
         }

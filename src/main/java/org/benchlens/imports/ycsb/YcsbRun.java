@@ -24,6 +24,7 @@ final class YcsbRun {
     private final StatusSeries status = new StatusSeries();
     private double runTimeMillis = Double.NaN;
     private double throughput = Double.NaN;
+    private boolean partial;
 
     YcsbRun(long firstLine) {
         this.firstLine = firstLine;
@@ -45,6 +46,11 @@ final class YcsbRun {
     /** True when the report's run time and throughput were read. */
     boolean complete() {
         return !Double.isNaN(runTimeMillis) && !Double.isNaN(throughput);
+    }
+
+    /** The report lost its last lines: the operations after them are missing. */
+    void partial() {
+        partial = true;
     }
 
     int statusLines() {
@@ -104,7 +110,7 @@ final class YcsbRun {
             draft.measure(Steps.TOTAL, Metrics.ERRORS_RATE, failed / (succeeded + failed), Units.RATIO);
         }
         status.addTo(draft);
-        draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
+        draft.attribute(AttributeKeys.STATUS, partial ? AttributeKeys.STATUS_PARTIAL : AttributeKeys.STATUS_COMPLETED);
         return draft;
     }
 

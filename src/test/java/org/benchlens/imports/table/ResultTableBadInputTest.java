@@ -86,8 +86,9 @@ class ResultTableBadInputTest {
 
         assertThat(read.runs()).extracting(run -> run.value(Steps.TOTAL, Metrics.THROUGHPUT))
                 .containsExactly(7438.584307, 11579.30724);
-        assertThat(read.notes()).containsExactly("1 line was not understood as a result table, sweep block or"
-                + " heading and left out: line 6 \"30, 0.00,126\"");
+        assertThat(read.notes()).containsExactly("cut.txt:6: the file ends in the middle of line 6 (is it truncated?):"
+                + " the line is left out", "1 line was not understood as a result table, sweep block or heading and"
+                + " left out: line 6 \"30, 0.00,126\"");
     }
 
     @Test

@@ -23,6 +23,12 @@ final class K6NdjsonLineScanner {
     private static final byte[] USUAL_VALUE = K6PointLine.ascii(",\"value\":");
     private static final byte[] USUAL_TAGS = K6PointLine.ascii(",\"tags\":");
     private static final int MAX_DEPTH = 32;
+    private static final int M_METRIC = 1;
+    private static final int M_TYPE = 2;
+    private static final int M_DATA = 4;
+    private static final int M_TIME = 1;
+    private static final int M_VALUE = 2;
+    private static final int M_TAGS = 4;
 
     private final K6NdjsonTagCache lastTags = new K6NdjsonTagCache();
     private final K6NdjsonNumbers numbers = new K6NdjsonNumbers();
@@ -33,6 +39,9 @@ final class K6NdjsonLineScanner {
     private int pos;
     private int end;
     private K6PointLine line;
+    /** The members of the object and of its data read so far: a second of one is a duplicate key. */
+    private int seenTop;
+    private int seenData;
 
     /**
      * Reads the line that starts at {@code start}, looking no further than {@code limit}. Returns
@@ -46,6 +55,8 @@ final class K6NdjsonLineScanner {
         end = limit;
         line = into;
         line.reset();
+        seenTop = 0;
+        seenData = 0;
         try {
             if (at(USUAL_START)) {
                 readUsualLayout();
@@ -70,6 +81,7 @@ final class K6NdjsonLineScanner {
      */
     private void readUsualLayout() {
         pos += USUAL_START.length;
+        seenTop = M_METRIC;
         readStringBody(line.metric);
         line.decoded(line.metric);
         if (!at(USUAL_TYPE_DATA_TIME)) {
@@ -78,12 +90,15 @@ final class K6NdjsonLineScanner {
         }
         line.type.set(b, pos + 9, 5);
         pos += USUAL_TYPE_DATA_TIME.length;
+        seenTop |= M_TYPE | M_DATA;
+        seenData = M_TIME;
         readTime();
         if (!at(USUAL_VALUE)) {
             nextDataMemberOrEnd();
             return;
         }
         pos += USUAL_VALUE.length;
+        seenData |= M_VALUE;
         line.value = readNumber();
         line.hasValue = true;
         if (!at(USUAL_TAGS)) {
@@ -91,6 +106,7 @@ final class K6NdjsonLineScanner {
             return;
         }
         pos += USUAL_TAGS.length;
+        seenData |= M_TAGS;
         readTags();
         nextDataMemberOrEnd();
     }
@@ -130,14 +146,18 @@ final class K6NdjsonLineScanner {
         do {
             readKey();
             if (key.is(METRIC)) {
+                seenTop = once(seenTop, M_METRIC);
                 readString(line.metric);
                 line.decoded(line.metric);
             } else if (key.is(TYPE)) {
+                seenTop = once(seenTop, M_TYPE);
                 readPlainString(line.type);
             } else if (key.is(DATA) && b[pos] == '{') {
+                seenTop = once(seenTop, M_DATA);
                 readData();
             } else {
-                skipValue(0);
+                // k6 writes no other member: Jackson reads the line, and finds a key given twice in it
+                throw Unusual.INSTANCE;
             }
         } while (nextMember());
     }
@@ -156,15 +176,18 @@ final class K6NdjsonLineScanner {
         do {
             readKey();
             if (key.is(TIME)) {
+                seenData = once(seenData, M_TIME);
                 expect('"');
                 readTime();
             } else if (key.is(VALUE)) {
+                seenData = once(seenData, M_VALUE);
                 line.value = readNumber();
                 line.hasValue = true;
             } else if (key.is(TAGS)) {
+                seenData = once(seenData, M_TAGS);
                 readTags();
             } else {
-                skipValue(1);
+                throw Unusual.INSTANCE;
             }
         } while (nextMember());
     }
@@ -196,6 +219,7 @@ final class K6NdjsonLineScanner {
             int tag = line.addTag();
             readString(line.rawTagKey(tag));
             line.keyed(tag);
+            keyOnce(tag);
             skipSpaces();
             expect(':');
             skipSpaces();
@@ -204,6 +228,29 @@ final class K6NdjsonLineScanner {
             }
             readString(line.rawTagValue(tag));
         } while (nextMember());
+    }
+
+    /** A tag key that an earlier tag of the object has too, or one with escapes, is left to Jackson. */
+    private void keyOnce(int tag) {
+        K6PointSpan key = line.rawTagKey(tag);
+        if (key.escaped()) {
+            throw Unusual.INSTANCE;
+        }
+        for (int i = 0; i < tag; i++) {
+            K6PointSpan other = line.rawTagKey(i);
+            if (Arrays.equals(key.bytes(), key.offset(), key.offset() + key.length(),
+                    other.bytes(), other.offset(), other.offset() + other.length())) {
+                throw Unusual.INSTANCE;
+            }
+        }
+    }
+
+    /** The members seen with {@code member} added; a member seen before makes the line Jackson's to read. */
+    private static int once(int seen, int member) {
+        if ((seen & member) != 0) {
+            throw Unusual.INSTANCE;
+        }
+        return seen | member;
     }
 
     /** After a member: true when a comma follows, false at the closing brace. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -20,6 +21,8 @@ final class K6NdjsonTreeLine {
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    /** For reading: a key given twice in one object leaves the value meant unknown, so the line is refused. */
+    private static final ObjectMapper STRICT = MAPPER.copy().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private K6NdjsonTreeLine() {
     }
@@ -51,7 +54,7 @@ final class K6NdjsonTreeLine {
             throws K6PointLineProblem {
         JsonNode node;
         try {
-            node = MAPPER.readTree(bytes, offset, length);
+            node = STRICT.readTree(bytes, offset, length);
         } catch (JsonEOFException e) {
             throw new K6PointLineProblem(column(e), "expected a whole JSON object on the line, but it ends early",
                     true);

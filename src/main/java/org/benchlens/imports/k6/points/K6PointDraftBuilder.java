@@ -13,6 +13,7 @@ import org.benchlens.imports.requests.SecondWindow;
 import org.benchlens.imports.requests.TrendPercentiles;
 import org.benchlens.imports.Texts;
 import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.LineNote;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.RunDraft;
@@ -35,13 +36,14 @@ final class K6PointDraftBuilder {
     /** Hands the run read from {@code file}, and the notes for the user, to {@code context}. */
     static void emit(K6PointRun run, String format, Path file, ImportContext context) {
         K6PointDraftBuilder builder = new K6PointDraftBuilder(run);
-        RunDraft draft = builder.draft(format, Texts.fileStem(file));
+        RunDraft draft = builder.draft(format, file);
         builder.notes.forEach(context::note);
         context.emit(draft);
     }
 
-    private RunDraft draft(String format, String fileStem) {
-        noteCut();
+    private RunDraft draft(String format, Path file) {
+        String fileStem = Texts.fileStem(file);
+        noteCut(file.getFileName().toString());
         run.finish();
         K6PointStep total = run.total();
         List<K6PointStep> scenarios = run.scenarios();
@@ -87,13 +89,14 @@ final class K6PointDraftBuilder {
         }
     }
 
-    private void noteCut() {
+    private void noteCut(String fileName) {
         if (run.inputCut()) {
             notes.add("the gzip data stops short (the file was cut, as when k6 is stopped while writing it):"
                     + " the points before the cut were read and the run is marked aborted");
         } else if (run.cutLine() > 0) {
-            notes.add("the last line (" + run.cutLine() + ") is cut short, as when k6 is still writing the file or"
-                    + " was stopped: it was left out and the run is marked aborted");
+            notes.add(LineNote.at(fileName, run.cutLine(), "the file ends in the middle of line " + run.cutLine()
+                    + ", as when k6 is still writing it or was stopped: that line is left out and the run is marked"
+                    + " aborted"));
         }
     }
 

@@ -121,8 +121,8 @@ class K6CsvImporterTest {
         byte[] bytes = Files.readAllBytes(csv);
         Files.write(csv, Arrays.copyOf(bytes, bytes.length - 60));
         ImportHarness.Read read = ImportHarness.read(new K6CsvImporter(), csv);
-        assertThat(read.notes()).containsExactly("the last line (3583) is cut short, as when k6 is still writing the"
-                + " file or was stopped: it was left out and the run is marked aborted");
+        assertThat(read.notes()).containsExactly("cut.csv:3583: the file ends in the middle of line 3583, as when k6 is still writing it"
+                + " or was stopped: that line is left out and the run is marked aborted");
         RunDraft run = read.runs().get(0);
         assertThat(run.attributes().get(AttributeKeys.STATUS)).contains("aborted");
         assertThat(run.value(TOTAL, "iterations.count")).isEqualTo(160);

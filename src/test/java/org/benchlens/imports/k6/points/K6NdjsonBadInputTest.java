@@ -55,8 +55,8 @@ class K6NdjsonBadInputTest {
     void aLastLineCutShortIsLeftOutAndTheRunIsMarkedAborted() throws Exception {
         int cut = fixture.length - 100;
         read(new K6NdjsonImporter(), write("cut.json", Arrays.copyOf(fixture, cut)));
-        assertThat(notes).containsExactly("the last line (3597) is cut short, as when k6 is still writing the file"
-                + " or was stopped: it was left out and the run is marked aborted");
+        assertThat(notes).containsExactly("cut.json:3597: the file ends in the middle of line 3597, as when k6 is still writing it"
+                + " or was stopped: that line is left out and the run is marked aborted");
         RunDraft run = runs.get(0);
         assertThat(run.attributes().get(AttributeKeys.STATUS)).contains("aborted");
         assertThat(run.value(TOTAL, "iterations.count")).isEqualTo(160);
