@@ -3,6 +3,9 @@ package org.benchlens.store;
 import java.sql.SQLException;
 import java.util.Map;
 
+import org.h2.mvstore.DataUtils;
+import org.h2.mvstore.MVStoreException;
+
 /**
  * Says in a person's words why the database refused: the first line of the database's message
  * without its codes and statements, or a sentence of ours for the failures people meet.
@@ -43,6 +46,9 @@ final class StoreMessages {
                 return plain;
             }
         }
+        if (damagedFile(failure)) {
+            return DAMAGED;
+        }
         Throwable root = failure;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
@@ -60,6 +66,20 @@ final class StoreMessages {
         line = line.replaceFirst("^ERROR: ", "").replaceAll(" ?\\[\\d+-\\d+]$", "");
         int statement = line.indexOf("; SQL statement:");
         return statement < 0 ? line : line.substring(0, statement);
+    }
+
+    /**
+     * Whether H2's storage layer found the file damaged: a chunk missing ("Chunk 16 not found", which H2
+     * reports as a general error) or corrupt. A store left so by a kill during H2's compaction said only that.
+     */
+    private static boolean damagedFile(Throwable failure) {
+        for (Throwable e = failure; e != null; e = e.getCause() == e ? null : e.getCause()) {
+            if (e instanceof MVStoreException store && (store.getErrorCode() == DataUtils.ERROR_CHUNK_NOT_FOUND
+                    || store.getErrorCode() == DataUtils.ERROR_FILE_CORRUPT)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static SQLException deepestSql(Throwable failure) {
