@@ -13,11 +13,11 @@ import java.util.Optional;
 import org.benchlens.model.RunContent;
 
 /**
- * What a repair reads from a damaged H2 file (decision 0143): the newest version of it whose runs can be
- * listed, read run by run, and, for each run that version lists but cannot read, the newest earlier version
- * that can. Versions are tried newest first in a copy of the file, so a file H2 itself refuses to open (its
- * newest chunks cut, overwritten, or moved by a compaction a kill interrupted) still gives every run it
- * held before the damage.
+ * What a repair reads from a damaged H2 file (decision 0144), always from a copy opened only to read: the
+ * version H2 opens, or the newest version whose runs can be listed when that reads more runs, run by run;
+ * then, for each run it lists but cannot read, the newest earlier version that reads it. A file H2 itself
+ * refuses (its newest chunks cut, overwritten, or moved by a compaction a kill interrupted) still gives every
+ * run it held before the damage.
  */
 final class NewestReadableVersion {
 
@@ -35,36 +35,52 @@ final class NewestReadableVersion {
     /** Reads {@code store} (its path without ".mv.db"); empty when no version of it can be read. */
     static Optional<Salvaged> read(StoreLocation location, Path store) throws IOException {
         try (H2FileVersions versions = H2FileVersions.copyOf(store)) {
-            StoreRepair.Findings newest = null;
-            Map<String, String> settings = Map.of();
+            // H2's own choice first: its header may name a version that reads more than any the scan shows whole
+            Optional<Read> asItIs = readAll(versions, location);
+            Read newest = null;
             int skipped = 0;
-            List<RunContent> earlier = new ArrayList<>();
-            Map<Long, String> missing = new LinkedHashMap<>();
-            for (long version : versions.versions()) {
-                versions.showUpTo(version);
-                try (Connection connection = StoreSecret.connect(versions.url(), location)) {
-                    if (newest == null) {
-                        newest = StoreRepair.read(connection);
-                        settings = StoreRepair.settings(connection);
-                        missing.putAll(newest.unreadable());
-                    } else {
-                        earlier.addAll(readable(new StoreSession(connection), missing));
-                    }
-                } catch (SQLException | RuntimeException unreadable) {
-                    // H2 finds this version incomplete, or cannot list its runs: an earlier one may be whole
-                    if (newest == null) {
-                        skipped++;
-                    }
+            List<Long> all = versions.versions();
+            int next = 0;
+            for (; next < all.size() && newest == null; next++) {
+                versions.showUpTo(all.get(next));
+                newest = readAll(versions, location).orElse(null);
+                if (newest == null) {
+                    skipped++;
                 }
-                if (newest != null && missing.isEmpty()) {
-                    break;
-                }
+            }
+            if (asItIs.isPresent() && (newest == null
+                    || asItIs.get().findings().readable().size() >= newest.findings().readable().size())) {
+                newest = asItIs.get();
+                skipped = 0;
             }
             if (newest == null) {
                 return Optional.empty();
             }
-            return Optional.of(new Salvaged(merged(newest, earlier, missing), settings, skipped,
+            Map<Long, String> missing = new LinkedHashMap<>(newest.findings().unreadable());
+            List<RunContent> earlier = new ArrayList<>();
+            for (; next < all.size() && !missing.isEmpty(); next++) {
+                versions.showUpTo(all.get(next));
+                try (Connection connection = StoreSecret.connect(versions.url(), location)) {
+                    earlier.addAll(readable(new StoreSession(connection), missing));
+                } catch (SQLException | RuntimeException unreadable) {
+                    // H2 finds this version incomplete too: an earlier one may be whole
+                }
+            }
+            return Optional.of(new Salvaged(merged(newest.findings(), earlier, missing), newest.settings(), skipped,
                     earlier.stream().map(content -> content.run().id()).toList()));
+        }
+    }
+
+    /** One version read run by run, with the store's settings. */
+    private record Read(StoreRepair.Findings findings, Map<String, String> settings) {
+    }
+
+    /** The version the copy now shows, read whole; empty when H2 cannot open it or list its runs. */
+    private static Optional<Read> readAll(H2FileVersions versions, StoreLocation location) {
+        try (Connection connection = StoreSecret.connect(versions.url(), location)) {
+            return Optional.of(new Read(StoreRepair.read(connection), StoreRepair.settings(connection)));
+        } catch (SQLException | RuntimeException unreadable) {
+            return Optional.empty();
         }
     }
 

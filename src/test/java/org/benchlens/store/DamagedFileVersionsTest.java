@@ -9,6 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -26,7 +31,7 @@ import org.benchlens.model.RunContent;
 import org.benchlens.model.RunDraft;
 
 /**
- * {@code store repair} on H2 files damaged as real failures damage them (decision 0143): cut short, a chunk
+ * {@code store repair} on H2 files damaged as real failures damage them (decision 0144): cut short, a chunk
  * overwritten, a header naming what is not there, and a header naming chunks a compaction moved. A store of
  * 300 runs, each its own commit and so its own chunk, run i with a throughput of 1000 + i, is made once;
  * each test damages a copy and asserts exactly which runs the repair keeps, each with its figure.
@@ -103,13 +108,35 @@ class DamagedFileVersionsTest {
     }
 
     @Test
-    void aChunkOfGarbageInTheMiddleKeepsEveryRunCommittedBeforeIt() throws Exception {
+    void aChunkOfGarbageInTheMiddleThatTheNewestVersionNeedsLosesNoRun() throws Exception {
         Path store = copy();
         H2Chunks.Chunk middle = liveChunkNear(store, Files.size(Path.of(store + ".mv.db")) / 2);
         byte[] garbage = new byte[(int) (middle.blocks() * H2Chunks.BLOCK)];
         new Random(7).nextBytes(garbage);
         overwrite(store, middle, garbage);
-        assertRepairedTo(store, runsWhoseVersionEndsBefore(middle.block() * H2Chunks.BLOCK));
+        // H2 counts the rows from its pages' totals, and fails on the rows themselves
+        assertThat(opensAlone(location(store))).isEqualTo(RUNS + " runs");
+        // the file as H2 opens it reads every run, but not the index pages the chunk held
+        assertThat(StoreRepair.check(location(store)).problems()).singleElement().asString()
+                .startsWith("the indexes cannot be read whole: ").contains("benchlens store repair");
+        // a version before the chunk would be whole but lack the runs since: the repair keeps H2's, every run
+        assertThat(runsWhoseVersionEndsBefore(middle.block() * H2Chunks.BLOCK)).isLessThan(RUNS);
+        assertRepairedTo(store, RUNS);
+    }
+
+    @Test
+    void aFileWhoseTwoHeadersAreGarbageIsRefusedByH2AndRepairedWhole() throws Exception {
+        Path store = copy();
+        byte[] garbage = new byte[2 * H2Chunks.BLOCK];
+        new Random(11).nextBytes(garbage);
+        try (FileChannel file = FileChannel.open(Path.of(store + ".mv.db"), StandardOpenOption.WRITE)) {
+            file.write(ByteBuffer.wrap(garbage), 0);
+        }
+        assertThat(opensAlone(location(store))).isEqualTo("the store file is damaged; benchlens store repair "
+                + "copies every run it can read into a new store and keeps this file beside it");
+        refusedNamingRepair(store);
+        assertThatThrownBy(() -> Store.open(location(store)).close()).hasMessageContaining("benchlens store repair");
+        assertRepairedTo(store, RUNS);
     }
 
     @Test
@@ -124,6 +151,48 @@ class DamagedFileVersionsTest {
         Path store = copy();
         rewriteHeaders(store, "chunk", "7777");
         assertRepairedTo(store, RUNS);
+    }
+
+    @Test
+    void theHeaderOfTheFileBeforeACompactionMovedItsChunksIsRepairedWhole() throws Exception {
+        Path store = copy();
+        StoreLocation location = StoreLocation.file(store);
+        Path data = Path.of(store + ".mv.db");
+        try (Connection connection = DriverManager.getConnection("jdbc:h2:file:" + store, "sa", location.password());
+             Statement statement = connection.createStatement()) {
+            // earlier versions everywhere in the file, for the compaction to move chunks over
+            for (int round = 0; round < 20; round++) {
+                statement.execute("update measurement set measured = measured");
+            }
+        }
+        byte[] before = Arrays.copyOf(Files.readAllBytes(data), 2 * H2Chunks.BLOCK);
+        try (Connection connection = DriverManager.getConnection("jdbc:h2:file:" + store, "sa", location.password());
+             Statement statement = connection.createStatement()) {
+            statement.execute("SHUTDOWN COMPACT");
+        }
+        try (FileChannel file = FileChannel.open(data, StandardOpenOption.WRITE)) {
+            file.write(ByteBuffer.wrap(before), 0);
+        }
+        // H2 finds the header's chunk gone and looks for the newest whole version itself
+        assertThat(opensAlone(location)).isEqualTo(RUNS + " runs");
+        assertRepairedTo(store, RUNS);
+    }
+
+    /** What H2 alone makes of the file, read-only: the number of runs it reads, or why it cannot. */
+    static String opensAlone(StoreLocation location) throws Exception {
+        Path copy = Path.of(location.h2File().orElseThrow() + "-alone");
+        Files.copy(Path.of(location.h2File().orElseThrow() + ".mv.db"), Path.of(copy + ".mv.db"));
+        try (Connection connection = DriverManager.getConnection("jdbc:h2:file:" + copy + ";ACCESS_MODE_DATA=r",
+                "sa", location.password());
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("select count(*) from run")) {
+            rows.next();
+            return rows.getLong(1) + " runs";
+        } catch (SQLException e) {
+            return StoreMessages.reason(e);
+        } finally {
+            Files.deleteIfExists(Path.of(copy + ".mv.db"));
+        }
     }
 
     private void assertRepairedTo(Path store, int runs) throws Exception {
@@ -150,6 +219,10 @@ class DamagedFileVersionsTest {
             ids.add(id);
         }
         return ids;
+    }
+
+    private static StoreLocation location(Path store) {
+        return StoreLocation.file(store);
     }
 
     private static int runsWhoseVersionEndsBefore(long position) {
