@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +30,7 @@ import org.benchlens.model.RunDraft;
  * COMPACT}), chunks moving. Whatever each kill leaves, {@code store repair} gives back all 300 runs, each
  * with its figure, and the store then checks whole.
  */
+@Tag("reliability")
 class KilledH2CompactionTest {
 
     private static final int RUNS = 300;
