@@ -21,7 +21,7 @@ import org.benchlens.runner.Workload;
 public final class RunnerSettings {
 
     public static final String ATTRIBUTE = "runner.command";
-    /** What the runner alone writes (decision 0143): an edit of the attributes never changes it. */
+    /** What the runner alone writes (decision 0144): an edit of the attributes never changes it. */
     public static final String PREFIX = "runner.";
     /** The store holds attribute values up to 4096 characters; a longer command (a long --body) is not kept. */
     private static final int LONGEST = 4000;

@@ -62,8 +62,9 @@ final class StoreCommand implements Callable<Integer> {
 
     @Command(name = "repair", mixinStandardHelpOptions = true,
             description = {"Copy every run that can be read, with its id, into a new store that takes the old "
-                    + "one's place.", "The old file is kept as STORE.damaged-TIME.mv.db, never deleted. Close the "
-                    + "window first."})
+                    + "one's place.", "When H2 cannot open the file or read a run, the newest earlier version the file still "
+                    + "holds whole is read.", "The old file is kept as STORE.damaged-TIME.mv.db, never deleted. "
+                    + "Close the window first."})
     static final class Repair implements Callable<Integer> {
 
         @ParentCommand

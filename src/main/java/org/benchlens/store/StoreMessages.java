@@ -6,6 +6,9 @@ import java.util.Optional;
 
 import org.benchlens.model.VisibleText;
 
+import org.h2.mvstore.DataUtils;
+import org.h2.mvstore.MVStoreException;
+
 /**
  * Says in a person's words why the database refused: a sentence of ours for the failures people
  * meet (H2's error codes, PostgreSQL's states and the network beneath), else the first line of the
@@ -52,6 +55,9 @@ final class StoreMessages {
                 return plain.get();
             }
         }
+        if (damagedFile(failure)) {
+            return DAMAGED;
+        }
         Throwable root = failure;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
@@ -77,6 +83,20 @@ final class StoreMessages {
         int statement = line.indexOf("; SQL statement:");
         line = VisibleText.of(statement < 0 ? line : line.substring(0, statement));
         return line.length() <= MAX_REASON ? line : line.substring(0, MAX_REASON - 1) + "…";
+    }
+
+    /**
+     * Whether H2's storage layer found the file damaged: a chunk missing ("Chunk 16 not found", which H2
+     * reports as a general error) or corrupt. A store left so by a kill during H2's compaction said only that.
+     */
+    private static boolean damagedFile(Throwable failure) {
+        for (Throwable e = failure; e != null; e = e.getCause() == e ? null : e.getCause()) {
+            if (e instanceof MVStoreException store && (store.getErrorCode() == DataUtils.ERROR_CHUNK_NOT_FOUND
+                    || store.getErrorCode() == DataUtils.ERROR_FILE_CORRUPT)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static SQLException deepestSql(Throwable failure) {

@@ -23,6 +23,8 @@ import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
+import org.h2.store.FileLock;
+
 import org.benchlens.model.RunContent;
 
 /**
@@ -77,17 +79,34 @@ public final class StoreRepair {
      */
     public static Repaired repair(StoreLocation location) {
         Path file = h2File(location);
+        // the file is read from a copy: H2's own lock keeps every other process out meanwhile
+        FileLock lock = H2FileRewrite.lockAlone(file);
+        if (lock == null) {
+            throw new StoreUnavailableException("cannot repair the store at " + location.describe() + ": another"
+                    + " process has it open; close the window and any command using it, then repair it", null);
+        }
+        try {
+            return repairAlone(location, file);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private static Repaired repairAlone(StoreLocation location, Path file) {
         String stamp = LocalDateTime.now().format(STAMP);
         Path repaired = Path.of(file + ".repaired-" + stamp);
-        Findings findings;
-        Map<String, String> settings;
-        try (Connection damaged = StoreSecret.connect(aloneUrl(file), location)) {
-            findings = read(damaged);
-            settings = settings(damaged);
-        } catch (SQLException e) {
+        NewestReadableVersion.Salvaged salvaged;
+        try {
+            // read from a copy, version by version: H2 may refuse the newest and a read-write open could change the file
+            salvaged = NewestReadableVersion.read(location, file).orElseThrow(() -> new StoreUnavailableException(
+                    "cannot repair the store at " + location.describe() + ": no version of it can be read, not even"
+                            + " the earliest it still holds; the file is left as it is", null));
+        } catch (IOException e) {
             throw new StoreUnavailableException("cannot repair the store at " + location.describe() + ": "
                     + StoreMessages.reason(e) + "; the file is left as it is", e);
         }
+        Findings findings = withVersionsSaid(salvaged);
+        Map<String, String> settings = salvaged.settings();
         // the new file takes the old one's place, and with it its secret
         try (Store store = Store.open(StoreLocation.withPassword(repaired.toString(), location.password()))) {
             store.transaction(session -> {
@@ -127,7 +146,7 @@ public final class StoreRepair {
         return new Repaired(findings, aside);
     }
 
-    private static Findings read(Connection connection) throws SQLException {
+    static Findings read(Connection connection) throws SQLException {
         connection.setAutoCommit(false);
         List<Long> ids = new ArrayList<>();
         try (Statement statement = connection.createStatement();
@@ -215,7 +234,7 @@ public final class StoreRepair {
         return ids;
     }
 
-    private static Map<String, String> settings(Connection connection) {
+    static Map<String, String> settings(Connection connection) {
         Map<String, String> settings = new LinkedHashMap<>();
         try (PreparedStatement query = connection.prepareStatement("select setting_key, setting_value from store_setting");
              ResultSet rows = query.executeQuery()) {
@@ -228,6 +247,23 @@ public final class StoreRepair {
         return settings;
     }
 
+    /** The findings, with a sentence on versions of the file that could not be read, when there were any. */
+    private static Findings withVersionsSaid(NewestReadableVersion.Salvaged salvaged) {
+        Findings findings = salvaged.findings();
+        List<String> problems = new ArrayList<>();
+        if (salvaged.newerVersionsUnreadable() > 0) {
+            problems.add("the newest " + salvaged.newerVersionsUnreadable() + " versions of the file could not be"
+                    + " read: the runs are kept as they were before them");
+        }
+        if (!salvaged.fromEarlierVersions().isEmpty()) {
+            problems.add(salvaged.fromEarlierVersions().size() + " runs are kept as an earlier version of the file"
+                    + " held them, as the newest cannot read them");
+        }
+        problems.addAll(findings.problems());
+        return new Findings(findings.readable(), findings.unreadable(), findings.partOfInputs(),
+                findings.beingDeleted(), problems);
+    }
+
     private static Path h2File(StoreLocation location) {
         return location.h2File().orElseThrow(() -> new StoreUnavailableException("only an H2 store file can be "
                 + "checked and repaired; " + location.describe() + " is a database server, which keeps its own "
@@ -236,6 +272,7 @@ public final class StoreRepair {
 
     /** The file opened by this process alone, waiting at most two seconds for a row. */
     private static String aloneUrl(Path file) {
-        return "jdbc:h2:file:" + file + ";LOCK_TIMEOUT=2000";
+        // never a compaction in place, not even of a file only read (decision 0141)
+        return "jdbc:h2:file:" + file + ";LOCK_TIMEOUT=2000" + StoreLocation.IN_PLACE_COMPACTION_OFF;
     }
 }

@@ -84,6 +84,29 @@ class StoreCommandTest {
         assertThat(imported.out()).as(imported.err()).contains("(runs 4..5)");
     }
 
+    @Test
+    void aFileH2CannotOpenIsNamedForRepairAndRepairedWithEveryRun() throws Exception {
+        Path store = folder.resolve("store");
+        importThreeRuns(store);
+        // both of H2's file headers unreadable: H2 refuses the file before reading any chunk
+        try (java.nio.channels.FileChannel file = java.nio.channels.FileChannel.open(Path.of(store + ".mv.db"),
+                java.nio.file.StandardOpenOption.WRITE)) {
+            file.write(java.nio.ByteBuffer.wrap(new byte[2 * 4096]), 0);
+        }
+        Cli.Result runs = new Cli(store).run("runs");
+        assertThat(runs.exitCode()).isEqualTo(1);
+        assertThat(runs.err()).contains("benchlens store repair");
+        Cli.Result check = new Cli(store).run("store", "check");
+        assertThat(check.exitCode()).isEqualTo(1);
+        assertThat(check.err()).contains("benchlens store repair");
+
+        Cli.Result repair = new Cli(store).run("store", "repair");
+        assertThat(repair.exitCode()).as(repair.err()).isZero();
+        assertThat(repair.out()).startsWith("repaired the store at " + store + ": kept 3 runs (runs 1..3)");
+        assertThat(new Cli(store).run("store", "check").out().strip())
+                .isEqualTo("the store at " + store + " is whole: 3 runs read");
+    }
+
     private void importThreeRuns(Path store) throws Exception {
         Path rates = Files.writeString(folder.resolve("rates.txt"),
                 "GETSingle\n1, 0.00,7001.5/s\n2, 0.00,7002.5/s\n3, 0.00,7003.5/s\n");
