@@ -12,16 +12,26 @@ import java.util.Optional;
  * load levels), and per cell the metric's value and its ratio to the base row's value in the
  * same column.
  *
- * @param units the unit of a column's values, where the columns are metrics ({@code throughput}: {@code 1/s})
+ * @param units     the unit of a column's values, where the columns are metrics ({@code throughput}: {@code 1/s})
+ * @param runsGiven the runs the table was asked to compare, those left out included
+ * @param leftOut   the runs given that are in no cell, by reason (decision 0150)
  */
 public record Comparison(ComparisonRequest request, String baseRow, List<String> columns, List<Row> rows,
-                         List<String> notes, Map<String, String> units) {
+                         List<String> notes, Map<String, String> units, int runsGiven, List<LeftOut> leftOut) {
 
     public Comparison {
         columns = List.copyOf(columns);
         rows = List.copyOf(rows);
         notes = List.copyOf(notes);
         units = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(units));
+        leftOut = List.copyOf(leftOut);
+    }
+
+    /** A table that left no run out. */
+    public Comparison(ComparisonRequest request, String baseRow, List<String> columns, List<Row> rows,
+                      List<String> notes, Map<String, String> units) {
+        this(request, baseRow, columns, rows, notes, units,
+                (int) rows.stream().flatMap(r -> r.runIds().stream()).distinct().count(), List.of());
     }
 
     public Comparison(ComparisonRequest request, String baseRow, List<String> columns, List<Row> rows,
@@ -31,7 +41,32 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
 
     /** The same table with its rows in another order. */
     public Comparison withRows(List<Row> reordered) {
-        return new Comparison(request, baseRow, columns, reordered, notes, units);
+        return new Comparison(request, baseRow, columns, reordered, notes, units, runsGiven, leftOut);
+    }
+
+    /** The row of runs that lack an attribute: "(no instance)". */
+    public static String rowWithout(String attribute) {
+        return "(no " + attribute + ")";
+    }
+
+    /** The row of the runs that lack the row attribute, where the table has one. */
+    public Optional<Row> rowWithoutAttribute() {
+        return row(rowWithout(request.rowAttribute()));
+    }
+
+    /**
+     * What the table holds beyond "every run chosen", for the scope line: "2 without instance in the row
+     * (no instance)", "left out: runs 41, 42 (no riops)", both, or empty where every run has its row and cells.
+     */
+    public String holdings() {
+        List<String> parts = new ArrayList<>();
+        rowWithoutAttribute().ifPresent(row -> parts.add(row.runIds().size() + " without "
+                + request.rowAttribute() + " in the row " + row.name()));
+        String left = LeftOut.phrase(leftOut);
+        if (!left.isEmpty()) {
+            parts.add(left);
+        }
+        return String.join("; ", parts);
     }
 
     /** A column's header: its name, and its unit where it has one ({@code latency.avg (ms)}). */

@@ -38,17 +38,31 @@ public final class Comparisons {
         Map<String, List<Long>> runsOfRow = new LinkedHashMap<>();
         List<String> columns = new ArrayList<>();
         Map<String, String> units = new LinkedHashMap<>();
+        LeftOut.Collector leftOut = new LeftOut.Collector();
+        // runs without the row attribute are a row of their own beside the others, never a table by themselves
+        boolean someRow = runs.stream().anyMatch(r -> r.run().attribute(request.rowAttribute()) != null);
+        String noRowReason = "no " + request.rowAttribute();
+        Map<String, List<Sample>> rowless = new LinkedHashMap<>();
+        List<Long> rowlessRuns = new ArrayList<>();
         for (RunResult result : runs) {
             String row = result.run().attribute(request.rowAttribute());
-            if (row == null) {
+            if (row == null && !someRow) {
+                leftOut.add(noRowReason, result.run().id());
                 continue;
             }
             if (result.run().isIncomplete()) {
                 notes.add(leftOut(result.run()));
+                leftOut.add(notCompleted(result.run()), result.run().id());
                 continue;
             }
             Map<String, Sample> samples = samplesOf(result, request, units);
             if (samples.isEmpty()) {
+                leftOut.add(lacking(result, request), result.run().id());
+                continue;
+            }
+            if (row == null) {
+                rowlessRuns.add(result.run().id());
+                samples.forEach((column, sample) -> rowless.computeIfAbsent(column, c -> new ArrayList<>()).add(sample));
                 continue;
             }
             runsOfRow.computeIfAbsent(row, r -> new ArrayList<>()).add(result.run().id());
@@ -56,6 +70,19 @@ public final class Comparisons {
             for (Map.Entry<String, Sample> entry : samples.entrySet()) {
                 grid.computeIfAbsent(row, r -> new LinkedHashMap<>())
                         .computeIfAbsent(entry.getKey(), c -> new ArrayList<>()).add(entry.getValue());
+            }
+        }
+        checkAlike(grid, request);
+        if (!rowlessRuns.isEmpty()) {
+            String rowName = Comparison.rowWithout(request.rowAttribute());
+            try {
+                checkAlike(Map.of(rowName, rowless), request);
+                grid.put(rowName, rowless);
+                runsOfRow.put(rowName, rowlessRuns);
+                ColumnOrder.merge(columns, rowless.keySet());
+            } catch (UnlikeRunsException unlike) {
+                // a row that could not be one would refuse the whole table over runs it never asked for
+                leftOut.addAll(noRowReason + ", and they differ in " + unlike.attribute(), rowlessRuns);
             }
         }
         checkAlike(grid, request);
@@ -82,7 +109,7 @@ public final class Comparisons {
             notes.add(failureNote(request.failures()));
         }
         return new Comparison(request, base, columnOrder, rows, notes,
-                request.columnsAreMetrics() ? units : Map.of());
+                request.columnsAreMetrics() ? units : Map.of(), runs.size(), leftOut.list());
     }
 
     /** The metrics asked for, in their order; one that no run measured is named in a note instead of a column. */
@@ -255,6 +282,24 @@ public final class Comparisons {
     static String failureNote(FailureRule failures) {
         return "✗: " + failures.meaning() + ", so the rate is no speed: such cells have no colour, nor have"
                 + " the cells divided by one (" + failures.option() + ")";
+    }
+
+    /** Why a run is in no cell although it has what the rows need: the attribute of the columns, or the metric. */
+    private static String lacking(RunResult result, ComparisonRequest request) {
+        if (request.columnsAreMetrics()) {
+            return "none of " + String.join(", ", request.metrics()) + " in step " + request.step();
+        }
+        if (request.columnsAreSteps()) {
+            return "no " + request.metric();
+        }
+        return result.run().attribute(request.columns()) == null ? "no " + request.columns()
+                : "no " + request.metric() + " in step " + request.step();
+    }
+
+    /** The reason a run that did not complete is left out: its status ("aborted"). */
+    private static String notCompleted(Run run) {
+        String status = run.attribute(AttributeKeys.STATUS);
+        return status == null ? "not completed" : status;
     }
 
     /** The note on a run that did not complete, which comparisons and sweeps leave out. */

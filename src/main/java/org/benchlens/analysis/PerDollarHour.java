@@ -40,46 +40,55 @@ public final class PerDollarHour {
      */
     public static Comparison compare(List<RunResult> runs, ComparisonRequest request) {
         List<RunResult> priced = new ArrayList<>();
-        List<String> unpriced = new ArrayList<>();
+        List<Long> unpriced = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        LeftOut.Collector leftOut = new LeftOut.Collector();
         Map<String, Set<String>> prices = new LinkedHashMap<>();
         for (RunResult result : runs) {
-            if (result.run().attribute(request.rowAttribute()) == null || !measures(result, request.metric())) {
+            if (!measures(result, request.metric())) {
+                // without the metric there is nothing to divide: the comparison says why it is left out
+                priced.add(result);
                 continue;
             }
             String text = result.run().attribute(PRICE);
             if (text == null) {
-                unpriced.add(Long.toString(result.run().id()));
+                unpriced.add(result.run().id());
                 continue;
             }
             double price = price(text);
             if (!(price > 0)) {
                 notes.add("run " + result.run().id() + " (" + result.run().name() + ") left out: its " + PRICE
                         + " '" + text + "' is not a positive number of dollars");
+                leftOut.add(PRICE + " not a number of dollars", result.run().id());
                 continue;
             }
             priced.add(divided(result, request.metric(), price));
-            prices.computeIfAbsent(result.run().attribute(request.rowAttribute()), r -> new LinkedHashSet<>())
-                    .add("$" + BigDecimal.valueOf(price).stripTrailingZeros().toPlainString());
+            String row = result.run().attribute(request.rowAttribute());
+            prices.computeIfAbsent(row == null ? Comparison.rowWithout(request.rowAttribute()) : row,
+                    r -> new LinkedHashSet<>()).add("$" + BigDecimal.valueOf(price).stripTrailingZeros().toPlainString());
         }
         if (!unpriced.isEmpty()) {
-            notes.add((unpriced.size() == 1 ? "run " : "runs ") + String.join(", ", unpriced) + " left out: no "
-                    + PRICE + " (set it with: benchlens attr RUN --set " + PRICE + "=0.64)");
-        }
-        if (!prices.isEmpty()) {
-            notes.add(0, "price per hour: " + String.join(", ", prices.entrySet().stream()
-                    .map(e -> e.getKey() + " " + String.join(" or ", e.getValue())).toList()));
+            notes.add(LeftOut.ids(unpriced) + " left out: no " + PRICE + " (set it with: benchlens attr RUN --set "
+                    + PRICE + "=0.64)");
+            leftOut.addAll("no " + PRICE, unpriced);
         }
         Comparison plain = Comparisons.compare(priced, request);
         Comparison perDollar = Comparisons.compare(priced, request.withMetric(metricName(request.metric())));
+        if (!prices.isEmpty() && !perDollar.rows().isEmpty()) {
+            notes.add(0, "price per hour: " + String.join(", ", prices.entrySet().stream()
+                    .filter(e -> perDollar.row(e.getKey()).isPresent())
+                    .map(e -> e.getKey() + " " + String.join(" or ", e.getValue())).toList()));
+        }
         notes.addAll(perDollar.notes());
+        // the plain metric says what a run lacks; the divided one would name a metric no run was measured in
+        leftOut.addAll(plain.leftOut());
         return beside(plain, perDollar, request.withMetric(request.metric() + " and " + metricName(request.metric())),
-                notes);
+                notes, runs.size(), leftOut.list());
     }
 
     /** Each column of the plain comparison followed by the same column per dollar-hour. */
     private static Comparison beside(Comparison plain, Comparison perDollar, ComparisonRequest request,
-                                     List<String> notes) {
+                                     List<String> notes, int runsGiven, List<LeftOut> leftOut) {
         List<String> columns = new ArrayList<>();
         perDollar.columns().forEach(c -> columns.addAll(List.of(c, c + SUFFIX)));
         List<Comparison.Row> rows = new ArrayList<>();
@@ -93,7 +102,7 @@ public final class PerDollarHour {
             }
             rows.add(new Comparison.Row(row.name(), row.runIds(), cells));
         }
-        return new Comparison(request, perDollar.baseRow(), columns, rows, notes);
+        return new Comparison(request, perDollar.baseRow(), columns, rows, notes, Map.of(), runsGiven, leftOut);
     }
 
     private static boolean measures(RunResult result, String metric) {

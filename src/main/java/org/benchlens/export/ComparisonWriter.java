@@ -9,6 +9,7 @@ import java.util.function.UnaryOperator;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.LeftOut;
 import org.benchlens.analysis.RatioColor;
 import org.benchlens.model.VisibleText;
 
@@ -186,12 +187,23 @@ public final class ComparisonWriter {
             for (Comparison.Row row : comparison.rows()) {
                 json.writeStartObject();
                 json.writeStringField("name", row.name());
+                if (comparison.rowWithoutAttribute().filter(row::equals).isPresent()) {
+                    json.writeBooleanField("withoutAttribute", true);
+                }
                 writeIds(json, "runs", row.runIds());
                 json.writeArrayFieldStart("cells");
                 for (int c = 0; c < row.cells().size(); c++) {
                     writeCell(json, comparison.columns().get(c), row.cell(c));
                 }
                 json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("leftOut");
+            for (LeftOut left : comparison.leftOut()) {
+                json.writeStartObject();
+                json.writeStringField("reason", left.reason());
+                writeIds(json, "runs", left.runIds());
                 json.writeEndObject();
             }
             json.writeEndArray();

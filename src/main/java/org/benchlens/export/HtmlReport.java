@@ -82,8 +82,10 @@ public final class HtmlReport {
         ComparisonRequest compared = report.table().request();
         RatioRule rule = compared.rule();
         out.println("<header><h1>" + escape(title) + "</h1><dl class=\"what\">");
+        // the report shows every run chosen; what its table holds of them is said beside (decision 0150)
+        String holdings = report.table().holdings();
         term(out, "Runs", report.runs().size() + (report.runs().size() == 1 ? " run" : " runs") + ": "
-                + request.scope());
+                + request.scope() + (holdings.isEmpty() ? "" : "; in the table: " + holdings));
         term(out, "Compared", compared.columnsAreMetrics() ? String.join(", ", compared.metrics()) + " of step "
                 + compared.step() + " as measured, one row per " + compared.rowAttribute()
                 : compared.metric() + (compared.columnsAreSteps() ? " per step" : " of step "

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.benchlens.analysis.Comparison;
+
 /**
  * The runs an output was made from, in words, as a report, an exported table and its JSON say them
  * (decision 0115): "every run with workload=cached", "runs 3, 5 (the main window's filter: cached)",
@@ -21,11 +23,32 @@ public final class RunScope {
      * @param pooled "pooled over workload", or empty
      */
     public static String describe(Map<String, String> where, List<Long> ids, String origin, String pooled) {
+        return chosen(where, ids, "every run") + (origin == null ? "" : " (" + origin + ")")
+                + (pooled.isEmpty() ? "" : "; " + pooled);
+    }
+
+    /**
+     * The runs of a table: as {@link #describe}, and where the table has a row of runs without its row
+     * attribute or left runs out, how many it was given instead of "every run", and those runs with
+     * why (decision 0150): "10 runs with format=ybio; left out: runs 41, 42 (no riops)".
+     */
+    public static String describe(Map<String, String> where, List<Long> ids, String origin, String pooled,
+                                  Comparison table) {
+        String holdings = table == null ? "" : table.holdings();
+        if (holdings.isEmpty()) {
+            return describe(where, ids, origin, pooled);
+        }
+        String count = table.runsGiven() + (table.runsGiven() == 1 ? " run" : " runs");
+        return chosen(where, ids, count) + (origin == null ? "" : " (" + origin + ")")
+                + (pooled.isEmpty() ? "" : "; " + pooled) + "; " + holdings;
+    }
+
+    /** @param all how all runs of {@code where} are called: "every run", "10 runs" */
+    private static String chosen(Map<String, String> where, List<Long> ids, String all) {
         String attributes = where.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(", "));
-        String chosen = ids.isEmpty() ? (attributes.isEmpty() ? "every run in the store" : "every run with " + attributes)
+        return ids.isEmpty() ? (attributes.isEmpty() ? all + " in the store" : all + " with " + attributes)
                 : "runs " + ids.stream().map(String::valueOf).collect(Collectors.joining(", "))
                 + (attributes.isEmpty() ? "" : ", those with " + attributes);
-        return chosen + (origin == null ? "" : " (" + origin + ")") + (pooled.isEmpty() ? "" : "; " + pooled);
     }
 }

@@ -37,6 +37,7 @@ import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.InsertRates;
+import org.benchlens.analysis.LeftOut;
 import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
@@ -132,6 +133,8 @@ public final class CompareViewModel {
     private Comparison unsorted;
     private boolean choosingDefaults;
     private long loadGeneration;
+    /** The header as the runs were loaded, before the table says what it holds of them. */
+    private String loadedDescription = "";
     private final PercentilePooling percentiles;
 
     public CompareViewModel(Workspace workspace, Background background) {
@@ -203,7 +206,8 @@ public final class CompareViewModel {
         if (scope.runs().isEmpty()) {
             runs.clear();
             runsById.clear();
-            described.set(scope.describe());
+            loadedDescription = scope.describe();
+            described.set(loadedDescription);
             recompute();
             return;
         }
@@ -261,8 +265,9 @@ public final class CompareViewModel {
         } finally {
             choosingDefaults = false;
         }
-        described.set(scope.describe() + (where.get().isBlank() ? ""
-                : "; " + loaded.size() + " with " + where.get().strip()));
+        loadedDescription = scope.describe() + (where.get().isBlank() ? ""
+                : "; " + loaded.size() + " with " + where.get().strip());
+        described.set(loadedDescription);
         recompute();
     }
 
@@ -419,6 +424,9 @@ public final class CompareViewModel {
 
     private void setComparison(Comparison result) {
         unsorted = result;
+        // the header says what the table holds where that is not every run compared (decision 0150)
+        String holdings = result == null ? "" : result.holdings();
+        described.set(holdings.isEmpty() ? loadedDescription : loadedDescription + "; " + holdings);
         comparison.set(sorted(result));
     }
 
@@ -481,18 +489,18 @@ public final class CompareViewModel {
         String pooled = unsorted == null ? "" : unsorted.request().poolPhrase();
         List<Long> ids = scope.runs().stream().map(Run::id).toList();
         if (scope.sides() != null) {
-            return RunScope.describe(only, ids, scope.sides().about(), pooled);
+            return RunScope.describe(only, ids, scope.sides().about(), pooled, unsorted);
         }
         if (scope.selection()) {
-            return RunScope.describe(only, ids, "selected in the main window", pooled);
+            return RunScope.describe(only, ids, "selected in the main window", pooled, unsorted);
         }
         Optional<Map<String, String>> filter = ReportScope.asWhere(scope.filter());
         if (filter.isPresent()) {
             Map<String, String> both = new java.util.LinkedHashMap<>(filter.get());
             both.putAll(only);
-            return RunScope.describe(both, List.of(), null, pooled);
+            return RunScope.describe(both, List.of(), null, pooled, unsorted);
         }
-        return RunScope.describe(only, ids, "the main window's filter: " + scope.filter(), pooled);
+        return RunScope.describe(only, ids, "the main window's filter: " + scope.filter(), pooled, unsorted);
     }
 
     /** Writes the table in the format the file's extension asks for: .csv, .md, .html, .json or .txt. */
@@ -521,11 +529,13 @@ public final class CompareViewModel {
             return;
         }
         String text = text(format);
+        // CSV has no line for the runs it lacks (decision 0115): the window says them as it writes
+        String lacking = format == TableFormat.CSV ? LeftOut.phrase(comparison.get().leftOut()) : "";
         background.run("Writing " + file.getFileName(), progress -> {
                     TextFiles.write(file, out -> out.print(text));
                     return file;
                 },
-                written -> status.set("Wrote " + written),
+                written -> status.set("Wrote " + written + (lacking.isEmpty() ? "" : "; " + lacking)),
                 failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
     }
 

@@ -59,7 +59,10 @@ class PerDollarHourTest {
         assertThat(comparison.notes()).containsExactly(
                 "price per hour: t3a.nano $0.0047",
                 "run 3 (run 3) left out: its price_per_hour 'cheap' is not a positive number of dollars",
-                "run 2 left out: no price_per_hour (set it with: benchlens attr RUN --set price_per_hour=0.64)");
+                "runs 2, 4 left out: no price_per_hour (set it with: benchlens attr RUN --set price_per_hour=0.64)");
+        // run 4 has no instance either; with a price it would be the row (no instance) (decision 0150)
+        assertThat(comparison.leftOut()).extracting(LeftOut::phrase).containsExactly(
+                "run 3 (price_per_hour not a number of dollars)", "runs 2, 4 (no price_per_hour)");
     }
 
     @Test
