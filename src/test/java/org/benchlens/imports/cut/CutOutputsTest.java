@@ -180,7 +180,7 @@ class CutOutputsTest {
         Imported imported = importOne(file);
 
         assertThat(imported.result().problem().message()).startsWith("not a format BenchLens knows (it starts with"
-                + " \"Running 3s test @ http://127.0.0.1:18937/\")").endsWith("; the file ends in the middle of line 2"
+                + " \"Running 3s test @ http://127.0.0.1:18...\")").endsWith("; the file ends in the middle of line 2"
                 + " (is it truncated?)");
     }
 

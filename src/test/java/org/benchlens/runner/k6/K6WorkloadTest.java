@@ -65,7 +65,9 @@ class K6WorkloadTest {
             RunnerOutcome outcome = runner.run(workload(k6, kept, List.of(10, 20), "30s"), listener);
 
             assertThat(outcome.cancelled()).isTrue();
-            assertThat(outcome.runs()).extracting(Run::format).containsExactly("k6-summary", "k6-ndjson");
+            // the runner's log says why, when a busy machine stores nothing (seen twice under a load of 8)
+            assertThat(outcome.runs()).as(String.join("\n", listener.logs)).extracting(Run::format)
+                    .containsExactly("k6-summary", "k6-ndjson");
             assertThat(outcome.runs()).allSatisfy(run -> {
                 assertThat(run.attribute("status")).isEqualTo("partial");
                 assertThat(run.attribute("vus")).isEqualTo("10");
