@@ -12,6 +12,7 @@ import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreSession;
+import org.benchlens.store.WritePhase;
 
 /**
  * Changes to stored runs: attributes, tags, delete and its undo. Each call is one transaction over
@@ -137,6 +138,7 @@ public final class RunEdits {
                 session.content(id).ifPresent(contents::add);
             }
             session.runs().delete(present);
+            WritePhase.reached("delete.commit");
             return new DeletedRuns(contents);
         });
     }
@@ -148,6 +150,7 @@ public final class RunEdits {
             for (RunContent content : deleted.contents()) {
                 session.restore(content);
             }
+            WritePhase.reached("undo.commit");
             return deleted.contents().size();
         });
     }

@@ -14,6 +14,7 @@ import org.benchlens.analysis.merge.RunMerge;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 import org.benchlens.store.Store;
+import org.benchlens.store.WritePhase;
 
 /**
  * {@code benchlens merge} and the window's Merge runs…: the load generators' runs of one test stored
@@ -52,6 +53,7 @@ public final class RunMerges {
                         .toList()) + " are already merged as run " + earlier.getAsLong());
             }
             Run run = session.saveInput(merged.draft(), null, hash);
+            WritePhase.reached("merge.commit");
             return new Merged(run, merged.notes());
         });
     }

@@ -17,6 +17,7 @@ import org.benchlens.model.Run;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
+import org.benchlens.store.WritePhase;
 
 @Command(name = "attr", mixinStandardHelpOptions = true,
         description = "Set or remove attributes of runs, for what the files did not say (instance, version, price).")
@@ -47,8 +48,9 @@ final class AttrCommand implements Callable<Integer> {
             List<Run> runs = workspace.edits().attributes(runIds, values, unset);
             runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + VisibleText.of(run.name())
                     + " updated"));
+            spec.commandLine().getOut().flush();
+            WritePhase.reached("said");
         }
-        spec.commandLine().getOut().flush();
         return 0;
     }
 }

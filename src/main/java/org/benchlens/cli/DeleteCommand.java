@@ -17,6 +17,7 @@ import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
 import org.benchlens.app.RunEdits;
 import org.benchlens.app.Workspace;
+import org.benchlens.store.WritePhase;
 
 @Command(name = "delete", mixinStandardHelpOptions = true,
         description = {"Delete runs and everything measured in them.",
@@ -54,8 +55,9 @@ final class DeleteCommand implements Callable<Integer> {
             }
             edits.delete(runIds);
             runs.forEach(run -> out.println("deleted run " + run.id() + ": " + VisibleText.of(run.name())));
+            out.flush();
+            WritePhase.reached("said");
         }
-        out.flush();
         return 0;
     }
 }

@@ -21,6 +21,7 @@ import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportResult;
 import org.benchlens.imports.ImportSummary;
 import org.benchlens.model.Attributes;
+import org.benchlens.store.WritePhase;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Import benchmark result files and folders (recursively; .gz is read transparently).",
@@ -97,6 +98,9 @@ final class ImportCommand implements Callable<Integer> {
             stream.println(VisibleText.of(result.describe()));
             result.notes().forEach(note -> stream.println("  note: " + VisibleText.of(note)));
             stream.flush();
+            if (result.status() != ImportResult.Status.FAILED) {
+                WritePhase.reached("said");
+            }
         }
     }
 }

@@ -15,6 +15,7 @@ import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
+import org.benchlens.store.WritePhase;
 
 @Command(name = "tag", mixinStandardHelpOptions = true, description = "Add or remove tags of runs.")
 final class TagCommand implements Callable<Integer> {
@@ -43,8 +44,9 @@ final class TagCommand implements Callable<Integer> {
             List<Run> runs = workspace.edits().tags(runIds, add, remove);
             runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": "
                     + describe(add, "+") + describe(remove, "-")));
+            spec.commandLine().getOut().flush();
+            WritePhase.reached("said");
         }
-        spec.commandLine().getOut().flush();
         return 0;
     }
 

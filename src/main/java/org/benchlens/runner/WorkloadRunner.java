@@ -9,6 +9,7 @@ import org.benchlens.model.Attributes;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
+import org.benchlens.store.WritePhase;
 
 /**
  * Runs one workload and saves each run it emits in its own transaction, so that a sweep stopped
@@ -77,7 +78,11 @@ public final class WorkloadRunner {
 
             @Override
             public void emit(RunDraft draft) {
-                Run run = store.transaction(session -> session.save(draft.attributes(recorded), null, null));
+                Run run = store.transaction(session -> {
+                    Run made = session.save(draft.attributes(recorded), null, null);
+                    WritePhase.reached("runner.store");
+                    return made;
+                });
                 saved.add(run);
                 listener.saved(run);
             }
