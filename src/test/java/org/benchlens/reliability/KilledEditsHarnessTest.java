@@ -209,7 +209,7 @@ class KilledEditsHarnessTest {
     }
 
     /** For each run: its status and the step/metric names it measured, which two runs of one job share. */
-    private static List<String> metricsOfEachRun(Path file) {
+    static List<String> metricsOfEachRun(Path file) {
         try (Store store = Store.open(StoreLocation.file(file))) {
             List<String> each = new ArrayList<>();
             for (Run run : store.read(session -> session.runs().list(RunFilter.ALL))) {

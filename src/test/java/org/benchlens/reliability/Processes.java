@@ -30,6 +30,17 @@ final class Processes {
         return launch(command, store);
     }
 
+    /** Starts the class {@code main} of the test class path with {@code args}, for what has no command. */
+    static Started startMain(StoreLocation store, List<String> jvmOptions, String main, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(JAVA.toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
+        command.addAll(List.of(args));
+        return launch(command, store);
+    }
+
     /** Starts {@code bash -c script}, with {@code $BENCHLENS} standing for the command line. */
     static Started shell(StoreLocation store, String script) throws IOException {
         String benchlens = JAVA + " -cp " + System.getProperty("java.class.path") + " org.benchlens.Main --store "
