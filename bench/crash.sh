@@ -7,6 +7,8 @@
 #
 #   bench/crash.sh [N] [SEED]      (default 1000 kills, a new seed; the seed is printed)
 #   TABLE_ROWS=4000 NDJSON_MB=300 bench/crash.sh 100   (the inputs' sizes; default 1 500 rows, 3 MB)
+#   bench/crash.sh --phases [N] [SEED]   (kills aimed at named moments: KilledPhasesHarnessTest, default
+#                                          3000 kills, every fifth at the close of the store; H2 only)
 #
 # Prints each kill and then the tallies: kills, stores that would not open, partial runs visible,
 # re-imports refused or unlike an import never killed, stores a kill damaged (repaired as they say, then
@@ -14,6 +16,20 @@
 # refuses root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--phases" ]; then
+  kills="${2:-3000}"
+  seed="${3:-$(date +%s%N | cut -c1-13)}"
+  log="target/crash-phases-$seed.log"
+  mkdir -p target
+  # H2 only: no PostgreSQL, so no need to leave root
+  mvn -o -q -B test -Dtest=KilledPhasesHarnessTest -Dsurefire.failIfNoSpecifiedTests=false \
+    -Dbenchlens.kills="$kills" -Dbenchlens.kill.seed="$seed" -Dbenchlens.kill.seconds=1000000 > "$log" 2>&1 || true
+  grep -E '^phase kill' "$log" || { echo "no kill ran; see $log" >&2; exit 1; }
+  echo "moment, kills, stores lost, stores damaged, runs said and not kept, other wrong:"
+  grep -E '^phase tally: [a-z]' "$log" | grep -v 'moment, kills' | sed 's/^phase tally: //'
+  echo "(log: $log)"
+  exit 0
+fi
 kills="${1:-1000}"
 seed="${2:-$(date +%s%N | cut -c1-13)}"
 log="target/crash-$seed.log"
