@@ -30,7 +30,7 @@ public final class StoreGrowthBench {
         Path folder = Files.createTempDirectory("benchlens-growth");
         StoreLocation now = StoreLocation.file(folder.resolve("now"));
         StoreLocation h2Defaults = StoreLocation.file(folder.resolve("h2defaults"));
-        h2Defaults = new StoreLocation(h2Defaults.jdbcUrl().replace(";AUTO_COMPACT_FILL_RATE=0;MAX_COMPACT_TIME=0", ""),
+        h2Defaults = new StoreLocation(h2Defaults.jdbcUrl().replace(";AUTO_COMPACT_FILL_RATE=0;MAX_COMPACT_TIME=0;REUSE_SPACE=FALSE", ""),
                 h2Defaults.user(), h2Defaults.password());
         System.out.printf("%8s %14s %14s%n", "imports", "never in place", "H2 defaults");
         long start = System.nanoTime();

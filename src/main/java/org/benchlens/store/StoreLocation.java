@@ -80,7 +80,7 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
     }
 
     /** H2 settings that keep it from moving chunks of a file it has open (h2database #4247, #4383). */
-    static final String IN_PLACE_COMPACTION_OFF = ";AUTO_COMPACT_FILL_RATE=0;MAX_COMPACT_TIME=0";
+    static final String IN_PLACE_COMPACTION_OFF = ";AUTO_COMPACT_FILL_RATE=0;MAX_COMPACT_TIME=0;REUSE_SPACE=FALSE";
 
     /** H2 shares a file with other processes only when it may write it; a read-only file is opened only to read. */
     private static boolean readOnly(String path) {

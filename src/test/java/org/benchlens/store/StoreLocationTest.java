@@ -20,7 +20,7 @@ class StoreLocationTest {
     void anH2FileIsSharedWithoutCompactionInPlaceAndWithItsSecret() throws Exception {
         StoreLocation location = StoreLocation.file(folder.resolve("store"));
         assertThat(location.jdbcUrl()).isEqualTo("jdbc:h2:file:" + folder.resolve("store")
-                + ";AUTO_SERVER=TRUE;AUTO_COMPACT_FILL_RATE=0;MAX_COMPACT_TIME=0");
+                + ";AUTO_SERVER=TRUE;AUTO_COMPACT_FILL_RATE=0;MAX_COMPACT_TIME=0;REUSE_SPACE=FALSE");
         assertThat(location.user()).isEqualTo("sa");
         assertThat(location.password()).matches("[0-9a-f]{48}")
                 .isEqualTo(Files.readString(folder.resolve("store.secret")).strip());
