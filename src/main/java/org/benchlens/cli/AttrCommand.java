@@ -17,7 +17,7 @@ import org.benchlens.model.Run;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
-import org.benchlens.store.WritePhase;
+import org.benchlens.app.WriteMoments;
 
 @Command(name = "attr", mixinStandardHelpOptions = true,
         description = "Set or remove attributes of runs, for what the files did not say (instance, version, price).")
@@ -49,7 +49,7 @@ final class AttrCommand implements Callable<Integer> {
             runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": " + VisibleText.of(run.name())
                     + " updated"));
             spec.commandLine().getOut().flush();
-            WritePhase.reached("said");
+            WriteMoments.said();
         }
         return 0;
     }

@@ -17,7 +17,7 @@ import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
 import org.benchlens.app.RunEdits;
 import org.benchlens.app.Workspace;
-import org.benchlens.store.WritePhase;
+import org.benchlens.app.WriteMoments;
 
 @Command(name = "delete", mixinStandardHelpOptions = true,
         description = {"Delete runs and everything measured in them.",
@@ -56,7 +56,7 @@ final class DeleteCommand implements Callable<Integer> {
             edits.delete(runIds);
             runs.forEach(run -> out.println("deleted run " + run.id() + ": " + VisibleText.of(run.name())));
             out.flush();
-            WritePhase.reached("said");
+            WriteMoments.said();
         }
         return 0;
     }

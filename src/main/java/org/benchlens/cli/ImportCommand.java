@@ -21,7 +21,7 @@ import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportResult;
 import org.benchlens.imports.ImportSummary;
 import org.benchlens.model.Attributes;
-import org.benchlens.store.WritePhase;
+import org.benchlens.app.WriteMoments;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Import benchmark result files and folders (recursively; .gz is read transparently).",
@@ -99,7 +99,7 @@ final class ImportCommand implements Callable<Integer> {
             result.notes().forEach(note -> stream.println("  note: " + VisibleText.of(note)));
             stream.flush();
             if (result.status() != ImportResult.Status.FAILED) {
-                WritePhase.reached("said");
+                WriteMoments.said();
             }
         }
     }

@@ -15,7 +15,7 @@ import org.benchlens.analysis.UnlikeRuns;
 import org.benchlens.app.RunMerges;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.VisibleText;
-import org.benchlens.store.WritePhase;
+import org.benchlens.app.WriteMoments;
 
 @Command(name = "merge", mixinStandardHelpOptions = true,
         description = {"Merge the runs of one test made by several load generators at once (k6 on three machines)"
@@ -47,7 +47,7 @@ final class MergeCommand implements Callable<Integer> {
                 .replace(",", ", ") + " into run " + merged.run().id() + ": " + VisibleText.of(merged.run().name()));
         merged.notes().forEach(note -> out.println("note: " + note));
         out.flush();
-        WritePhase.reached("said");
+        WriteMoments.said();
         return 0;
     }
 }

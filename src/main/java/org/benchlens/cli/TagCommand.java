@@ -15,7 +15,7 @@ import org.benchlens.model.VisibleText;
 import org.benchlens.model.Run;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
-import org.benchlens.store.WritePhase;
+import org.benchlens.app.WriteMoments;
 
 @Command(name = "tag", mixinStandardHelpOptions = true, description = "Add or remove tags of runs.")
 final class TagCommand implements Callable<Integer> {
@@ -45,7 +45,7 @@ final class TagCommand implements Callable<Integer> {
             runs.forEach(run -> spec.commandLine().getOut().println("run " + run.id() + ": "
                     + describe(add, "+") + describe(remove, "-")));
             spec.commandLine().getOut().flush();
-            WritePhase.reached("said");
+            WriteMoments.said();
         }
         return 0;
     }

@@ -6,7 +6,7 @@ import java.util.Locale;
 import org.benchlens.model.Run;
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunnerListener;
-import org.benchlens.store.WritePhase;
+import org.benchlens.app.WriteMoments;
 
 /**
  * What a workload shows on the terminal: its log lines, and the progress with the time left on
@@ -54,7 +54,7 @@ final class WorkloadConsole implements RunnerListener {
         lastLive = ""; // the next level's figures start with its first second
         out.println("saved run " + run.id() + ": " + run.name() + " [" + run.attributes() + "]");
         out.flush();
-        WritePhase.reached("said");
+        WriteMoments.said();
     }
 
     private void clearProgress() {

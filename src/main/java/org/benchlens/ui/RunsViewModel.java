@@ -43,7 +43,7 @@ import org.benchlens.imports.ImportSummary;
 import org.benchlens.model.AttributesText;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunSummary;
-import org.benchlens.store.WritePhase;
+import org.benchlens.app.WriteMoments;
 
 /**
  * State of the runs browser: every run of the store with its headline throughput, the filter and
@@ -234,7 +234,7 @@ public final class RunsViewModel {
         importProblems.setAll(ImportReport.lines(summary));
         lastImport.set(summary);
         status.set(ImportReport.status(summary));
-        WritePhase.reached("window.said");
+        WriteMoments.windowSaid();
         refresh();
     }
 
