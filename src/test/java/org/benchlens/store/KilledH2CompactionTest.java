@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,7 +67,7 @@ class KilledH2CompactionTest {
             Thread.sleep(delay);
             boolean cut = writer.isAlive();
             writer.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-            String opened = opensAlone(location);
+            String opened = DamagedFileVersionsTest.opensAlone(location);
             kills.add(delay + " ms" + (cut ? "" : " (had ended)") + ": " + opened);
 
             StoreRepair.Repaired repaired = StoreRepair.repair(location);
@@ -81,23 +80,6 @@ class KilledH2CompactionTest {
             assertThat(StoreRepair.check(location).whole()).as(kills.toString()).isTrue();
         }
         System.out.println("kills during H2's compaction on close: " + kills);
-    }
-
-    /** What H2 alone makes of the file: the number of runs it reads, or why it cannot. */
-    private static String opensAlone(StoreLocation location) throws Exception {
-        Path copy = Path.of(location.h2File().orElseThrow() + "-alone");
-        Files.copy(Path.of(location.h2File().orElseThrow() + ".mv.db"), Path.of(copy + ".mv.db"));
-        try (Connection connection = DriverManager.getConnection("jdbc:h2:file:" + copy + ";ACCESS_MODE_DATA=r",
-                "sa", location.password());
-             Statement statement = connection.createStatement();
-             var rows = statement.executeQuery("select count(*) from run")) {
-            rows.next();
-            return rows.getLong(1) + " runs";
-        } catch (SQLException e) {
-            return StoreMessages.reason(e);
-        } finally {
-            Files.deleteIfExists(Path.of(copy + ".mv.db"));
-        }
     }
 
     /** A writer with H2's defaults: many rewrites, then a close that compacts the file in place. */

@@ -3,7 +3,7 @@ package org.benchlens.ui;
 import java.util.function.Consumer;
 
 /** Runs background work at once on the caller's thread, so view models can be tested without a window. */
-final class ImmediateBackground implements Background {
+public final class ImmediateBackground implements Background {
 
     @Override
     public <T> void run(String title, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
