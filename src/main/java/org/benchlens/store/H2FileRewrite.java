@@ -70,9 +70,7 @@ final class H2FileRewrite {
                 statement.execute("SHUTDOWN");
             }
             OwnerOnly.files(rewritten);
-            try (FileChannel channel = FileChannel.open(rewritten, StandardOpenOption.WRITE)) {
-                channel.force(true);
-            }
+            syncFile(rewritten);
             Files.move(rewritten, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             syncFolder(data.toAbsolutePath().getParent());
         } finally {
@@ -80,6 +78,13 @@ final class H2FileRewrite {
                     Path.of(temporary + ".trace.db")}) {
                 NewH2Store.deleteQuietly(file);
             }
+        }
+    }
+
+    /** Puts a file's bytes on disk before it is linked or moved into a store's place. */
+    static void syncFile(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.force(true);
         }
     }
 

@@ -1,12 +1,10 @@
 package org.benchlens.store;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -41,9 +39,7 @@ final class NewH2Store {
             build(location, urlFor(jdbcUrl, store, temporary));
             Path built = Path.of(temporary + DATA);
             OwnerOnly.files(built);
-            try (FileChannel channel = FileChannel.open(built, StandardOpenOption.WRITE)) {
-                channel.force(true);
-            }
+            H2FileRewrite.syncFile(built);
             linkInPlace(built, data);
         } catch (IOException | SQLException e) {
             throw new StoreUnavailableException("cannot create the store at " + location.describe() + ": "

@@ -1,12 +1,10 @@
 package org.benchlens.store;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.sql.Connection;
@@ -72,9 +70,7 @@ final class StoreSecret {
                 Files.createFile(temporary);
             }
             Files.writeString(temporary, HexFormat.of().formatHex(bytes) + "\n", StandardCharsets.US_ASCII);
-            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
-                channel.force(true);
-            }
+            H2FileRewrite.syncFile(temporary);
             try {
                 Files.createLink(secret, temporary);
             } catch (FileAlreadyExistsException madeByAnotherProcess) {
