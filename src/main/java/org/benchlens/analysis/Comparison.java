@@ -76,9 +76,15 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
         return unit.isEmpty() ? name : name + " (" + unit + ")";
     }
 
-    /** The base row's name for a caption; without one (no run has the metric), says so instead of "null". */
+    /**
+     * The base row's name for a caption, with its attribute where the name is a bare number ("relative to vus=2", not
+     * "relative to 2", which reads as a factor); without a base (no run has the metric), says so instead of "null".
+     */
     public String baseForCaption() {
-        return baseRow != null ? baseRow : "no base (no run has a value of " + request.metric() + ")";
+        if (baseRow == null) {
+            return "no base (no run has a value of " + request.metric() + ")";
+        }
+        return baseRow.matches("[-+]?[0-9][0-9.,_]*") ? request.rowAttribute() + "=" + baseRow : baseRow;
     }
 
     /** True when some cell's value is a latency percentile pooled from its runs' histograms. */

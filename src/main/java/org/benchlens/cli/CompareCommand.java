@@ -84,10 +84,6 @@ final class CompareCommand implements Callable<Integer> {
         String scope = RunScope.describe(attributes, List.of(), null, request.poolPhrase(), comparison);
         ComparisonWriter writer = new ComparisonWriter(table.cellContent(), toTerminal, scope);
         TableOutput.write(spec, output, out -> writer.write(comparison, tableFormat, out));
-        if (tableFormat == TableFormat.CSV && !comparison.leftOut().isEmpty()) {
-            // CSV keeps its shape for scripts (decision 0115): the runs it lacks are said beside it
-            spec.commandLine().getErr().println("runs: " + scope);
-        }
         return comparison.rows().isEmpty() ? 1 : 0;
     }
 }

@@ -82,14 +82,21 @@ public final class ComparisonWriter {
         footer(comparison, out, VisibleText::of);
     }
 
-    /** The shown cells; where some cell has repeats, each column followed by its statistics' columns. */
+    /**
+     * The cells as numbers for a program (decision 0146): every digit, plain notation, the exact ratio where ratios
+     * are shown (both: the value, then its ratio); where some cell has repeats, each column followed by its
+     * statistics' columns; a first {@code #} line names the runs.
+     */
     private void csv(Comparison comparison, PrintWriter out) {
         boolean statistics = !CellText.legend(comparison).isEmpty();
         List<String> headers = new ArrayList<>();
         headers.add(comparison.request().rowAttribute());
         for (int c = 0; c < comparison.columns().size(); c++) {
             String column = comparison.header(c);
-            headers.add(column);
+            headers.add(content == CellContent.RATIO ? column + " ratio" : column);
+            if (content == CellContent.BOTH) {
+                headers.add(column + " ratio");
+            }
             if (statistics) {
                 STATISTICS.forEach(name -> headers.add(column + " " + name));
             }
@@ -99,13 +106,21 @@ public final class ComparisonWriter {
             List<String> cells = new ArrayList<>();
             cells.add(row.name());
             for (Comparison.Cell cell : row.cells()) {
-                cells.add(cell == null ? "" : plain(cell));
+                if (content != CellContent.RATIO) {
+                    cells.add(cell == null ? "" : Numbers.exact(cell.value()));
+                }
+                if (content != CellContent.VALUE) {
+                    cells.add(cell == null || !cell.hasRatio() ? "" : Numbers.exact(cell.ratio()));
+                }
                 if (statistics) {
                     cells.addAll(cell == null ? java.util.Collections.nCopies(STATISTICS.size(), "")
                             : statisticsOf(cell));
                 }
             }
             rows.add(cells);
+        }
+        if (!scope.isEmpty()) {
+            out.print("# runs: " + VisibleText.of(scope) + "\r\n");
         }
         Documents.csv(out, headers, rows);
     }
@@ -116,13 +131,9 @@ public final class ComparisonWriter {
 
     private static List<String> statisticsOf(Comparison.Cell cell) {
         var s = cell.statistics();
-        return List.of(Integer.toString(s.n()), number(s.mean()), number(s.median()), number(s.stddev()),
-                number(s.ciLow()), number(s.ciHigh()), number(cell.p()),
+        return List.of(Integer.toString(s.n()), Numbers.exact(s.mean()), Numbers.exact(s.median()),
+                Numbers.exact(s.stddev()), Numbers.exact(s.ciLow()), Numbers.exact(s.ciHigh()), Numbers.exact(cell.p()),
                 cell.significant() == null ? "" : cell.significant().toString());
-    }
-
-    private static String number(double value) {
-        return Double.isNaN(value) ? "" : Double.toString(value);
     }
 
     private void markdown(Comparison comparison, PrintWriter out) {

@@ -22,4 +22,15 @@ public final class Numbers {
         String text = String.format(Locale.ROOT, "%." + decimals + "f", value);
         return new BigDecimal(text).stripTrailingZeros().toPlainString();
     }
+
+    /**
+     * Every digit a double holds, in plain decimal notation, for files a program reads again: 24000000 for 2.4E7,
+     * 82435 for 82435.0, 0.000012 for 1.2E-5; empty for NaN and infinities.
+     */
+    public static String exact(double value) {
+        if (Double.isNaN(value) || Double.isInfinite(value)) {
+            return "";
+        }
+        return value == 0 ? "0" : BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+    }
 }

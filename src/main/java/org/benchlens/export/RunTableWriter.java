@@ -8,11 +8,13 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.benchlens.analysis.UnitWords;
+import org.benchlens.model.Counted;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 import org.benchlens.model.Steps;
+import org.benchlens.model.VisibleText;
 
 /**
  * The runs list as File ▸ Export table… writes it: each run with its attributes and its whole-run
@@ -39,10 +41,10 @@ public final class RunTableWriter {
                             run.attributes().toString(), String.join(" ", run.tags()),
                             run.sourceFile() == null ? "" : run.sourceFile()));
                     units.keySet().forEach(metric -> row.add(total(result, metric)
-                            .map(m -> Double.toString(m.value())).orElse("")));
+                            .map(m -> Numbers.exact(m.value())).orElse("")));
                     rows.add(row);
                 }
-                out.println("# " + runs.size() + (runs.size() == 1 ? " run: " : " runs: ") + scope);
+                out.print("# " + Counted.runs(runs.size()) + ": " + VisibleText.of(scope) + "\r\n");
                 Documents.csv(out, headers, rows);
             }
             case JSON -> Documents.json(out, json -> {

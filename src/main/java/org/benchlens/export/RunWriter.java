@@ -132,7 +132,7 @@ public final class RunWriter {
                 json.writeEndObject();
             });
             case CSV -> Documents.csv(out, List.of("step", "metric", "value", "unit"), measurements.stream()
-                    .map(m -> List.of(m.step(), m.metric(), Double.toString(m.value()), m.unit())).toList());
+                    .map(m -> List.of(m.step(), m.metric(), Numbers.exact(m.value()), m.unit())).toList());
             case TABLE -> {
                 out.println("run " + run.id() + ": " + VisibleText.of(run.name()));
                 out.println("  format:   " + VisibleText.of(run.format()));

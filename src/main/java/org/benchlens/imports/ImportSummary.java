@@ -3,6 +3,8 @@ package org.benchlens.imports;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.benchlens.model.Counted;
+
 /** The results of one import call, one per file or report folder. */
 public record ImportSummary(List<ImportResult> results) {
 
@@ -18,11 +20,12 @@ public record ImportSummary(List<ImportResult> results) {
         return results.stream().flatMap(r -> r.runIds().stream()).toList();
     }
 
-    /** "imported 21 runs from 3 inputs, 1 already imported, 1 failed", for a status line. */
+    /** "imported 21 runs from 3 inputs, 1 already imported, 1 failed" or "nothing imported, 1 failed". */
     public String describe() {
         List<String> parts = new ArrayList<>();
-        parts.add("imported " + importedRunIds().size() + " runs from " + count(ImportResult.Status.IMPORTED)
-                + " inputs");
+        long inputs = count(ImportResult.Status.IMPORTED);
+        parts.add(inputs == 0 ? "nothing imported"
+                : "imported " + Counted.runs(importedRunIds().size()) + " from " + Counted.of(inputs, "input"));
         addCount(parts, ImportResult.Status.DUPLICATE, "already imported");
         addCount(parts, ImportResult.Status.SKIPPED, "skipped");
         addCount(parts, ImportResult.Status.FAILED, "failed");

@@ -37,7 +37,6 @@ import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.InsertRates;
-import org.benchlens.analysis.LeftOut;
 import org.benchlens.analysis.PooledPercentiles;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
@@ -529,13 +528,11 @@ public final class CompareViewModel {
             return;
         }
         String text = text(format);
-        // CSV has no line for the runs it lacks (decision 0115): the window says them as it writes
-        String lacking = format == TableFormat.CSV ? LeftOut.phrase(comparison.get().leftOut()) : "";
         background.run("Writing " + file.getFileName(), progress -> {
                     TextFiles.write(file, out -> out.print(text));
                     return file;
                 },
-                written -> status.set("Wrote " + written + (lacking.isEmpty() ? "" : "; " + lacking)),
+                written -> status.set("Wrote " + written),
                 failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
     }
 

@@ -52,8 +52,8 @@ class BarChartTest {
         assertThat(bars.getRowCount()).isEqualTo(13);
         assertThat(((ValueMarker) plot.getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).iterator().next()).getValue())
                 .isEqualTo(1.0);
-        assertThat(built.defaults().title()).isEqualTo("Throughput relative to 12.19 by step and version");
-        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("throughput / 12.19");
+        assertThat(built.defaults().title()).isEqualTo("Throughput relative to version=12.19 by step and version");
+        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("throughput / version=12.19");
         // decision 0125: the ratios' axis starts a little under the lowest, 0.92, not at 0
         assertThat(plot.getRangeAxis().getLowerBound()).isBetween(0.85, 0.92);
     }

@@ -28,8 +28,8 @@ class ChartKindsCommandTest {
                 "--base", "16.4", "--out", svg.toString());
 
         assertThat(result.exitCode()).as(result.err()).isZero();
-        assertThat(ChartFiles.svgTexts(svg)).contains("Throughput relative to 16.4 by step and version", "l.i0",
-                "qp1000", "12.19", "17beta3", "throughput / 16.4");
+        assertThat(ChartFiles.svgTexts(svg)).contains("Throughput relative to version=16.4 by step and version", "l.i0",
+                "qp1000", "12.19", "17beta3", "throughput / version=16.4");
     }
 
     @Test

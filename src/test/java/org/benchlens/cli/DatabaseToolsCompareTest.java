@@ -50,7 +50,7 @@ class DatabaseToolsCompareTest {
                 .contains("imported 3 runs as hammerdb (runs 1..3)");
 
         assertThat(ok(cli, "compare", "--rows", "vus", "--where", "format=hammerdb").out().lines().limit(6)).containsExactly(
-                "throughput by vus and step, relative to 2",
+                "throughput by vus and step, relative to vus=2",
                 "vus  total",
                 "---  -----",
                 "  2   1.00",

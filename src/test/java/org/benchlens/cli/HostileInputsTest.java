@@ -69,7 +69,7 @@ class HostileInputsTest {
         assertThat(imported.exitCode()).as(imported.err()).isZero();
         assertThat(imported.out()).contains(data.resolve("self") + ": skipped, a link back to the folder "
                 + data.toRealPath() + ", which is read once");
-        assertThat(imported.out()).contains("imported 2 runs from 1 inputs, 1 skipped");
+        assertThat(imported.out()).contains("imported 2 runs from 1 input, 1 skipped");
         assertThat(storedRuns()).isEqualTo(2);
     }
 
@@ -106,7 +106,7 @@ class HostileInputsTest {
                     closed + ": cannot enter the folder: permission denied",
                     locked + ": cannot enter the folder: permission denied",
                     secret + ": cannot read it: permission denied");
-            assertThat(result.out()).contains("imported 2 runs from 1 inputs, 3 failed");
+            assertThat(result.out()).contains("imported 2 runs from 1 input, 3 failed");
             assertThat(storedRuns()).isEqualTo(2);
         } finally {
             Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwx------"));

@@ -28,12 +28,13 @@ class HttpToolsCompareTest {
 
         Cli.Result throughput = cli.run("compare", "--rows", "tool", "--show", "value", "--format", "csv");
         assertThat(throughput.exitCode()).as(throughput.err()).isZero();
-        assertThat(throughput.out().lines()).containsExactly("tool,total", "wrk,770.44", "hey,766.824", "vegeta,81.768");
+        assertThat(throughput.out().lines()).containsExactly("# runs: every run in the store", "tool,total", "wrk,770.44",
+                "hey,766.8241", "vegeta,81.76793951691018");
 
         Cli.Result p99 = cli.run("compare", "--rows", "tool", "--metric", "latency.p99", "--show", "both",
                 "--format", "csv");
         assertThat(p99.exitCode()).as(p99.err()).isZero();
-        assertThat(p99.out().lines()).containsExactly("tool,total", "wrk,42.77 (1.00)", "hey,34.3 (0.80)",
-                "vegeta,12333.6 (288.37)");
+        assertThat(p99.out().lines()).containsExactly("# runs: every run in the store", "tool,total,total ratio",
+                "wrk,42.77,1", "hey,34.3,0.801963993453355", "vegeta,12333.598657,288.37032165068973");
     }
 }

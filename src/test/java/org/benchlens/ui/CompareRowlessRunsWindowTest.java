@@ -37,7 +37,7 @@ import org.benchlens.testing.TestStores;
 /**
  * Issue 33 in the Compare window: the Aurora sample and a local YBIO job with a version but no instance,
  * "Only runs with" format=ybio batch_size=10. The local job is the row (no instance), and the header says
- * so; by version the Aurora runs are named as left out, and saving a CSV says it too (decision 0150).
+ * so; by version the Aurora runs are named as left out, and saving a CSV says it in its first line (decisions 0150, 0146).
  */
 @ExtendWith(ApplicationExtension.class)
 class CompareRowlessRunsWindowTest {
@@ -106,7 +106,9 @@ class CompareRowlessRunsWindowTest {
 
         robot.clickOn("#save");
         waitUntil(() -> text(robot, "#compare-status").startsWith("Wrote"));
-        assertThat(text(robot, "#compare-status")).endsWith("(no version, and they differ in instance)");
-        assertThat(Files.readString(folder.resolve("table.csv"))).isEqualTo("version,runit\r\n15,1.00\r\n");
+        assertThat(text(robot, "#compare-status")).isEqualTo("Wrote " + folder.resolve("table.csv"));
+        assertThat(Files.readString(folder.resolve("table.csv"))).startsWith("# runs: ")
+                .contains("; left out: runs ", " (no version, and they differ in instance)\r\n")
+                .endsWith("\r\nversion,runit ratio\r\n15,1\r\n");
     }
 }

@@ -155,7 +155,7 @@ class CompareWindowTest {
         assertThat(robot.lookup("#legend-text").queryAs(Label.class).getText()).startsWith(
                 "Each cell's ratio is its value divided by the value of 12.19 in the same column");
         assertThat(robot.lookup("#compare-title").queryAs(Label.class).getText())
-                .isEqualTo("throughput by version and step, relative to 12.19");
+                .isEqualTo("throughput by version and step, relative to version=12.19");
     }
 
     @Test

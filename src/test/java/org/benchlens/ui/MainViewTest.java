@@ -304,7 +304,7 @@ class MainViewTest {
         assertThat(names(robot)).endsWith("GETSingle 10 VUs", "GETSingle 20 VUs");
         assertThat(stored(5).attributes().toString()).startsWith("version=7.0.1 instance=t3a.nano");
         assertThat(runs(robot).getItems().get(4).throughput().value()).isEqualTo(11579.30724);
-        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo("imported 2 runs from 1 inputs");
+        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo("imported 2 runs from 1 input");
         // the list points to what it added
         waitUntil(() -> runs(robot).getSelectionModel().getSelectedItems().size() == 2);
         assertThat(runs(robot).getSelectionModel().getSelectedItems()).extracting(RunRow::id).containsExactly(4L, 5L);
@@ -404,7 +404,7 @@ class MainViewTest {
         String problems = robot.lookup("#import-problems").queryAs(TextArea.class).getText();
         assertThat(problems).matches(java.util.regex.Pattern.quote(bad + ":42:") + "\\d+: [a-z].+");
         assertThat(robot.lookup("#status").queryAs(Label.class).getText())
-                .isEqualTo("imported 0 runs from 0 inputs, 1 failed — " + problems);
+                .isEqualTo("nothing imported, 1 failed — " + problems);
         assertThat(runs(robot).getItems()).as("nothing half-imported").hasSize(3);
     }
 
