@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.FailureRule;
+import org.benchlens.model.Counted;
 import org.benchlens.model.VisibleText;
 import org.benchlens.app.ChartData;
 import org.benchlens.app.ChartExports;
@@ -151,7 +152,7 @@ final class ChartCommand implements Callable<Integer> {
         ChartExports.write(chart.chart(), file, chartFormat, size);
         chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + VisibleText.of(note)));
         spec.commandLine().getOut().println("wrote " + file + " (" + describe(chartFormat, size) + ", "
-                + chart.seriesKeys().size() + " series from " + runs.size() + " runs)");
+                + chart.seriesKeys().size() + " series from " + Counted.runs(runs.size()) + ")");
         spec.commandLine().getOut().flush();
         return 0;
     }

@@ -21,6 +21,7 @@ import org.benchlens.app.KeyValues;
 import org.benchlens.app.Reports;
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartKind;
+import org.benchlens.model.Counted;
 import org.benchlens.model.RunContent;
 import org.benchlens.export.HtmlReport;
 import org.benchlens.export.Report;
@@ -89,9 +90,9 @@ final class ReportCommand implements Callable<Integer> {
                 out.println(figure.refusalLine());
             }
         }
-        out.println("wrote " + output + " (" + report.table().rows().size() + " rows, "
-                + report.charts().stream().filter(f -> f.svg() != null).count() + " charts, " + runs.size()
-                + " runs)");
+        out.println("wrote " + output + " (" + Counted.of(report.table().rows().size(), "row") + ", "
+                + Counted.of(report.charts().stream().filter(f -> f.svg() != null).count(), "chart") + ", "
+                + Counted.runs(runs.size()) + ")");
         out.flush();
         return report.table().rows().isEmpty() ? 1 : 0;
     }

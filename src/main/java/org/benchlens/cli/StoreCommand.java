@@ -13,6 +13,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import org.benchlens.app.StoreRepairs;
+import org.benchlens.model.Counted;
 
 @Command(name = "store", mixinStandardHelpOptions = true,
         description = {"Check the H2 store file run by run, repair a damaged one, or compact it.",
@@ -49,10 +50,11 @@ final class StoreCommand implements Callable<Integer> {
             String where = store.parent.location().describe();
             StoreRepairs.Report findings = StoreRepairs.check(store.parent.location());
             if (findings.whole()) {
-                out.println("the store at " + where + " is whole: " + findings.readIds().size() + " runs read");
+                out.println("the store at " + where + " is whole: " + Counted.runs(findings.readIds().size())
+                        + " read");
             } else {
-                out.println("the store at " + where + " is damaged: " + findings.readIds().size()
-                        + " runs read whole" + unreadable(findings) + parts(findings) + problems(findings)
+                out.println("the store at " + where + " is damaged: " + Counted.runs(findings.readIds().size())
+                        + " read whole" + unreadable(findings) + parts(findings) + problems(findings)
                         + "; benchlens store repair keeps every run that can be read");
             }
             out.flush();
@@ -78,7 +80,7 @@ final class StoreCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             StoreRepairs.Report findings = StoreRepairs.repair(store.parent.location());
             out.println("repaired the store at " + store.parent.location().describe() + ": kept "
-                    + findings.readIds().size() + " runs" + (findings.readIds().isEmpty() ? ""
+                    + Counted.runs(findings.readIds().size()) + (findings.readIds().isEmpty() ? ""
                     : " (" + idRange(findings) + ")") + unreadable(findings) + parts(findings) + problems(findings)
                     + "; the old file is kept as " + findings.keptAside());
             out.flush();
@@ -118,8 +120,8 @@ final class StoreCommand implements Callable<Integer> {
         if (findings.unreadable().isEmpty()) {
             return "";
         }
-        return "; could not read " + findings.unreadable().size() + " runs: " + findings.unreadable().entrySet().stream()
-                .limit(20).map(StoreCommand::oneRun).collect(Collectors.joining(", "))
+        return "; could not read " + Counted.runs(findings.unreadable().size()) + ": "
+                + findings.unreadable().entrySet().stream().limit(20).map(StoreCommand::oneRun).collect(Collectors.joining(", "))
                 + (findings.unreadable().size() > 20 ? ", …" : "");
     }
 
@@ -128,7 +130,7 @@ final class StoreCommand implements Callable<Integer> {
         if (ids.isEmpty()) {
             return "";
         }
-        return "; " + ids.size() + " runs (" + (ids.size() == 1 ? "run " + ids.get(0)
+        return "; " + Counted.runs(ids.size()) + " (" + (ids.size() == 1 ? "run " + ids.get(0)
                 : "runs " + ids.get(0) + ".." + ids.get(ids.size() - 1)) + ") are only part of an input, left by a "
                 + "process killed while storing it: a repair leaves them out, import the file again";
     }

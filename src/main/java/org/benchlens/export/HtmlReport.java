@@ -21,6 +21,7 @@ import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioColor;
 import org.benchlens.analysis.RatioRule;
+import org.benchlens.model.Counted;
 import org.benchlens.model.Run;
 
 /**
@@ -84,7 +85,7 @@ public final class HtmlReport {
         out.println("<header><h1>" + escape(title) + "</h1><dl class=\"what\">");
         // the report shows every run chosen; what its table holds of them is said beside (decision 0150)
         String holdings = report.table().holdings();
-        term(out, "Runs", report.runs().size() + (report.runs().size() == 1 ? " run" : " runs") + ": "
+        term(out, "Runs", Counted.runs(report.runs().size()) + ": "
                 + request.scope() + (holdings.isEmpty() ? "" : "; in the table: " + holdings));
         term(out, "Compared", compared.columnsAreMetrics() ? String.join(", ", compared.metrics()) + " of step "
                 + compared.step() + " as measured, one row per " + compared.rowAttribute()
@@ -188,8 +189,8 @@ public final class HtmlReport {
     }
 
     private static void runs(List<Run> runs, PrintWriter out) {
-        out.println("<section><h2>Runs</h2><details id=\"runs\"><summary>" + runs.size()
-                + (runs.size() == 1 ? " run" : " runs") + " with their attributes and sources</summary>");
+        out.println("<section><h2>Runs</h2><details id=\"runs\"><summary>" + Counted.runs(runs.size())
+                + " with their attributes and sources</summary>");
         out.println("<table class=\"runs\"><thead><tr><th>id</th><th>name</th><th>format</th><th>attributes</th>"
                 + "<th>tags</th><th>source</th></tr></thead><tbody>");
         for (Run run : runs) {

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.benchlens.analysis.Comparison;
+import org.benchlens.model.Counted;
 
 /**
  * The runs an output was made from, in words, as a report, an exported table and its JSON say them
@@ -38,7 +39,7 @@ public final class RunScope {
         if (holdings.isEmpty()) {
             return describe(where, ids, origin, pooled);
         }
-        String count = table.runsGiven() + (table.runsGiven() == 1 ? " run" : " runs");
+        String count = Counted.runs(table.runsGiven());
         return chosen(where, ids, count) + (origin == null ? "" : " (" + origin + ")")
                 + (pooled.isEmpty() ? "" : "; " + pooled) + "; " + holdings;
     }

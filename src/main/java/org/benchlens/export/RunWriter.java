@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import org.HdrHistogram.Histogram;
 
 import org.benchlens.analysis.FailureRule;
+import org.benchlens.model.Counted;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
@@ -75,7 +76,7 @@ public final class RunWriter {
                     table.add(cells);
                 }
                 table.print(out);
-                out.println(runs.size() + (runs.size() == 1 ? " run" : " runs"));
+                out.println(Counted.runs(runs.size()));
             }
             default -> throw new IllegalArgumentException("runs are written as table, csv or json, not " + format);
         }

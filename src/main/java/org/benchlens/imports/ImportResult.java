@@ -3,6 +3,7 @@ package org.benchlens.imports;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.benchlens.model.Counted;
 import org.benchlens.model.ShortMessage;
 
 /**
@@ -27,7 +28,7 @@ public record ImportResult(Path path, Status status, String format, List<Long> r
     /** One line for a person: what happened to this input. */
     public String describe() {
         return ShortMessage.of(switch (status) {
-            case IMPORTED -> path + ": imported " + runIds.size() + (runIds.size() == 1 ? " run" : " runs")
+            case IMPORTED -> path + ": imported " + Counted.runs(runIds.size())
                     + " as " + format + " (" + idRange() + ")";
             case DUPLICATE -> path + ": already imported as run " + existingRunId;
             case SKIPPED -> path + ": skipped, " + problem.message();

@@ -55,7 +55,8 @@ class ChartBarsPoolCommandTest {
                 "--metric", "riops", "--aggregate", "sum", "--pool", "batch_size", "-o", page.toString());
 
         assertThat(written.exitCode()).as(written.err()).isZero();
-        assertThat(written.out()).doesNotContain("no bars chart").endsWith("wrote " + page + " (2 rows, 1 charts, 10 runs)\n");
+        assertThat(written.out()).doesNotContain("no bars chart")
+                .endsWith("wrote " + page + " (2 rows, 1 chart, 10 runs)\n");
         assertThat(Files.readString(page, StandardCharsets.UTF_8)).contains("pooled over batch_size")
                 .contains("--pool batch_size");
     }

@@ -62,7 +62,7 @@ class ReportCommandTest {
         assertThat(document.select("footer code").text()).isEqualTo("benchlens report --rows instance "
                 + pooled.stream().sorted().map(a -> "--pool " + a + " ").collect(Collectors.joining())
                 + "--chart sweep --chart bars --chart latency --chart timeline --lines deployment -o all.html");
-        assertThat(written.out()).endsWith("wrote " + page + " (11 rows, 1 charts, 452 runs)\n");
+        assertThat(written.out()).endsWith("wrote " + page + " (11 rows, 1 chart, 452 runs)\n");
     }
 
     @Test

@@ -97,7 +97,7 @@ class TrendCommandTest {
 
         assertThat(chart.out()).contains("1 series from 13 runs");
         assertThat(Files.readString(svg)).contains(">17beta1<").contains(">regression<");
-        assertThat(report.out()).contains("1 charts");
+        assertThat(report.out()).contains("1 chart,");
         assertThat(Files.readString(html)).contains("Throughput over runs, with change points").contains(">17beta1<")
                 .contains(">l.i2<");
     }
