@@ -31,9 +31,10 @@ import org.benchlens.analysis.capacity.CapacityLine;
 import org.benchlens.analysis.capacity.UslFit;
 
 /**
- * The capacity of a sweep drawn over its chart, in each series' colour: the USL fit dashed, its
- * peak N* as a diamond, the SLO limit as a ring around the measured point, and 95 % error bars
- * where a level has repeats.
+ * The capacity of a sweep drawn over its chart, in each series' colour: the USL fit dashed over the levels
+ * that served, its peak N* as a diamond (hollow where it lies past the last level that served, and not
+ * at all far past it), the SLO limit as a ring around the measured point, and 95 % error bars where a
+ * level has repeats.
  */
 final class CapacityOverlay {
 
@@ -45,6 +46,8 @@ final class CapacityOverlay {
     private static final int CURVE_STEPS = 150;
     private static final double MARK_SIZE = 15;
     private static final double RING_SIZE = 20;
+    /** An extrapolated N*: outlined, a little larger than a filled one so it reads as large. */
+    static final double PAST_PEAK_SIZE = 17;
     private static final Rectangle2D LEGEND_MARK = new Rectangle2D.Double(-5, -5, 10, 10);
 
     private CapacityOverlay() {
@@ -57,6 +60,7 @@ final class CapacityOverlay {
         YIntervalSeriesCollection bars = new YIntervalSeriesCollection();
         List<String> barKeys = new ArrayList<>();
         boolean peaks = false;
+        boolean extrapolated = false;
         boolean limits = false;
         for (CapacityLine line : capacity.lines()) {
             boolean visible = !hidden.contains(line.name());
@@ -66,13 +70,16 @@ final class CapacityOverlay {
                 curveKeys.add(line.name());
                 double peak = line.fit().peakConcurrency();
                 if (visible && inRange(line, peak)) {
-                    plot.addAnnotation(mark(peak, line.fit().throughputAt(peak), diamond(), color, true), false);
-                    peaks = true;
+                    boolean past = line.peakExtrapolated();
+                    plot.addAnnotation(mark(peak, line.fit().throughputAt(peak), diamond(), color, !past,
+                            past ? PAST_PEAK_SIZE : MARK_SIZE), false);
+                    peaks |= !past;
+                    extrapolated |= past;
                 }
             }
             if (visible && line.sloLimit() != null) {
                 CapacityLevel limit = line.sloLimit();
-                plot.addAnnotation(mark(limit.vus(), limit.throughput(), ring(), color, false), false);
+                plot.addAnnotation(mark(limit.vus(), limit.throughput(), ring(), color, false, RING_SIZE), false);
                 limits = true;
             }
             YIntervalSeries errors = errorBars(line);
@@ -101,6 +108,10 @@ final class CapacityOverlay {
             legend.add(ChartTheme.lineItem("N* (peak of the fit)", ChartTheme.SOFT_INK, new BasicStroke(0f),
                     scaled(diamond(), LEGEND_MARK), true));
         }
+        if (extrapolated) {
+            legend.add(ChartTheme.lineItem("N* past the levels that served (extrapolated)", ChartTheme.SOFT_INK,
+                    new BasicStroke(0f), hollow(diamond()), true));
+        }
         if (limits) {
             legend.add(ChartTheme.lineItem("SLO limit (" + sloText(capacity) + ")", ChartTheme.SOFT_INK,
                     new BasicStroke(0f), legendRing(), true));
@@ -112,10 +123,11 @@ final class CapacityOverlay {
         return String.join(", ", capacity.slo().stream().map(t -> t.toString().replace("≤", "<=")).toList());
     }
 
-    /** The fit over the levels measured, and on to N* when the peak lies a little past them. */
+    /** The fit over the levels that served (what it was fitted to), and on to N* when the peak lies a little past. */
     private static XYSeries curve(CapacityLine line) {
-        double from = line.levels().get(0).vus();
-        double to = line.levels().get(line.levels().size() - 1).vus();
+        List<CapacityLevel> served = line.served();
+        double from = served.get(0).vus();
+        double to = served.get(served.size() - 1).vus();
         double peak = line.fit().peakConcurrency();
         if (inRange(line, peak)) {
             to = Math.max(to, peak);
@@ -129,10 +141,11 @@ final class CapacityOverlay {
         return series;
     }
 
-    /** A peak worth marking: where the chart can show it, at most half again past the last level. */
+    /** A peak worth marking: at most half again past the last level that served (8pgrest's 118 VUs past 70 is not). */
     private static boolean inRange(CapacityLine line, double peak) {
-        double last = line.levels().get(line.levels().size() - 1).vus();
-        return Double.isFinite(peak) && peak >= line.levels().get(0).vus() && peak <= last * 1.5;
+        List<CapacityLevel> served = line.served();
+        double last = served.get(served.size() - 1).vus();
+        return Double.isFinite(peak) && peak >= served.get(0).vus() && peak <= last * 1.5;
     }
 
     private static YIntervalSeries errorBars(CapacityLine line) {
@@ -161,8 +174,8 @@ final class CapacityOverlay {
         return renderer;
     }
 
-    private static XYDrawableAnnotation mark(double x, double y, Shape shape, Color color, boolean filled) {
-        double size = filled ? MARK_SIZE : RING_SIZE;
+    private static XYDrawableAnnotation mark(double x, double y, Shape shape, Color color, boolean filled,
+                                             double size) {
         return new XYDrawableAnnotation(x, y, size, size, (g2, area) -> paint(g2, area, shape, color, filled));
     }
 
@@ -215,9 +228,14 @@ final class CapacityOverlay {
 
     /** The legend fills its shapes: a ring there is a circle with a hole. */
     private static Shape legendRing() {
-        Area ring = new Area(scaled(ring(), LEGEND_MARK));
-        ring.subtract(new Area(scaled(ring(), new Rectangle2D.Double(-3, -3, 6, 6))));
-        return ring;
+        return hollow(ring());
+    }
+
+    /** The legend's mark of an outlined shape: the shape less a smaller copy of it. */
+    private static Shape hollow(Shape unit) {
+        Area outline = new Area(scaled(unit, LEGEND_MARK));
+        outline.subtract(new Area(scaled(unit, new Rectangle2D.Double(-3, -3, 6, 6))));
+        return outline;
     }
 
     private static Shape ring() {

@@ -3,16 +3,13 @@ package org.benchlens.charts;
 import java.awt.BasicStroke;
 import java.awt.Shape;
 import java.awt.geom.Path2D;
-import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -152,10 +149,7 @@ final class SweepChart {
 
     private static void addFailures(XYPlot plot, XYSeriesCollection failures, List<String> lineKeys,
                                     SeriesPalette palette, Set<String> hidden) {
-        NumberAxis percent = new NumberAxis("failed requests (%)");
-        percent.setRange(0, 105);
-        percent.setTickUnit(new NumberTickUnit(20, NumberFormat.getIntegerInstance(Locale.ROOT)));
-        plot.setRangeAxis(1, percent);
+        plot.setRangeAxis(1, new FailedShareAxis());
         plot.setDataset(1, failures);
         plot.mapDatasetToRangeAxis(1, 1);
         XYLineAndShapeRenderer renderer = ChartTheme.lines(lineKeys, palette, hidden, ChartTheme.DOTTED_LINE);

@@ -57,7 +57,8 @@ public final class CapacityWriter {
                 cells.add(withInterval(fit.sigma(), fit.sigmaInterval()));
                 cells.add(withInterval(fit.kappa(), fit.kappaInterval()));
                 cells.add(String.format(java.util.Locale.ROOT, "%.3f", fit.rSquared()));
-                cells.add(Double.isNaN(fit.peakConcurrency()) ? "no peak" : sig(fit.peakConcurrency()));
+                cells.add(Double.isNaN(fit.peakConcurrency()) ? "no peak"
+                        : sig(fit.peakConcurrency()) + (line.peakExtrapolated() ? " extrapolated" : ""));
                 cells.add(Double.isNaN(fit.peakThroughput()) ? "" : sig(fit.peakThroughput()));
             }
             cells.add(line.knee() == null ? "" : CapacitySummary.vus(line.knee().vus()));
@@ -184,6 +185,7 @@ public final class CapacityWriter {
             json.writeNumberField("rSquared", fit.rSquared());
             number(json, "peakVus", fit.peakConcurrency());
             number(json, "peakThroughput", fit.peakThroughput());
+            json.writeBooleanField("peakExtrapolated", line.peakExtrapolated());
             json.writeBooleanField("weighted", fit.weighted());
             json.writeEndObject();
         }

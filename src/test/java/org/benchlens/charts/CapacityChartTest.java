@@ -103,6 +103,24 @@ class CapacityChartTest {
     }
 
     @Test
+    void noPeakIsDrawnAsServedPastTheLastLevelThatServed() {
+        BuiltChart built = sweep(NginxSweep.scenario(runs, "POSTBulk"), ChartSettings.of(ChartKind.SWEEP, "deployment"));
+        XYPlot plot = (XYPlot) built.chart().getPlot();
+        XYDataset curves = plot.getDataset(datasetOf(plot, "2pgrest USL fit"));
+
+        // 2pgrest served up to 80 VUs and peaks at 75.5 within them: a filled diamond, the curve to 80 VUs only
+        assertThat(marks(plot, 15)).extracting(XYDrawableAnnotation::getX).singleElement()
+                .satisfies(x -> assertThat(x).isCloseTo(75.5, within(0.1)));
+        assertThat(curves.getXValue(0, curves.getItemCount(0) - 1)).isEqualTo(80);
+        // 4pgrest served up to 50 VUs and peaks at 61.4: hollow, extrapolated; 8pgrest's 118 VUs past 70: none
+        assertThat(marks(plot, CapacityOverlay.PAST_PEAK_SIZE)).extracting(XYDrawableAnnotation::getX).singleElement()
+                .satisfies(x -> assertThat(x).isCloseTo(61.4, within(0.1)));
+        assertThat(curves.getXValue(2, curves.getItemCount(2) - 1)).isEqualTo(70);
+        assertThat(SweepChartTest.legendLabels(built)).contains("N* (peak of the fit)",
+                "N* past the levels that served (extrapolated)");
+    }
+
+    @Test
     void aHiddenSeriesTakesItsFitAndMarksWithIt() {
         BuiltChart built = sweep(NginxSweep.scenario(runs, "GETSingle"),
                 ChartSettings.of(ChartKind.SWEEP, "deployment").withHidden(Set.of("2pgrest")));

@@ -73,8 +73,8 @@ class CapacityCommandTest {
         // the fit of 10 to 70 VUs, the levels that served (decision 0110), is SciPy's: N* 118.157, X(N*) 5298.68
         assertThat(result.out()).contains("Capacity by deployment, SLO errors ≤ 1 %\n")
                 .contains("8pgrest: 5280 req/s at 70 VUs within errors ≤ 1 %, $0.036 per million requests; "
-                        + "knee at 30 VUs (4430 req/s); the USL fit peaks at 118 VUs (5300 req/s); 4 levels (80 to 150 VUs)"
-                        + " left out: more than 1 % of requests failed; the best level that served: 5280 req/s at 70 VUs\n");
+                        + "knee at 30 VUs (4430 req/s); the USL fit peaks at 118 VUs (5300 req/s), extrapolated past "
+                        + "70 VUs, the last level that served; 4 levels (80 to 150 VUs) left out: more than 1 % of requests failed; the best level that served: 5280 req/s at 70 VUs\n");
     }
 
     @Test

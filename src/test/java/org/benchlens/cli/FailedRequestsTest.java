@@ -52,7 +52,10 @@ class FailedRequestsTest {
 
         assertThat(table.exitCode()).as(table.err()).isZero();
         assertThat(table.out()).doesNotContain("115 VUs").doesNotContain("12 500")
-                .contains("4pgrest: knee at 40 VUs (4820 req/s); the USL fit peaks at 61 VUs (4770 req/s); "
+                .contains("8pgrest: knee at 30 VUs (4430 req/s); the USL fit peaks at 118 VUs (5300 req/s), "
+                        + "extrapolated past 70 VUs, the last level that served; ")
+                .contains("4pgrest: knee at 40 VUs (4820 req/s); the USL fit peaks at 61 VUs (4770 req/s), "
+                        + "extrapolated past 50 VUs, the last level that served; "
                         + "6 levels (60 to 150 VUs) left out: more than 1 % of requests failed; "
                         + "the best level that served: 4820 req/s at 40 VUs\n");
 
@@ -60,6 +63,7 @@ class FailedRequestsTest {
                 "--format", "json"), "4pgrest");
         assertThat(four.get("fit").get("peakVus").asDouble()).isBetween(61.37, 61.39);
         assertThat(four.get("fit").get("peakThroughput").asDouble()).isBetween(4766.4, 4766.6);
+        assertThat(four.get("fit").get("peakExtrapolated").asBoolean()).as("61 VUs, past 50 that served").isTrue();
         List<Double> failedLevels = new ArrayList<>();
         for (JsonNode level : four.get("levels")) {
             if (level.get("failed").asBoolean()) {

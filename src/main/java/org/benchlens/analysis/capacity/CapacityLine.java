@@ -29,6 +29,23 @@ public record CapacityLine(String name, List<CapacityLevel> levels, UslFit fit, 
         return levels.stream().filter(CapacityLevel::failed).toList();
     }
 
+    /**
+     * True when the fit peaks past the last level that served (or none served): N* is then a load the sweep never
+     * served, extrapolated by the law, and is said and drawn as such.
+     */
+    public boolean peakExtrapolated() {
+        if (fit == null || !Double.isFinite(fit.peakConcurrency())) {
+            return false;
+        }
+        return lastServed().map(last -> fit.peakConcurrency() > last.vus()).orElse(true);
+    }
+
+    /** The served level of the highest load, if any served. */
+    public Optional<CapacityLevel> lastServed() {
+        List<CapacityLevel> served = served();
+        return served.isEmpty() ? Optional.empty() : Optional.of(served.get(served.size() - 1));
+    }
+
     /** The served level of the highest throughput measured, if any served. */
     public Optional<CapacityLevel> bestServed() {
         return served().stream().max(java.util.Comparator.comparingDouble(CapacityLevel::throughput));

@@ -27,12 +27,18 @@ public final class CapacitySummary {
             parts.add("the USL fit has no peak (throughput keeps rising)");
         } else {
             parts.add("the USL fit peaks at " + vus(Math.round(line.fit().peakConcurrency())) + " VUs ("
-                    + rate(line.fit().peakThroughput()) + ")");
+                    + rate(line.fit().peakThroughput()) + ")" + (line.peakExtrapolated() ? extrapolated(line) : ""));
         }
         if (!line.failedLevels().isEmpty()) {
             parts.add(leftOut(capacity, line));
         }
         return line.name() + ": " + String.join("; ", parts);
+    }
+
+    /** ", extrapolated past 70 VUs, the last level that served": N* is no load the sweep served. */
+    private static String extrapolated(CapacityLine line) {
+        return line.lastServed().map(last -> ", extrapolated past " + vus(last.vus()) + " VUs, the last level that"
+                + " served").orElse(", extrapolated");
     }
 
     /**
