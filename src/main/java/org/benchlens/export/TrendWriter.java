@@ -65,7 +65,11 @@ public final class TrendWriter {
     }
 
     public static String pValue(double p) {
-        return p == 0 ? "0" : p < 0.0001 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.4f", p);
+        // the t distribution's tail underflows to 0 below about 1e-16, where p is no longer exact
+        if (p == 0) {
+            return "< 1e-16";
+        }
+        return p < 0.0001 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.4f", p);
     }
 
     private static void table(List<TrendSeries> series, ChangePointSettings settings, PrintWriter out) {
