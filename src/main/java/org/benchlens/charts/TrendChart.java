@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
@@ -30,6 +31,8 @@ import org.benchlens.analysis.trend.Trends;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunContent;
 import org.benchlens.model.RunResult;
+import org.benchlens.model.ThroughputUnit;
+import org.benchlens.model.Units;
 
 /**
  * A history: each series' values over the runs in order, its level between change points drawn as
@@ -44,6 +47,18 @@ public final class TrendChart {
     private TrendChart() {
     }
 
+    /** "Throughput (inserts/s)" where the series share one step and its runs' word, else by the metric's unit. */
+    private static String valueLabel(List<TrendSeries> series, List<RunResult> runs) {
+        TrendSeries first = series.get(0);
+        String name = ChartWords.metricName(first.metric());
+        if (!first.metric().equals(Metrics.THROUGHPUT) || !Units.PER_SECOND.equals(first.unit()) || runs.isEmpty()) {
+            return ChartWords.withUnit(name, first.unit());
+        }
+        Set<String> steps = series.stream().map(TrendSeries::step).collect(Collectors.toSet());
+        String step = steps.size() == 1 ? steps.iterator().next() : null;
+        return name + " (" + ThroughputUnit.shared(runs.stream().map(RunResult::run).toList(), step) + ")";
+    }
+
     /**
      * The runs' trend as {@code chart trend} and the report draw it: the settings' metric (or a history's
      * {@code value}), their step where the runs have it (else every step), ordered by {@code order},
@@ -56,11 +71,16 @@ public final class TrendChart {
         boolean hasStep = results.stream().anyMatch(r -> r.find(settings.step(), metric).isPresent());
         TrendRequest request = new TrendRequest(metric, hasStep ? settings.step() : null, settings.lines(),
                 TrendOrder.parse(settings.order()), ChangePointSettings.DEFAULTS);
-        return build(Trends.of(results, request), Trends.labels(results, request), settings.text(), settings.hidden());
+        return build(Trends.of(results, request), Trends.labels(results, request), results, settings.text(),
+                settings.hidden());
     }
 
-    /** @param labels every point's label in order: the x axis */
-    public static BuiltChart build(List<TrendSeries> series, List<String> labels, ChartText text, Set<String> hidden) {
+    /**
+     * @param labels every point's label in order: the x axis
+     * @param runs   the runs followed, whose format says what their throughput counts (inserts/s, req/s)
+     */
+    public static BuiltChart build(List<TrendSeries> series, List<String> labels, List<RunResult> runs, ChartText text,
+                                   Set<String> hidden) {
         if (series.isEmpty()) {
             throw new IllegalArgumentException("no run has the metric to follow: select other runs, --metric or --step");
         }
@@ -88,10 +108,8 @@ public final class TrendChart {
             regressions.addSeries(down);
             improvements.addSeries(up);
         }
-        String unit = series.get(0).unit();
         ChartText defaults = new ChartText(ChartWords.metricName(series.get(0).metric()) + " over runs, with change points",
-                series.size() == 1 ? series.get(0).name() : series.size() + " series", null,
-                ChartWords.withUnit(ChartWords.metricName(series.get(0).metric()), unit),
+                series.size() == 1 ? series.get(0).name() : series.size() + " series", null, valueLabel(series, runs),
                 "Change points by E-Divisive means as Apache Otava finds them; dashed: the level between them");
         ChartText shown = text.orElse(defaults);
         ValueAxis x = xAxis(labels, shown.xLabel());

@@ -111,7 +111,8 @@ final class TrendCommand implements Callable<Integer> {
         List<TrendSeries> series = Trends.of(runs, request);
         TableOutput.write(spec, output, out -> TrendWriter.write(series, settings, tableFormat, out));
         if (chart != null) {
-            BuiltChart built = TrendChart.build(series, Trends.labels(runs, request), ChartText.NONE, Set.of());
+            BuiltChart built = TrendChart.build(series, Trends.labels(runs, request), runs, ChartText.NONE,
+                    Set.of());
             ChartExports.write(built.chart(), chart, ChartFormat.of(chart), ExportSize.STANDARD);
             spec.commandLine().getOut().println("wrote " + chart);
             spec.commandLine().getOut().flush();

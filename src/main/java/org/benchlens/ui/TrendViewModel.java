@@ -20,6 +20,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.benchlens.analysis.changepoint.ChangePointSettings;
+import org.benchlens.analysis.trend.NaturalOrder;
 import org.benchlens.analysis.trend.TrendChange;
 import org.benchlens.analysis.trend.TrendOrder;
 import org.benchlens.analysis.trend.TrendRequest;
@@ -29,9 +30,11 @@ import org.benchlens.app.Workspace;
 import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.TrendChart;
+import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
+import org.benchlens.model.Steps;
 
 /**
  * The Trend window's state: the runs of its scope, the settings of {@code benchlens trend}, and what
@@ -42,6 +45,7 @@ public final class TrendViewModel {
 
     /** The step choice that makes every step a series of its own, as {@code trend} without {@code --step}. */
     public static final String EVERY_STEP = "every step";
+    private static final String VERSION = "version";
     /** The lines choice of one series per step. */
     public static final String NO_LINES = "none";
 
@@ -87,7 +91,7 @@ public final class TrendViewModel {
         runs.clear();
         runs.addAll(read);
         Set<String> metricNames = new TreeSet<>();
-        Set<String> stepNames = new TreeSet<>();
+        Set<String> stepNames = new TreeSet<>(NaturalOrder.INSTANCE);
         Map<String, Set<String>> valuesOf = new HashMap<>();
         for (RunResult result : read) {
             result.run().attributes().values().forEach((key, value) ->
@@ -97,10 +101,11 @@ public final class TrendViewModel {
                 stepNames.add(m.step());
             }
         }
-        // lines and order by what tells the runs apart: an attribute all of them share orders nothing
+        // lines and order by what tells the runs apart: an attribute all of them share orders nothing, nor does
+        // where a run was found (a report's row number)
         Set<String> keys = new TreeSet<>();
         valuesOf.forEach((key, values) -> {
-            if (values.size() > 1) {
+            if (values.size() > 1 && !AttributeKeys.WHERE_FOUND.contains(key)) {
                 keys.add(key);
             }
         });
@@ -113,6 +118,12 @@ public final class TrendViewModel {
             orderChoices.addAll(keys);
             orders.setAll(orderChoices);
             metric.set(read.isEmpty() ? null : Trends.defaultMetric(read));
+            // opens on one step and by version where runs carry one: every step on one axis flattens all but the
+            // largest, and dates of imported reports are often the day of the import
+            step.set(stepNames.size() > 1 ? (stepNames.contains(Steps.TOTAL) ? Steps.TOTAL : stepNames.iterator().next())
+                    : EVERY_STEP);
+            order.set(keys.contains(VERSION) && read.stream().allMatch(r -> r.run().attribute(VERSION) != null)
+                    ? VERSION : TrendOrder.DATE.attribute());
         } finally {
             loading = false;
         }
@@ -143,7 +154,7 @@ public final class TrendViewModel {
             request = new TrendRequest(metric.get(), EVERY_STEP.equals(step.get()) ? null : step.get(),
                     NO_LINES.equals(lines.get()) ? null : lines.get(), TrendOrder.parse(order.get()), settings);
             series = Trends.of(runs, request);
-            chart.set(TrendChart.build(series, Trends.labels(runs, request), ChartText.NONE, Set.of()));
+            chart.set(TrendChart.build(series, Trends.labels(runs, request), runs, ChartText.NONE, Set.of()));
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
             return;

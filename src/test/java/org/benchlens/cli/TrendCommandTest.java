@@ -85,7 +85,7 @@ class TrendCommandTest {
         assertThat(drawn.out()).contains("wrote " + svg);
         String text = Files.readString(svg);
         assertThat(text).contains(">12.19<").contains(">17beta3<").contains(">regression<").contains(">improvement<")
-                .contains("Throughput over runs, with change points").contains("Throughput (ops/s)");
+                .contains("Throughput over runs, with change points").contains("Throughput (inserts/s)");
     }
 
     @Test
