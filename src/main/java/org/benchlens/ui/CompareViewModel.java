@@ -315,18 +315,39 @@ public final class CompareViewModel {
         }
     }
 
-    /** The leading attribute (version, dbms, instance, ...) that tells the runs apart, else any that does. */
+    /**
+     * The leading attribute (dbms, version, instance, ...) that tells the runs apart, else any that does; of two
+     * leading ones that group the runs alike, the one of shorter values (version's 17beta1, not dbms's
+     * pg17beta1_o2nofp.cx10a_c24r64).
+     */
     private String likeliestRowAttribute(Set<String> keys) {
-        List<String> candidates = new ArrayList<>(AttributeKeys.LEADING);
-        candidates.remove(AttributeKeys.STATUS);
+        List<String> leading = new ArrayList<>(AttributeKeys.LEADING);
+        leading.remove(AttributeKeys.STATUS);
+        List<String> candidates = new ArrayList<>(leading);
         candidates.addAll(keys);
         for (String key : candidates) {
             if (keys.contains(key) && runs.stream().map(r -> r.run().attribute(key)).filter(v -> v != null)
                     .distinct().count() > 1) {
-                return key;
+                return leading.stream().filter(keys::contains).filter(other -> groupsAlike(key, other))
+                        .min(java.util.Comparator.comparingInt(this::longestValue)).orElse(key);
             }
         }
         return keys.isEmpty() ? null : keys.iterator().next();
+    }
+
+    /** True when every run has both and each value of one goes with one value of the other. */
+    private boolean groupsAlike(String one, String other) {
+        if (runs.stream().anyMatch(r -> r.run().attribute(one) == null || r.run().attribute(other) == null)) {
+            return false;
+        }
+        long pairs = runs.stream().map(r -> r.run().attribute(one) + "\u0000" + r.run().attribute(other)).distinct()
+                .count();
+        return pairs == runs.stream().map(r -> r.run().attribute(one)).distinct().count()
+                && pairs == runs.stream().map(r -> r.run().attribute(other)).distinct().count();
+    }
+
+    private int longestValue(String key) {
+        return runs.stream().mapToInt(r -> r.run().attribute(key).length()).max().orElse(0);
     }
 
     /**

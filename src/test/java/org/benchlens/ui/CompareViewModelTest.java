@@ -96,6 +96,17 @@ class CompareViewModelTest {
     }
 
     @Test
+    void rowsOpenOnTheShorterOfTwoAttributesThatGroupTheRunsAlike() {
+        CompareViewModel model = model("insert-benchmark-pg12-17");
+        model.whereProperty().set("workload=io-bound");
+        model.load(everything());
+
+        // dbms (pg17beta1_o2nofp.cx10a_c24r64) and version (17beta1) tell the 13 runs apart alike
+        assertThat(model.rowAttributeProperty().get()).isEqualTo("version");
+        assertThat(model.rowNames()).hasSize(13).startsWith("12.19", "12.20");
+    }
+
+    @Test
     void comparesTheRunsAgainstTheFirstRowAndColoursTheRatiosAsShown() {
         CompareViewModel model = ioBound();
 

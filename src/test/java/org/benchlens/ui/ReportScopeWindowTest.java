@@ -86,7 +86,7 @@ class ReportScopeWindowTest {
         Document page = Jsoup.parse(report.toFile(), "UTF-8");
         assertThat(page.select("dl.what dd").first().text()).isEqualTo("13 runs: every run with workload=cached");
         String command = page.select("footer code").text();
-        assertThat(command).isEqualTo("benchlens report --where workload=cached --rows dbms -o cached.html");
+        assertThat(command).isEqualTo("benchlens report --where workload=cached --rows version -o cached.html");
         assertThat(rebuilt(command, report)).isEqualTo(withoutDate(report));
     }
 
