@@ -70,11 +70,12 @@ final class RunsTable extends TableView<RunRow> {
         placeholder.setWrapText(true);
         placeholder.textProperty().bind(Bindings.when(model.importingProperty())
                 .then("Importing… the runs appear here as soon as the import ends (progress in the status bar)")
+                .otherwise(Bindings.when(model.loadingProperty()).then("Loading the runs of the store…")
                 .otherwise(Bindings.when(model.filterTextProperty().isEmpty())
                 .then("No runs yet: import k6, YBIO or Insert Benchmark results (Ctrl+O), drop files here, "
                         + "or paste a result table (Ctrl+V)")
                 .otherwise("No run matches the filter. key=value needs the whole value (dbms=pg17beta3); "
-                        + "a word alone matches any part of a name, value or tag. Escape clears the filter.")));
+                        + "a word alone matches any part of a name, value or tag. Escape clears the filter."))));
         setPlaceholder(placeholder);
 
         groupColumn.setId("col-group");

@@ -88,6 +88,7 @@ public final class RunsViewModel {
     private List<Long> pendingSelection = List.of();
     private final ReadOnlyObjectWrapper<List<Long>> added = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyBooleanWrapper importing = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyIntegerWrapper importedHidden = new ReadOnlyIntegerWrapper(0);
     private long loadGeneration;
     private long detailGeneration;
@@ -110,6 +111,10 @@ public final class RunsViewModel {
     /** Reads every run again (after an import, a delete, or when asked), keeping the selection. */
     public void refresh() {
         long generation = ++loadGeneration;
+        loading.set(true);
+        if (rows.isEmpty()) {
+            shown.set("Loading runs…");
+        }
         background.run("Loading runs", progress -> {
                     RunCatalog.Overview overview = workspace.runs().overview();
                     List<RunRow> loaded = new ArrayList<>(overview.runs().size());
@@ -120,6 +125,7 @@ public final class RunsViewModel {
                 },
                 loaded -> {
                     if (generation == loadGeneration) {
+                        loading.set(false);
                         rows = loaded.rows();
                         attributeKeys.setAll(loaded.attributeKeys());
                         showRows();
@@ -401,6 +407,7 @@ public final class RunsViewModel {
 
     private void failed(Throwable problem) {
         importing.set(false);
+        loading.set(false);
         if (problem instanceof CancellationException) {
             status.set(problem.getMessage() + "; nothing of the input being read was stored");
             refresh();
@@ -470,6 +477,11 @@ public final class RunsViewModel {
     /** The runs an import or an undo just added, once the list shows them: the view selects them. */
     public ReadOnlyObjectProperty<List<Long>> addedRunsProperty() {
         return added.getReadOnlyProperty();
+    }
+
+    /** The store's runs are being read: an empty list is not "no run matches". */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
     }
 
     /** An import is being read: an empty list is not "no runs yet". */

@@ -308,6 +308,29 @@ class RunsViewModelTest {
     }
 
     @Test
+    void whileTheRunsAreReadTheListSaysSoAndNotThatNoRunMatches() {
+        save("GETSingle", "t3a.nano", 1372.48);
+        List<Runnable> waiting = new ArrayList<>();
+        Background held = new Background() {
+            @Override
+            public <T> void run(String title, Work<T> work, java.util.function.Consumer<T> onSuccess,
+                                java.util.function.Consumer<Throwable> onFailure) {
+                waiting.add(() -> new ImmediateBackground().run(title, work, onSuccess, onFailure));
+            }
+        };
+        RunsViewModel starting = new RunsViewModel(Workspace.on(store), held);
+        starting.filterTextProperty().set("t3a.nano");
+
+        starting.refresh();
+        assertThat(starting.loadingProperty().get()).isTrue();
+        assertThat(starting.shownProperty().get()).isEqualTo("Loading runs…");
+
+        waiting.forEach(Runnable::run);
+        assertThat(starting.loadingProperty().get()).isFalse();
+        assertThat(starting.shownProperty().get()).isEqualTo("1 run matching \"t3a.nano\" of 1");
+    }
+
+    @Test
     void aStoreThatHasRunsDoesNotGetTheSamples() throws IOException {
         save("GETSingle", "t3a.nano", 1372.48);
         Path samples = Files.createDirectories(folder.resolve("sample-data"));
