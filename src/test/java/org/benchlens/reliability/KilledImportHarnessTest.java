@@ -35,6 +35,8 @@ class KilledImportHarnessTest {
     private static final long SEED = Long.getLong("benchlens.kill.seed", System.currentTimeMillis());
     private static final int KILLS = Integer.getInteger("benchlens.kills", 50);
     /** The harness stops starting kills after this long, so that a slow machine still ends the suite in time. */
+    /** Fewer kills than this, or than asked, test too little to pass. */
+    private static final int MINIMUM_KILLS = 10;
     private static final Duration BUDGET = Duration.ofSeconds(Long.getLong("benchlens.kill.seconds", 240));
     /** Every fifth kill is on PostgreSQL, where each migration and each import is one real transaction. */
     private static final int POSTGRESQL_EVERY = 5;
@@ -63,6 +65,7 @@ class KilledImportHarnessTest {
 
         Random random = new Random(SEED);
         List<KilledImports.Outcome> wrong = new ArrayList<>();
+        List<KilledImports.Outcome> outcomes = new ArrayList<>();
         int kill = 0;
         while (kill < KILLS && System.nanoTime() < deadline) {
             kill++;
@@ -82,12 +85,20 @@ class KilledImportHarnessTest {
                         "a used H2 store", usedRuns);
             }
             System.out.println(outcome);
+            outcomes.add(outcome);
             if (outcome.problem() != null) {
                 wrong.add(outcome);
             }
         }
         System.out.println("kill harness: " + kill + " kills, " + wrong.size() + " wrong (seed " + SEED + ")");
         assertThat(wrong).as("seed " + SEED).isEmpty();
+        // a budget that ran out first tested nothing: say so rather than pass
+        assertThat(kill).as("kills within the budget of " + BUDGET.toSeconds() + " s").isGreaterThanOrEqualTo(
+                Math.min(KILLS, MINIMUM_KILLS));
+        if (kill >= MINIMUM_KILLS) {
+            assertThat(outcomes).as("some kills land before the commit and some after it (delays span the import)")
+                    .anyMatch(o -> o.seenAfterKill() == 0).anyMatch(o -> o.seenAfterKill() > 0);
+        }
     }
 
     private KilledImports.Input timed(String name, Path path) throws Exception {

@@ -119,6 +119,11 @@ class KilledPhasesHarnessTest {
             tallies.forEach((phase, t) -> System.out.println("phase tally: " + phase + " " + t[0] + " " + t[1] + " "
                     + t[2] + " " + t[3] + " " + t[4]));
             assertThat(wrong).as("seed " + SEED).isEmpty();
+            // kills the budget cut short, or that came after their command ended, test nothing
+            int landed = tallies.values().stream().mapToInt(t -> t[0]).sum();
+            assertThat(kill).as("kills within the budget of " + BUDGET.toSeconds() + " s")
+                    .isGreaterThanOrEqualTo(Math.min(KILLS, 50));
+            assertThat(landed).as("kills that reached their moment, of " + kill).isGreaterThanOrEqualTo(kill * 9 / 10);
         }
     }
 

@@ -66,7 +66,7 @@ class SharedAndKilledStoreTest {
                     .importPaths(List.of(big), ImportOptions.NONE);
             assertThat(count(reopened)).as(summary.describe()).isEqualTo(BIG_RUNS);
             assertThat(measurements(reopened)).isEqualTo(BIG_RUNS * (long) firstRunMeasurements(reopened));
-            assertThat(summary.describe()).startsWith(afterKill == 0 ? "imported " + BIG_RUNS + " runs" : "imported 0 runs");
+            assertThat(summary.describe()).startsWith(afterKill == 0 ? "imported " + BIG_RUNS + " runs" : "nothing imported");
         }
     }
 
@@ -100,16 +100,21 @@ class SharedAndKilledStoreTest {
         }
     }
 
-    /** Kills the process once its store file has grown past a new one's size, or after five seconds. */
+    /**
+     * Kills the process once its store file has grown 64 KB (it is writing), and fails the test where the kill could
+     * not land there: a command that ended first, or never wrote within 30 s, tests no kill at all.
+     */
     private void killOnceTheStoreIsBeingWritten(Processes.Started process) throws Exception {
         Path data = folder.resolve("store.mv.db");
         long before = Files.exists(data) ? Files.size(data) : 0;
-        long deadline = System.currentTimeMillis() + 5_000;
+        long deadline = System.currentTimeMillis() + 30_000;
         while (System.currentTimeMillis() < deadline && process.process().isAlive()
                 && (!Files.exists(data) || Files.size(data) <= before + 64 * 1024)) {
-            Thread.sleep(20);
+            Thread.sleep(5);
         }
+        boolean writing = process.process().isAlive() && Files.exists(data) && Files.size(data) > before + 64 * 1024;
         process.kill();
+        assertThat(writing).as("the kill landed while the command wrote the store: " + process.output()).isTrue();
     }
 
     private static String run(StoreLocation location, String... args) throws Exception {
