@@ -93,7 +93,12 @@ final class ChartView extends BorderPane {
         ScrollPane choices = new ScrollPane(controls());
         choices.setFitToWidth(true);
         choices.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        setLeft(choices);
+        // Export… stays in sight under the choices, however far down its size fields scroll
+        BorderPane left = new BorderPane(choices);
+        HBox exporting = new HBox(exportButton());
+        exporting.setPadding(new Insets(8, 10, 8, 10));
+        left.setBottom(exporting);
+        setLeft(left);
         Label status = new Label();
         status.setId("chart-status");
         status.textProperty().bind(model.statusProperty());
@@ -176,17 +181,21 @@ final class ChartView extends BorderPane {
         size.addRow(0, new Label("Width"), width);
         size.addRow(1, new Label("Height"), height);
         size.addRow(2, new Label("PNG scale"), scale);
+
+        VBox controls = new VBox(10, choices, log, relative, capacityChoices, heading("Words"), words, heading("Series"), series,
+                heading("Export (PNG, SVG or PDF)"), size);
+        controls.setPadding(new Insets(10));
+        controls.setPrefWidth(350);
+        return controls;
+    }
+
+    private Button exportButton() {
         Button export = new Button("Export\u2026");
         export.setId("chart-export");
         export.setDefaultButton(false);
         export.disableProperty().bind(model.chartProperty().isNull());
         export.setOnAction(e -> export());
-
-        VBox controls = new VBox(10, choices, log, relative, capacityChoices, heading("Words"), words, heading("Series"), series,
-                heading("Export (PNG, SVG or PDF)"), size, export);
-        controls.setPadding(new Insets(10));
-        controls.setPrefWidth(350);
-        return controls;
+        return export;
     }
 
     /** Asks where, then exports the chart as shown (Ctrl+Shift+E). */

@@ -81,6 +81,14 @@ class ChartWindowTest {
         ChartViewer viewer = robot.lookup("#chart").queryAs(ChartViewer.class);
         waitUntil(() -> viewer.getChart() != null);
         assertThat(window.getTitle()).isEqualTo("Chart of 33 runs");
+        // Export… in sight at 1024 x 700, not under its choices' fold
+        robot.interact(() -> {
+            window.setWidth(1024);
+            window.setHeight(700);
+        });
+        javafx.scene.Node export = robot.lookup("#chart-export").query();
+        javafx.geometry.Bounds shown = export.localToScene(export.getBoundsInLocal());
+        assertThat(shown.getMaxY()).as("the Export button's bottom").isLessThanOrEqualTo(window.getScene().getHeight());
         assertThat(viewer.getChart().getTitle().getText()).isEqualTo("Throughput vs virtual users, by deployment");
         TextField title = robot.lookup("#chart-title").queryAs(TextField.class);
         assertThat(title.getPromptText()).isEqualTo("Throughput vs virtual users, by deployment");
