@@ -32,6 +32,7 @@ import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -166,6 +167,13 @@ public final class MainView extends BorderPane {
         undo.disableProperty().bind(model.canUndoProperty().not());
         MenuItem paste = item("Paste results", "Shortcut+V", this::paste);
         MenuItem editAttributes = item("Edit attributes", "F2", this::editAttributes);
+        // the table's own F2 edits its focused cell, often none or one off-screen: F2 is Edit attributes there too
+        runsTable.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.F2 && runsTable.getEditingCell() == null) {
+                e.consume();
+                editAttributes();
+            }
+        });
         MenuItem tag = item("Tag…", "Shortcut+T", this::askTags);
         MenuItem delete = item("Delete…", "Delete", this::confirmDelete);
         MenuItem find = item("Find…", "Shortcut+F", filter::requestFocus);
@@ -442,9 +450,19 @@ public final class MainView extends BorderPane {
                 List.copyOf(model.importProblems())).show();
     }
 
+    /** F2: one run's Attributes cell, brought into sight; several runs, a dialog that changes them all. */
     private void editAttributes() {
+        List<Run> runs = runsTable.selectedRuns();
+        if (runs.size() > 1) {
+            AttributesDialog.ask(window(), runs).ifPresent(change -> model.setAttributes(runs, change.set(),
+                    change.remove()));
+            return;
+        }
         int row = runsTable.getSelectionModel().getSelectedIndex();
         if (row >= 0) {
+            runsTable.scrollTo(row);
+            runsTable.scrollToColumn(runsTable.attributesColumn());
+            runsTable.layout();
             runsTable.edit(row, runsTable.attributesColumn());
         }
     }

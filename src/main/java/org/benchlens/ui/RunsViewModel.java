@@ -285,6 +285,27 @@ public final class RunsViewModel {
         update("Run " + run.id() + ": attributes saved", edits -> edits.replaceAttributes(run, wanted));
     }
 
+    /**
+     * Edit ▸ Edit attributes on several runs: sets the pairs of {@code set} ({@link AttributesText}) and removes the
+     * keys of {@code remove} on every given run, the way {@code benchlens attr --set --unset} does.
+     */
+    public void setAttributes(List<Run> runs, String set, String remove) {
+        Map<String, String> values;
+        try {
+            values = set == null || set.isBlank() ? Map.of() : AttributesText.parse(set).values();
+        } catch (IllegalArgumentException e) {
+            status.set(count(runs.size()) + " not changed: " + e.getMessage());
+            return;
+        }
+        List<String> keys = words(remove);
+        if (values.isEmpty() && keys.isEmpty()) {
+            status.set("Nothing to change: type key=value pairs to set or keys to remove");
+            return;
+        }
+        List<Long> ids = runs.stream().map(Run::id).toList();
+        update("Attributes of " + count(runs.size()) + " changed", edits -> edits.attributes(ids, values, keys));
+    }
+
     /** Sets the run's tags to the words of the line, as edited in the table. */
     public void editTags(Run run, String line) {
         List<String> wanted = words(line);

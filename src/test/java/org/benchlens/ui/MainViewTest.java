@@ -257,6 +257,34 @@ class MainViewTest {
     }
 
     @Test
+    void f2OnOneRunEditsItsCellInSightAndOnSeveralChangesThemAll(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> runs(robot).getItems().size() == 3);
+        robot.interact(() -> runs(robot).getSelectionModel().select(0));
+        robot.clickOn(runs(robot)).type(KeyCode.F2);
+        waitUntil(() -> robot.lookup("#runs .text-field").tryQuery().isPresent());
+        TextField editor = robot.lookup("#runs .text-field").queryAs(TextField.class);
+        javafx.geometry.Bounds seen = editor.localToScene(editor.getBoundsInLocal());
+        assertThat(seen.getMinX()).as("the editor's left edge, in the window").isBetween(0.0, 1200.0);
+        robot.type(KeyCode.ESCAPE);
+
+        robot.interact(() -> {
+            runs(robot).getSelectionModel().selectRange(0, 2);
+            runs(robot).requestFocus();
+        });
+        robot.type(KeyCode.F2);
+        waitUntil(() -> robot.lookup("#attributes-set").tryQuery().isPresent());
+        robot.interact(() -> robot.lookup("#attributes-set").queryAs(TextField.class).setText("deployment=nginx"));
+        robot.interact(() -> robot.lookup("#attributes-remove").queryAs(TextField.class).setText("instance"));
+        robot.clickOn("OK");
+
+        waitUntil(() -> "nginx".equals(stored(2).attribute("deployment")));
+        assertThat(stored(1).attributes().toString()).isEqualTo("deployment=nginx");
+        assertThat(stored(2).attributes().toString()).isEqualTo("deployment=nginx");
+        assertThat(stored(3).attributes().toString()).isEqualTo("instance=db.r6g.xlarge");
+        waitUntil(() -> robot.lookup("#status").queryAs(Label.class).getText().equals("Attributes of 2 runs changed"));
+    }
+
+    @Test
     void deletingAsksFirstAndUndoPutsTheRunBack(FxRobot robot) throws TimeoutException {
         waitUntil(() -> runs(robot).getItems().size() == 3);
         robot.clickOn("POSTBulk");

@@ -133,6 +133,31 @@ class RunsViewModelTest {
     }
 
     @Test
+    void attributesOfSeveralRunsAreSetAndRemovedOnEachAndTheirOthersKept() {
+        Run nano = save(new RunDraft("k6-summary", "GETSingle").attribute("instance", "t3a.nano").attribute("vus", "50")
+                .attribute("note", "old"));
+        Run large = save(new RunDraft("k6-summary", "POSTBulk").attribute("instance", "c5.xlarge")
+                .attribute("vus", "100"));
+        model.refresh();
+
+        model.setAttributes(List.of(nano, large), "deployment=\"2 postgrest behind nginx\" vus=200", "note");
+
+        assertThat(store.read(session -> session.runs().find(nano.id()).orElseThrow()).attributes().values())
+                .containsExactly(java.util.Map.entry("deployment", "2 postgrest behind nginx"),
+                        java.util.Map.entry("instance", "t3a.nano"), java.util.Map.entry("vus", "200"));
+        assertThat(store.read(session -> session.runs().find(large.id()).orElseThrow()).attributes().values())
+                .containsExactly(java.util.Map.entry("deployment", "2 postgrest behind nginx"),
+                        java.util.Map.entry("instance", "c5.xlarge"), java.util.Map.entry("vus", "200"));
+        assertThat(model.statusProperty().get()).isEqualTo("Attributes of 2 runs changed");
+
+        model.setAttributes(List.of(nano, large), "vus 300", "");
+        assertThat(model.statusProperty().get()).startsWith("2 runs not changed: at position 4: expected '='");
+        model.setAttributes(List.of(nano, large), " ", " ");
+        assertThat(model.statusProperty().get()).isEqualTo("Nothing to change: type key=value pairs to set or keys to "
+                + "remove");
+    }
+
+    @Test
     void anEditKeepsTheRunnersCommandByteForByteAndMayNotChangeIt() {
         String command = "[\"run\",\"http\",\"--url\",\"http://127.0.0.1:1/\",\"--attr\",\"config=quick\"]";
         Run run = save(new RunDraft("http", "GET").attribute("config", "quick").attribute("runner.command", command)
