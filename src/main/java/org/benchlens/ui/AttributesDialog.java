@@ -48,7 +48,8 @@ final class AttributesDialog {
         dialog.getDialogPane().setContent(fields);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.setOnShown(e -> set.requestFocus());
-        return dialog.showAndWait().filter(ButtonType.OK::equals).map(ok -> new Change(set.getText(), remove.getText()));
+        return dialog.showAndWait().filter(ButtonType.OK::equals)
+                .map(ok -> new Change(set.getText(), remove.getText()));
     }
 
     private static String ids(List<Run> runs) {

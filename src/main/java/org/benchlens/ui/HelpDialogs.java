@@ -44,7 +44,8 @@ final class HelpDialogs {
                 }
             }
         }
-        lines.add(new WindowHelp.Key("Double-click, F2", "edit the attributes or tags of a run in place; F2 on several runs sets or removes attributes on all"));
+        lines.add(new WindowHelp.Key("Double-click, F2", "edit the attributes or tags of a run in place; "
+                + "F2 on several runs sets or removes attributes on all"));
         lines.add(new WindowHelp.Key("Down, Tab", "from the filter to the list"));
         lines.add(new WindowHelp.Key("Shift+click", "add a column to the sort"));
         lines.add(new WindowHelp.Key("Alt+F, E, V, R, H", "open a menu; Down, Up and Enter choose in it"));
