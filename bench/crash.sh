@@ -9,6 +9,8 @@
 #   TABLE_ROWS=4000 NDJSON_MB=300 bench/crash.sh 100   (the inputs' sizes; default 1 500 rows, 3 MB)
 #   bench/crash.sh --phases [N] [SEED]   (kills aimed at named moments: KilledPhasesHarnessTest, default
 #                                          3000 kills, every fifth at the close of the store; H2 only)
+#   MOMENTS=synced,close bench/crash.sh --phases 300   (only those moments; a damaged store is kept in
+#                                          target/damaged-by-kills/kill-N for a look)
 #
 # Prints each kill and then the tallies: kills, stores that would not open, partial runs visible,
 # re-imports refused or unlike an import never killed, stores a kill damaged (repaired as they say, then
@@ -23,7 +25,8 @@ if [ "${1:-}" = "--phases" ]; then
   mkdir -p target
   # H2 only: no PostgreSQL, so no need to leave root
   mvn -o -q -B test -Dtest=KilledPhasesHarnessTest -Dsurefire.failIfNoSpecifiedTests=false \
-    -Dbenchlens.kills="$kills" -Dbenchlens.kill.seed="$seed" -Dbenchlens.kill.seconds=1000000 > "$log" 2>&1 || true
+    -Dbenchlens.kills="$kills" -Dbenchlens.kill.seed="$seed" -Dbenchlens.kill.seconds=1000000 \
+    -Dbenchlens.kill.moments="${MOMENTS:-}" > "$log" 2>&1 || true
   grep -E '^phase kill' "$log" || { echo "no kill ran; see $log" >&2; exit 1; }
   echo "moment, kills, stores lost, stores damaged, runs said and not kept, other wrong:"
   grep -E '^phase tally: [a-z]' "$log" | grep -v 'moment, kills' | sed 's/^phase tally: //'

@@ -2,8 +2,10 @@ package org.benchlens.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +46,11 @@ class KilledPhasesHarnessTest {
     private static final long SEED = Long.getLong("benchlens.kill.seed", System.currentTimeMillis());
     private static final int KILLS = Integer.getInteger("benchlens.kills", 100);
     private static final Duration BUDGET = Duration.ofSeconds(Long.getLong("benchlens.kill.seconds", 600));
+    /** Only the moments of these names ({@code -Dbenchlens.kill.moments=synced,close}), to look at one closely. */
+    private static final List<String> ONLY = List.of(System.getProperty("benchlens.kill.moments", "").split(","))
+            .stream().filter(name -> !name.isBlank()).toList();
+    /** Where a damaged store is kept for a look, beside the build's other output. */
+    private static final Path KEPT = Path.of("target", "damaged-by-kills");
     private static final int TABLE_RUNS = 100;
 
     @TempDir
@@ -92,6 +99,9 @@ class KilledPhasesHarnessTest {
             List<String> others = new ArrayList<>();
             for (Scenario scenario : scenarios) {
                 for (String target : PhaseKills.targets(learn(scenario))) {
+                    if (!ONLY.isEmpty() && !ONLY.contains(target.substring(0, target.indexOf('#')))) {
+                        continue;
+                    }
                     (PhaseKills.isClose(target) ? closeOf : otherOf).add(scenario);
                     (PhaseKills.isClose(target) ? closes : others).add(target);
                 }
@@ -105,7 +115,7 @@ class KilledPhasesHarnessTest {
             int nextClose = 0;
             while (kill < KILLS && System.nanoTime() < deadline) {
                 kill++;
-                boolean atClose = kill % 5 == 0;
+                boolean atClose = !closes.isEmpty() && (others.isEmpty() || kill % 5 == 0);
                 Scenario scenario = atClose ? closeOf.get(nextClose % closes.size()) : otherOf.get(nextOther % others.size());
                 String target = atClose ? closes.get(nextClose++ % closes.size()) : others.get(nextOther++ % others.size());
                 String line = killAndCheck(kill, scenario, target, random, tallies);
@@ -218,7 +228,8 @@ class KilledPhasesHarnessTest {
                 return head + "WRONG: the store is lost: " + e.getMessage();
             }
             tally[2]++;
-            damaged = "WRONG: damaged, named for store repair; ";
+            damaged = "WRONG: damaged, named for store repair (" + e.getMessage() + "; kept in " + keep(store, kill)
+                    + "); ";
             StoreRepair.repair(location);
         }
         if (!StoreRepair.check(location).whole()) {
@@ -313,6 +324,17 @@ class KilledPhasesHarnessTest {
         List<String> tags = image.tags().stream().filter(tag -> !tag.equals("aimed")).toList();
         return new RunImage(image.format(), image.name(), image.sourceHash(), image.started(), image.ended(),
                 image.attributes(), tags, image.measurements(), image.series(), image.histograms());
+    }
+
+    /** A copy of the damaged store's files, for a look after the harness has removed its folder. */
+    private static Path keep(Path store, int kill) throws IOException {
+        Path into = Files.createDirectories(KEPT.resolve("kill-" + kill));
+        try (var files = Files.list(store.getParent())) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(file, into.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        return into;
     }
 
     /** A new store's path, or a copy of the used store (its password with it), marked as such. */
