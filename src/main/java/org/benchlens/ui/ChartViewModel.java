@@ -358,6 +358,8 @@ public final class ChartViewModel {
         List<RunContent> drawn = runs;
         boolean withCapacity = capacity.get();
         String targets = slo.get();
+        // a PNG at scale 2 takes seconds: the chart window says it is on it, not only the main window's bar
+        status.set("Exporting " + file.getFileName() + "…");
         background.run("Exporting " + file.getFileName(), progress -> {
             ChartExports.write(draw(drawn, settings, withCapacity, targets, new ArrayList<>()).chart().chart(), file,
                     format, size);

@@ -58,6 +58,7 @@ import org.benchlens.export.TableFormat;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Attributes;
 import org.benchlens.model.AttributesText;
+import org.benchlens.model.Counted;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
@@ -212,9 +213,16 @@ public final class CompareViewModel {
         }
         long generation = ++loadGeneration;
         List<Long> ids = scope.runs().stream().map(Run::id).toList();
+        // reading hundreds of runs takes seconds on a busy machine: say so where the table is
+        String reading = "Reading " + Counted.runs(ids.size()) + (filter.isEmpty() ? "" : " for those with "
+                + where.get().strip()) + "…";
+        status.set(reading);
         background.run("Loading runs to compare", progress -> workspace.runs().results(filter, ids),
                 loaded -> {
                     if (generation == loadGeneration) {
+                        if (reading.equals(status.get())) {
+                            status.set("");
+                        }
                         loaded(loaded);
                     }
                 },
