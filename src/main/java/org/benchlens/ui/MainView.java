@@ -312,16 +312,16 @@ public final class MainView extends BorderPane {
         return bar;
     }
 
-    /** After an import under a filter that hides some of its runs: a way to see them. */
+    /** After an import, a merge or a runner job under a filter that hides some of the new runs: a way to see them. */
     private Node importedHiddenNotice() {
         Label text = new Label();
         text.setId("imported-hidden");
         text.setWrapText(true);
         text.textProperty().bind(Bindings.createStringBinding(() -> {
             int hidden = model.importedHiddenProperty().get();
-            return (hidden == 1 ? "1 imported run is" : hidden + " imported runs are") + " hidden by the filter.";
+            return (hidden == 1 ? "1 new run is" : hidden + " new runs are") + " hidden by the filter.";
         }, model.importedHiddenProperty()));
-        Hyperlink show = new Hyperlink("Show the imported runs");
+        Hyperlink show = new Hyperlink("Show the new runs");
         show.setId("show-imported");
         show.setOnAction(e -> selectRuns(model.showImportedRuns()));
         Hyperlink dismiss = new Hyperlink("Dismiss");

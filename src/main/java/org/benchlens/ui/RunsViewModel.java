@@ -383,7 +383,9 @@ public final class RunsViewModel {
 
     /** Runs another part of the window stored (a runner job's): the list reads them and points to them. */
     public void stored(List<Run> runs) {
-        pendingSelection = runs.stream().map(Run::id).toList();
+        // a runner's runs are new runs as an import's are: the bar says when the filter hides them
+        lastImported = runs.stream().map(Run::id).toList();
+        pendingSelection = lastImported;
         refresh();
     }
 

@@ -356,7 +356,7 @@ class MainViewTest {
 
         waitUntil(() -> robot.lookup("#imported-hidden").queryAs(Label.class).getParent().isVisible());
         assertThat(robot.lookup("#imported-hidden").queryAs(Label.class).getText())
-                .isEqualTo("2 imported runs are hidden by the filter.");
+                .isEqualTo("2 new runs are hidden by the filter.");
         // the box still names the grouping that goes on (it went blank when its choices were refilled)
         assertThat(grouping.getValue().label()).isEqualTo("instance");
         assertThat(robot.lookup("#grouping .list-cell").queryAll())

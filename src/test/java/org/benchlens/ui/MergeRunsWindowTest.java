@@ -151,7 +151,7 @@ class MergeRunsWindowTest {
         assertThat(noticeBars(robot)).hasSize(1);
         assertThat(robot.lookup("#notice").queryAs(Label.class).getText()).isEmpty();
         assertThat(robot.lookup("#imported-hidden").queryAs(Label.class).getText())
-                .isEqualTo("1 imported run is hidden by the filter.");
+                .isEqualTo("1 new run is hidden by the filter.");
 
         // and a new refusal replaces that one
         robot.interact(() -> model.merge(refused, ""));

@@ -263,6 +263,16 @@ class RunsViewModelTest {
 
         assertThat(model.runs()).extracting(Run::id).contains(fromRunner.id());
         assertThat(model.addedRunsProperty().get()).containsExactly(fromRunner.id());
+        assertThat(model.importedHiddenProperty().get()).isZero();
+
+        // a filter that hides the run the runner just stored: the bar says so and shows it
+        model.filterTextProperty().set("t3a.nano");
+        Run another = save(new RunDraft("runner-http", "http://127.0.0.1:8080/ 16 VUs").attribute("vus", "16")
+                .measure("total", "throughput", 4300.5, "1/s"));
+        model.stored(List.of(another));
+        assertThat(model.importedHiddenProperty().get()).isEqualTo(1);
+        assertThat(model.showImportedRuns()).containsExactly(another.id());
+        assertThat(model.filterTextProperty().get()).isEmpty();
     }
 
     @Test
