@@ -87,7 +87,8 @@ public final class RunnerView extends BorderPane {
 
         log.setId("log");
         log.setEditable(false);
-        log.setWrapText(false);
+        // a long line (a k6 summary's, a JDBC URL) wraps rather than running past the right edge
+        log.setWrapText(true);
         log.setStyle("-fx-font-family: monospace;");
         SplitPane right = new SplitPane(chart, log);
         right.setOrientation(Orientation.VERTICAL);

@@ -106,6 +106,8 @@ class RunnerViewTest {
         assertThat(points(robot, "#p95Chart")).isEqualTo(10);
         assertThat(robot.lookup("#log").queryAs(TextArea.class).getText()).startsWith("tick 1\ntick 2\n")
                 .endsWith("tick 10\n");
+        assertThat(robot.lookup("#log").queryAs(TextArea.class).isWrapText()).as("long lines wrap, none is cut")
+                .isTrue();
         long id = ImportHarness.results(store).get(0).run().id();
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(status(robot)).isEqualTo("Done: stored 1 run (#" + id + ")");
