@@ -26,6 +26,11 @@ final class HammerdbReading extends LineByLineReading {
     private TimeProfile profile;
     /** The line where the TPROC-C test under way started its ramp-up or timing, 0 when none is. */
     private long tpccStart;
+    private final EtprofOutput etprof = new EtprofOutput();
+    /** The TPROC-C run whose virtual users are still reporting how they finished, or null. */
+    private RunDraft finishing;
+    /** Virtual users that reported FINISHED FAILED before the result they belong to. */
+    private int failedBeforeResult;
 
     HammerdbReading(ImportContext context) {
         super(context);
@@ -37,8 +42,30 @@ final class HammerdbReading extends LineByLineReading {
         String text = message.message();
         Optional<TpccResult> result = TpccResult.parse(line, message, lineNumber);
         if (result.isPresent()) {
-            runs.add(tpccRun(result.get()));
+            finishing = tpccRun(result.get());
+            runs.add(finishing);
+            if (failedBeforeResult > 0) {
+                failed(failedBeforeResult);
+                failedBeforeResult = 0;
+            }
+            if (etprof.hasTable()) {
+                etprof.measure(finishing);
+            }
             tpccStart = 0;
+            return;
+        }
+        if (text.equals("FINISHED FAILED")) {
+            if (finishing == null) {
+                failedBeforeResult++;
+            } else {
+                failed(1);
+            }
+            return;
+        }
+        if (etprof.accept(text, lineNumber)) {
+            if (finishing != null && etprof.hasTable()) {
+                etprof.measure(finishing);
+            }
             return;
         }
         if (HammerdbSettings.startsSequence(text) || text.equals("ALL VIRTUAL USERS COMPLETE")) {
@@ -65,8 +92,29 @@ final class HammerdbReading extends LineByLineReading {
         settings.accept(text);
     }
 
+    /**
+     * A virtual user that ends {@code FINISHED FAILED} stopped on an error: the test's result counts
+     * only the others, so the run is aborted and says how many failed.
+     */
+    private void failed(int more) {
+        double before = finishing.value(Steps.TOTAL, HammerdbNames.VUSERS_FAILED);
+        double failed = (Double.isNaN(before) ? 0 : before) + more;
+        finishing.measure(Steps.TOTAL, HammerdbNames.VUSERS_FAILED, failed, Units.COUNT);
+        if (failed > 0) {
+            finishing.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_ABORTED);
+        }
+    }
+
     /** The end of a test sequence: its query times become a run; a TPROC-C test without result is left out. */
     private void endTest(long lineNumber) {
+        if (finishing != null && etprof.hasTable()) {
+            etprof.measure(finishing);
+        }
+        finishing = null;
+        String profileNote = etprof.intervalNote();
+        if (profileNote != null) {
+            context.note(profileNote);
+        }
         if (profile != null && !profile.isEmpty()) {
             RunDraft run = profile.toRun();
             settings.describe(run);

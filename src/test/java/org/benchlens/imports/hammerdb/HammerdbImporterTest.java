@@ -152,4 +152,42 @@ class HammerdbImporterTest {
         assertThat(total(run, "nopm")).isEqualTo(237758);
         assertThat(total(run, "tpm")).isEqualTo(1093316);
     }
+
+    @Test
+    void theEtprofTableAfterTheResultGivesEachProcedureAStepAndItsIntervalBlocksANote() throws Exception {
+        ImportHarness.Read read = ImportHarness.read(importer,
+                RealWorld.path("hammerdb/perfkit_hammerdbcli_tpcc_timeprofile.log"));
+
+        assertThat(read.runs()).hasSize(1);
+        RunDraft run = read.runs().get(0);
+        assertThat(total(run, "nopm")).isEqualTo(5614);
+        assertThat(total(run, "tpm")).isEqualTo(17145);
+        assertThat(run.value("neword", "calls")).isEqualTo(6877);
+        assertThat(run.value("neword", "avg_per_call")).isEqualTo(13.813);
+        assertThat(run.value("neword", "latency.avg")).isEqualTo(13.813);
+        assertThat(run.value("neword", "exclusive_total")).isEqualTo(94996.164);
+        assertThat(run.value("neword", "exclusive_share")).isEqualTo(0.3893);
+        assertThat(run.value("delivery", "avg_per_call")).isEqualTo(97.391);
+        assertThat(run.value("gettimestamp", "calls")).isEqualTo(14223);
+        assertThat(run.value("TOPLEVEL", "avg_per_call")).isEqualTo(2.785);
+        assertThat(total(run, "vusers.failed")).isNaN();
+        assertThat(run.attributes().get("status")).contains("completed");
+        assertThat(read.notes()).contains("lines 80-1565: 90 ten-second blocks of the time profile (|PERCENTILES …,"
+                + " per procedure MIN, P50%, P95%, P99%, MAX in µs) are not read; the profile's table at the end of the"
+                + " test is");
+    }
+
+    @Test
+    void virtualUsersThatFinishedFailedAreCountedAndTheRunIsNotCompleted() throws Exception {
+        String whole = Files.readString(RealWorld.path("hammerdb/perfkit_hammerdbcli_tpcc_timeprofile.log"));
+        Path file = dir.resolve("failed.log");
+        Files.writeString(file, whole.replace("Vuser 3:FINISHED SUCCESS", "Vuser 3:FINISHED FAILED")
+                .replace("Vuser 4:FINISHED SUCCESS", "Vuser 4:FINISHED FAILED"));
+
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(total(run, "vusers.failed")).isEqualTo(2);
+        assertThat(run.attributes().get("status")).contains("aborted");
+        assertThat(total(run, "nopm")).isEqualTo(5614);
+    }
 }
