@@ -18,6 +18,8 @@ final class HammerdbNames {
 
     static final String ATTR_VERSION = "hammerdb.version";
     static final String ATTR_RAMPUP = "rampup_minutes";
+    /** The log header's time as HammerDB printed it. */
+    static final String ATTR_LOG_STARTED = "log.started";
 
     private HammerdbNames() {
     }

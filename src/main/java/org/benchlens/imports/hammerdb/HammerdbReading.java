@@ -31,6 +31,8 @@ final class HammerdbReading extends LineByLineReading {
     private RunDraft finishing;
     /** Virtual users that reported FINISHED FAILED before the result they belong to. */
     private int failedBeforeResult;
+    /** When the log's last header says its virtual users started, or null. */
+    private LogHeader.Start logStart;
 
     HammerdbReading(ImportContext context) {
         super(context);
@@ -38,6 +40,15 @@ final class HammerdbReading extends LineByLineReading {
 
     @Override
     protected void accept(String line, long lineNumber) throws ImportFailure {
+        Optional<LogHeader.Start> header = LogHeader.parse(line);
+        if (header.isPresent()) {
+            logStart = header.get();
+            if (logStart.instant().isEmpty()) {
+                context.note("line " + lineNumber + ": the log's start, " + logStart.printed() + ", is kept as text:"
+                        + " its zone has more than one meaning");
+            }
+            return;
+        }
         VuserLine message = VuserLine.of(line);
         String text = message.message();
         Optional<TpccResult> result = TpccResult.parse(line, message, lineNumber);
@@ -117,13 +128,13 @@ final class HammerdbReading extends LineByLineReading {
         }
         if (profile != null && !profile.isEmpty()) {
             RunDraft run = profile.toRun();
-            settings.describe(run);
+            describe(run);
             runs.add(run);
         }
         profile = null;
         if (queries != null) {
             RunDraft run = queries.toRun();
-            settings.describe(run);
+            describe(run);
             runs.add(run);
             queries = null;
         }
@@ -136,7 +147,7 @@ final class HammerdbReading extends LineByLineReading {
 
     private RunDraft tpccRun(TpccResult result) {
         RunDraft run = new RunDraft(HammerdbNames.FORMAT, "");
-        settings.describe(run);
+        describe(run);
         run.attribute(AttributeKeys.DBMS, result.database());
         run.attribute(AttributeKeys.VUS, settings.virtualUsers());
         run.attribute(AttributeKeys.SCENARIO, HammerdbNames.TPROC_C);
@@ -150,6 +161,19 @@ final class HammerdbReading extends LineByLineReading {
             run.measure(Steps.TOTAL, Metrics.DURATION, Integer.parseInt(settings.testMinutes()) * 60, Units.SECONDS);
         }
         return run;
+    }
+
+    /**
+     * The settings in force, and the start the log's header gives: HammerDB writes one each time it
+     * creates virtual users with logging on, so it is the start of the first test after it only.
+     */
+    private void describe(RunDraft run) {
+        settings.describe(run);
+        if (logStart != null) {
+            logStart.instant().ifPresent(run::startedAt);
+            run.attribute(HammerdbNames.ATTR_LOG_STARTED, logStart.printed());
+            logStart = null;
+        }
     }
 
     /** HammerDB's last line, complete even where a copy lost the line break after it. */

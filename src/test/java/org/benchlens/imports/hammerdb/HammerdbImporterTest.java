@@ -77,6 +77,30 @@ class HammerdbImporterTest {
         assertThat(runs).extracting(r -> r.attributes().values().get("vus")).containsExactly("2", "4", "8");
         assertThat(runs).extracting(r -> total(r, "nopm")).containsExactly(14210.0, 26871.0, 41090.0);
         assertThat(runs).extracting(r -> total(r, "tpm")).containsExactly(32688.0, 61833.0, 94512.0);
+        assertThat(runs).extracting(RunDraft::startedAt)
+                .containsExactly(java.time.Instant.parse("2026-11-24T09:12:01Z"), null, null);
+    }
+
+    @Test
+    void aLogHeaderInBritishSummerTimeIsReadInLondonAndAnAmbiguousZoneIsKeptAsText() throws Exception {
+        Path file = dir.resolve("hammerdb.log");
+        Files.writeString(file, """
+                Hammerdb Log @ Fri Jul 05 09:55:26 BST 2019
+                +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-
+                Vuser 1:4 Active Virtual Users configured
+                Vuser 1:TEST RESULT : System achieved 468610 SQL Server TPM at 101789 NOPM
+                Hammerdb Log @ Fri Jul 05 10:15:26 IST 2019
+                Vuser 1:4 Active Virtual Users configured
+                Vuser 1:TEST RESULT : System achieved 468611 SQL Server TPM at 101790 NOPM
+                """);
+
+        ImportHarness.Read read = ImportHarness.read(importer, file);
+
+        assertThat(read.runs().get(0).startedAt()).isEqualTo(java.time.Instant.parse("2019-07-05T08:55:26Z"));
+        assertThat(read.runs().get(1).startedAt()).isNull();
+        assertThat(read.runs().get(1).attributes().get("log.started")).contains("Fri Jul 05 10:15:26 IST 2019");
+        assertThat(read.notes()).contains("line 5: the log's start, Fri Jul 05 10:15:26 IST 2019, is kept as text:"
+                + " its zone has more than one meaning");
     }
 
     @Test
