@@ -26,6 +26,13 @@ final class HammerdbReading extends LineByLineReading {
     private TimeProfile profile;
     /** The line where the TPROC-C test under way started its ramp-up or timing, 0 when none is. */
     private long tpccStart;
+    private final EtprofOutput etprof = new EtprofOutput();
+    /** The TPROC-C run whose virtual users are still reporting how they finished, or null. */
+    private RunDraft finishing;
+    /** Virtual users that reported FINISHED FAILED before the result they belong to. */
+    private int failedBeforeResult;
+    /** When the log's last header says its virtual users started, or null. */
+    private LogHeader.Start logStart;
 
     HammerdbReading(ImportContext context) {
         super(context);
@@ -33,12 +40,43 @@ final class HammerdbReading extends LineByLineReading {
 
     @Override
     protected void accept(String line, long lineNumber) throws ImportFailure {
+        Optional<LogHeader.Start> header = LogHeader.parse(line);
+        if (header.isPresent()) {
+            logStart = header.get();
+            if (logStart.instant().isEmpty()) {
+                context.note("line " + lineNumber + ": the log's start, " + logStart.printed() + ", is kept as text:"
+                        + " its zone has more than one meaning");
+            }
+            return;
+        }
         VuserLine message = VuserLine.of(line);
         String text = message.message();
         Optional<TpccResult> result = TpccResult.parse(line, message, lineNumber);
         if (result.isPresent()) {
-            runs.add(tpccRun(result.get()));
+            finishing = tpccRun(result.get());
+            runs.add(finishing);
+            if (failedBeforeResult > 0) {
+                failed(failedBeforeResult);
+                failedBeforeResult = 0;
+            }
+            if (etprof.hasTable()) {
+                etprof.measure(finishing);
+            }
             tpccStart = 0;
+            return;
+        }
+        if (text.equals("FINISHED FAILED")) {
+            if (finishing == null) {
+                failedBeforeResult++;
+            } else {
+                failed(1);
+            }
+            return;
+        }
+        if (etprof.accept(text, lineNumber)) {
+            if (finishing != null && etprof.hasTable()) {
+                etprof.measure(finishing);
+            }
             return;
         }
         if (HammerdbSettings.startsSequence(text) || text.equals("ALL VIRTUAL USERS COMPLETE")) {
@@ -65,17 +103,38 @@ final class HammerdbReading extends LineByLineReading {
         settings.accept(text);
     }
 
+    /**
+     * A virtual user that ends {@code FINISHED FAILED} stopped on an error: the test's result counts
+     * only the others, so the run is aborted and says how many failed.
+     */
+    private void failed(int more) {
+        double before = finishing.value(Steps.TOTAL, HammerdbNames.VUSERS_FAILED);
+        double failed = (Double.isNaN(before) ? 0 : before) + more;
+        finishing.measure(Steps.TOTAL, HammerdbNames.VUSERS_FAILED, failed, Units.COUNT);
+        if (failed > 0) {
+            finishing.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_ABORTED);
+        }
+    }
+
     /** The end of a test sequence: its query times become a run; a TPROC-C test without result is left out. */
     private void endTest(long lineNumber) {
+        if (finishing != null && etprof.hasTable()) {
+            etprof.measure(finishing);
+        }
+        finishing = null;
+        String profileNote = etprof.intervalNote();
+        if (profileNote != null) {
+            context.note(profileNote);
+        }
         if (profile != null && !profile.isEmpty()) {
             RunDraft run = profile.toRun();
-            settings.describe(run);
+            describe(run);
             runs.add(run);
         }
         profile = null;
         if (queries != null) {
             RunDraft run = queries.toRun();
-            settings.describe(run);
+            describe(run);
             runs.add(run);
             queries = null;
         }
@@ -88,7 +147,7 @@ final class HammerdbReading extends LineByLineReading {
 
     private RunDraft tpccRun(TpccResult result) {
         RunDraft run = new RunDraft(HammerdbNames.FORMAT, "");
-        settings.describe(run);
+        describe(run);
         run.attribute(AttributeKeys.DBMS, result.database());
         run.attribute(AttributeKeys.VUS, settings.virtualUsers());
         run.attribute(AttributeKeys.SCENARIO, HammerdbNames.TPROC_C);
@@ -102,6 +161,19 @@ final class HammerdbReading extends LineByLineReading {
             run.measure(Steps.TOTAL, Metrics.DURATION, Integer.parseInt(settings.testMinutes()) * 60, Units.SECONDS);
         }
         return run;
+    }
+
+    /**
+     * The settings in force, and the start the log's header gives: HammerDB writes one each time it
+     * creates virtual users with logging on, so it is the start of the first test after it only.
+     */
+    private void describe(RunDraft run) {
+        settings.describe(run);
+        if (logStart != null) {
+            logStart.instant().ifPresent(run::startedAt);
+            run.attribute(HammerdbNames.ATTR_LOG_STARTED, logStart.printed());
+            logStart = null;
+        }
     }
 
     /** HammerDB's last line, complete even where a copy lost the line break after it. */

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -21,16 +20,14 @@ import org.benchlens.imports.Texts;
 import org.benchlens.model.RunDraft;
 
 /**
- * A history as Apache Otava reads it from CSV: a time column first, then attribute columns (commit,
- * branch, …) and one column per metric, one run per row. A column whose every value is a number is
+ * A history as Apache Otava reads it from CSV: a time column, attribute columns (commit, branch, …)
+ * and one column per metric, one run per row, fields separated as {@link OtavaCsvLayout} finds. A column whose every value is a number is
  * a metric, stored as the step of that name with the metric {@value BenchmarkDataImporter#METRIC};
  * any other column is an attribute.
  */
 public final class OtavaCsvImporter implements Importer {
 
     public static final String FORMAT = "otava-csv";
-    /** Otava's own name for it; JMeter's {@code timeStamp} column belongs to JMeter's CSV. */
-    private static final String TIME_COLUMN = "time";
 
     @Override
     public String format() {
@@ -44,22 +41,25 @@ public final class OtavaCsvImporter implements Importer {
 
     @Override
     public boolean detect(Peek peek) {
-        List<String> lines = peek.lines().stream().filter(line -> !line.isBlank()).toList();
-        if (lines.size() < 2) {
-            return false;
-        }
-        String[] header = lines.get(0).split(",", -1);
-        String first = header[0].strip().replace("\"", "").toLowerCase(Locale.ROOT);
-        return header.length >= 2 && TIME_COLUMN.equals(first)
-                && HistoryTime.parse(lines.get(1).split(",", -1)[0].replace("\"", "")).isPresent();
+        return layout(peek.lines()) != null;
+    }
+
+    private static OtavaCsvLayout layout(List<String> lines) {
+        List<String> filled = lines.stream().filter(line -> !line.isBlank()).toList();
+        return filled.size() < 2 ? null : OtavaCsvLayout.of(filled.get(0).replace("\uFEFF", ""), filled.get(1));
     }
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        OtavaCsvLayout layout = layout(source.peek().lines());
+        if (layout == null) {
+            throw ImportFailure.atLine(1, "expected a header with a time column and a first row whose time reads,"
+                    + " fields separated by , ; | or a tab");
+        }
         List<String> header;
         List<CSVRecord> rows = new ArrayList<>();
         List<Long> lines = new ArrayList<>();
-        try (CsvRows csv = new CsvRows(source, context, ',', "a row of time, attributes and metrics")) {
+        try (CsvRows csv = new CsvRows(source, context, layout.delimiter(), "a row of time, attributes and metrics")) {
             header = csv.next().toList().stream().map(String::strip).toList();
             for (CSVRecord row = csv.next(); row != null; row = csv.next()) {
                 if (row.size() != header.size()) {
@@ -76,32 +76,37 @@ public final class OtavaCsvImporter implements Importer {
         if (rows.isEmpty()) {
             throw ImportFailure.atLine(1, "expected rows of runs after the header, found none");
         }
+        int time = layout.timeColumn();
+        if (!layout.named()) {
+            context.note("the times are read from the column \"" + header.get(time) + "\" (Otava's configuration"
+                    + " names it; its default, \"time\", is not in the file)");
+        }
         boolean[] metric = new boolean[header.size()];
-        for (int c = 1; c < header.size(); c++) {
-            metric[c] = isNumeric(rows, c);
+        for (int c = 0; c < header.size(); c++) {
+            metric[c] = c != time && isNumeric(rows, c);
         }
         String stem = Texts.fileStem(source.path());
         int commitColumn = header.indexOf("commit");
         for (int r = 0; r < rows.size(); r++) {
             context.checkCancelled();
             CSVRecord row = rows.get(r);
-            Optional<Instant> time = HistoryTime.parse(row.get(0));
-            if (time.isEmpty()) {
-                throw new ImportFailure(lines.get(r), 1, "expected a time such as 2024-01-31 03:00:00 +0100 or Unix"
-                        + " seconds, found '" + row.get(0) + "'");
+            Optional<Instant> started = HistoryTime.parse(row.get(time));
+            if (started.isEmpty()) {
+                throw new ImportFailure(lines.get(r), time + 1, "expected a time such as 2024-01-31 03:00:00 +0100 or"
+                        + " Unix seconds, found '" + row.get(time) + "'");
             }
-            RunDraft run = new RunDraft(FORMAT, stem).startedAt(time.get());
-            for (int c = 1; c < header.size(); c++) {
+            RunDraft run = new RunDraft(FORMAT, stem).startedAt(started.get());
+            for (int c = 0; c < header.size(); c++) {
                 String text = row.get(c).strip();
                 OptionalDouble value = Quantities.number(text);
                 if (metric[c] && value.isPresent()) {
                     run.measure(header.get(c), BenchmarkDataImporter.METRIC, value.getAsDouble(), "");
-                } else if (!metric[c]) {
+                } else if (!metric[c] && c != time) {
                     run.attribute(header.get(c), text);
                 }
             }
-            String commit = commitColumn > 0 ? row.get(commitColumn).strip() : "";
-            context.emit(run.name(stem + " @ " + (commit.isEmpty() ? row.get(0).strip() : commit)));
+            String commit = commitColumn >= 0 ? row.get(commitColumn).strip() : "";
+            context.emit(run.name(stem + " @ " + (commit.isEmpty() ? row.get(time).strip() : commit)));
         }
     }
 

@@ -129,12 +129,12 @@ record GenericTable(long line, List<String> header, List<Row> rows) {
         return cells;
     }
 
-    /** A cell that holds a figure: a number, with or without a unit, rate or percent sign. */
+    /** A cell that holds a figure: a number, with or without a unit, rate, percent sign or {@code k}/{@code M}/{@code G}. */
     static boolean isFigure(String cell) {
         String text = plainNumber(cell);
         return Quantities.number(text).isPresent() || Quantities.millis(text).isPresent()
                 || Quantities.perSecond(text).isPresent() || Quantities.percentAsFraction(text).isPresent()
-                || Quantities.bytes(text).isPresent();
+                || Quantities.bytes(text).isPresent() || Quantities.withMetricPrefix(text).isPresent();
     }
 
     /**

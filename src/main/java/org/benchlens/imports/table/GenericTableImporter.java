@@ -107,7 +107,7 @@ public final class GenericTableImporter implements Importer {
                 refusals.add(refusal);
                 continue;
             }
-            runs += read(source, table, name, context);
+            runs += read(source, table, name, TimeUnitComment.before(lines, table.line()), context);
         }
         if (runs == 0 && !refusals.isEmpty()) {
             throw refusals.get(0);
@@ -115,8 +115,12 @@ public final class GenericTableImporter implements Importer {
         refusals.forEach(refusal -> context.note(LineNote.at(source, refusal.line(), "left out: " + refusal.getMessage())));
     }
 
-    private static int read(ImportSource source, GenericTable table, int nameColumn, ImportContext context) {
-        List<MetricColumn> columns = table.header().stream().map(MetricColumn::of).toList();
+    private static int read(ImportSource source, GenericTable table, int nameColumn, String fileTimeUnit,
+                            ImportContext context) {
+        List<MetricColumn> columns = IntStream.range(0, table.columns())
+                .mapToObj(c -> MetricColumn.of(table.header().get(c), fileTimeUnit)
+                        .certainFor(table.rows().stream().map(row -> row.cells().get(c)).toList()))
+                .toList();
         List<String> mapping = new ArrayList<>();
         for (int c = 0; c < table.columns(); c++) {
             if (c != nameColumn && table.isNumeric(c)) {

@@ -1,5 +1,6 @@
 package org.benchlens.imports.table;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
@@ -18,32 +19,50 @@ import org.benchlens.model.Units;
  * @param metric  the normalised metric, or null when the column keeps only its own name
  * @param own     the column's own name as stored ({@code pass_rps})
  * @param inverse true when the value is a pass rate, whose complement is the error rate
+ * @param timeUnit the unit of a latency column's bare numbers, from its header ({@code (us)}) or the
+ *                 file's comment lines ({@code #[TimeUnit: NANOSECONDS]}); null when neither says it
+ * @param uncertain why a column that looks like a normalised metric keeps only its own name, or null
  */
-record MetricColumn(String header, String metric, String own, boolean inverse) {
+record MetricColumn(String header, String metric, String own, boolean inverse, String timeUnit, String uncertain) {
 
     private static final Pattern RATE = Pattern.compile(
-            "\\b(rps|tps|qps|ops/s|req/s|reqs/s|requests/s|requests per second|throughput|rate/s)\\b");
+            "\\b(rps|tps|qps|ops/s|ops/sec|ops/second|req/s|req/sec|reqs/s|requests/s|requests/sec|requests per second"
+                    + "|operations per second|throughput|rate/s)\\b");
     private static final Pattern SUBSET = Pattern.compile("\\b(pass|passed|ok|success|successful|fail|failed|error)\\b");
     private static final Pattern DURATION = Pattern.compile("\\b(latency|duration|response|time|rt)\\b");
-    private static final Pattern PERCENTILE = Pattern.compile("\\bp\\(?(50|90|95|99|99\\.9)\\)?\\b");
+    /** A percentile named exactly: {@code p99.9}, {@code p(95)}, {@code P50}; not {@code p999}, whose rank is a convention. */
+    private static final Pattern PERCENTILE = Pattern.compile("(?<![a-z0-9])p\\(?(\\d{1,2}(?:\\.\\d+)?|100)\\)?(?![a-z0-9(]|\\.\\d)");
+    /** Digits after a p that name no percentile of themselves ({@code p999}, {@code p9999}). */
+    private static final Pattern UNCERTAIN_PERCENTILE = Pattern.compile("(?<![a-z0-9])p\\d{3,}(?![a-z0-9])");
     private static final Pattern STAT = Pattern.compile("\\b(avg|average|mean|med|median|min|max)\\b");
     private static final Pattern ERRORS = Pattern.compile("\\b(error|errors|fail|failed|failure)\\s*(rate|%|ratio)?\\b");
     private static final Pattern PASSES = Pattern.compile("\\b(pass|success|ok)\\s*(rate|%|ratio)\\b");
     private static final Pattern LOAD = Pattern.compile("^(vus?|virtual users|users|concurrency|clients)\\b");
-    private static final Pattern UNIT_IN_HEADER = Pattern.compile("[(\\[,]\\s*(ms|s|µs|us)\\s*[)\\]]?\\s*$");
+    private static final Pattern UNIT_IN_HEADER = Pattern.compile("[(\\[,]\\s*(ms|s|µs|us|ns)\\s*[)\\]]?\\s*$");
 
     static MetricColumn of(String header) {
+        return of(header, null);
+    }
+
+    /** The column, with the time unit the file's comment lines give its bare numbers, if any. */
+    static MetricColumn of(String header, String fileTimeUnit) {
         String key = header.strip().toLowerCase(Locale.ROOT);
         String own = own(header);
+        Matcher inHeader = UNIT_IN_HEADER.matcher(key);
+        String unit = inHeader.find() ? inHeader.group(1) : fileTimeUnit;
         if (LOAD.matcher(key).find()) {
-            return new MetricColumn(header, Metrics.VUS_MAX, own, false);
+            return new MetricColumn(header, Metrics.VUS_MAX, own, false, null, null);
         }
         if (RATE.matcher(key).find()) {
-            return new MetricColumn(header, SUBSET.matcher(key).find() ? null : Metrics.THROUGHPUT, own, false);
+            return new MetricColumn(header, SUBSET.matcher(key).find() ? null : Metrics.THROUGHPUT, own, false, null, null);
         }
         Matcher percentile = PERCENTILE.matcher(key);
         if (percentile.find()) {
-            return new MetricColumn(header, Metrics.latencyFor("p(" + percentile.group(1) + ")"), own, false);
+            String metric = Metrics.latencyAtPercentile(Double.parseDouble(percentile.group(1)));
+            return new MetricColumn(header, metric, own, false, unit, null);
+        }
+        if (UNCERTAIN_PERCENTILE.matcher(key).find()) {
+            return new MetricColumn(header, null, own, false, null, "which percentile its digits name is a convention");
         }
         Matcher stat = STAT.matcher(key);
         if (DURATION.matcher(key).find() && stat.find()) {
@@ -52,15 +71,28 @@ record MetricColumn(String header, String metric, String own, boolean inverse) {
                 case "median" -> "med";
                 default -> stat.group(1);
             };
-            return new MetricColumn(header, Metrics.latencyFor(name), own, false);
+            return new MetricColumn(header, Metrics.latencyFor(name), own, false, unit, null);
         }
         if (PASSES.matcher(key).find()) {
-            return new MetricColumn(header, Metrics.ERRORS_RATE, own, true);
+            return new MetricColumn(header, Metrics.ERRORS_RATE, own, true, null, null);
         }
         if (ERRORS.matcher(key).find() && !key.contains("count")) {
-            return new MetricColumn(header, Metrics.ERRORS_RATE, own, false);
+            return new MetricColumn(header, Metrics.ERRORS_RATE, own, false, null, null);
         }
-        return new MetricColumn(header, null, own, false);
+        return new MetricColumn(header, null, own, false, null, null);
+    }
+
+    /**
+     * A latency column of bare numbers whose unit neither its header nor the file says keeps only
+     * its own name: milliseconds would be a guess.
+     */
+    MetricColumn certainFor(List<String> cells) {
+        boolean bare = cells.stream().anyMatch(cell -> Quantities.number(GenericTable.plainNumber(cell)).isPresent());
+        if (!isLatency() || timeUnit != null || !bare) {
+            return this;
+        }
+        return new MetricColumn(header, null, own, false, null, "its numbers carry no unit and neither its header nor"
+                + " the file says which");
     }
 
     boolean isLatency() {
@@ -69,12 +101,6 @@ record MetricColumn(String header, String metric, String own, boolean inverse) {
 
     boolean isLoad() {
         return Metrics.VUS_MAX.equals(metric);
-    }
-
-    /** The unit a bare number of a latency column is in: the header's ({@code p95 (ms)}), else milliseconds. */
-    String bareLatencyUnit() {
-        Matcher unit = UNIT_IN_HEADER.matcher(header.toLowerCase(Locale.ROOT));
-        return unit.find() ? unit.group(1) : "ms";
     }
 
     /** The value of a cell in this column's normalised unit, or empty when it is not a figure. */
@@ -86,7 +112,7 @@ record MetricColumn(String header, String metric, String own, boolean inverse) {
                 return millis;
             }
             OptionalDouble bare = Quantities.number(text);
-            return bare.isPresent() ? Quantities.millis(text + bareLatencyUnit()) : bare;
+            return bare.isPresent() && timeUnit != null ? Quantities.millis(text + timeUnit) : OptionalDouble.empty();
         }
         if (Metrics.ERRORS_RATE.equals(metric)) {
             OptionalDouble rate = Quantities.percentAsFraction(text);
@@ -97,7 +123,11 @@ record MetricColumn(String header, String metric, String own, boolean inverse) {
             return inverse && rate.isPresent() ? OptionalDouble.of(1 - rate.getAsDouble()) : rate;
         }
         OptionalDouble perSecond = Quantities.perSecond(text);
-        return perSecond.isPresent() ? perSecond : Quantities.number(text);
+        if (perSecond.isPresent()) {
+            return perSecond;
+        }
+        OptionalDouble number = Quantities.number(text);
+        return number.isPresent() ? number : Quantities.withMetricPrefix(text);
     }
 
     /** The unit of {@link #normalised}. */
@@ -114,8 +144,9 @@ record MetricColumn(String header, String metric, String own, boolean inverse) {
     /** How the note describes this column's mapping: {@code "Overall RPS" → throughput}. */
     String describe() {
         String target = metric == null ? own : metric + (inverse ? " (1 - " + own + ")" : "");
-        String bare = isLatency() ? ", bare numbers in " + bareLatencyUnit() : "";
-        return "\"" + header.strip() + "\" → " + target + bare;
+        String bare = isLatency() && timeUnit != null ? ", bare numbers in " + timeUnit : "";
+        String why = uncertain == null ? "" : " only (" + uncertain + ")";
+        return "\"" + header.strip() + "\" → " + target + bare + why;
     }
 
     /** {@code Avg. Pass Request Duration} → avg_pass_request_duration. */

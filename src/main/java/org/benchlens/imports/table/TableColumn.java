@@ -123,6 +123,7 @@ record TableColumn(String header, Kind kind, String latencyMetric) {
 
     private static Reading anything(String cell) {
         Reading reading = of(Quantities.number(cell), Units.NONE);
+        reading = reading != null ? reading : of(Quantities.withMetricPrefix(cell), Units.NONE);
         reading = reading != null ? reading : of(Quantities.perSecond(cell), Units.PER_SECOND);
         reading = reading != null ? reading : of(Quantities.millis(cell), Units.MILLISECONDS);
         reading = reading != null ? reading : of(Quantities.bytes(cell), Units.BYTES);

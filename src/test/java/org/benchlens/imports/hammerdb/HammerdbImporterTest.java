@@ -77,6 +77,30 @@ class HammerdbImporterTest {
         assertThat(runs).extracting(r -> r.attributes().values().get("vus")).containsExactly("2", "4", "8");
         assertThat(runs).extracting(r -> total(r, "nopm")).containsExactly(14210.0, 26871.0, 41090.0);
         assertThat(runs).extracting(r -> total(r, "tpm")).containsExactly(32688.0, 61833.0, 94512.0);
+        assertThat(runs).extracting(RunDraft::startedAt)
+                .containsExactly(java.time.Instant.parse("2026-11-24T09:12:01Z"), null, null);
+    }
+
+    @Test
+    void aLogHeaderInBritishSummerTimeIsReadInLondonAndAnAmbiguousZoneIsKeptAsText() throws Exception {
+        Path file = dir.resolve("hammerdb.log");
+        Files.writeString(file, """
+                Hammerdb Log @ Fri Jul 05 09:55:26 BST 2019
+                +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-
+                Vuser 1:4 Active Virtual Users configured
+                Vuser 1:TEST RESULT : System achieved 468610 SQL Server TPM at 101789 NOPM
+                Hammerdb Log @ Fri Jul 05 10:15:26 IST 2019
+                Vuser 1:4 Active Virtual Users configured
+                Vuser 1:TEST RESULT : System achieved 468611 SQL Server TPM at 101790 NOPM
+                """);
+
+        ImportHarness.Read read = ImportHarness.read(importer, file);
+
+        assertThat(read.runs().get(0).startedAt()).isEqualTo(java.time.Instant.parse("2019-07-05T08:55:26Z"));
+        assertThat(read.runs().get(1).startedAt()).isNull();
+        assertThat(read.runs().get(1).attributes().get("log.started")).contains("Fri Jul 05 10:15:26 IST 2019");
+        assertThat(read.notes()).contains("line 5: the log's start, Fri Jul 05 10:15:26 IST 2019, is kept as text:"
+                + " its zone has more than one meaning");
     }
 
     @Test
@@ -151,5 +175,43 @@ class HammerdbImporterTest {
         assertThat(run.attributes().values()).containsEntry("dbms", "SQL Server").containsEntry("vus", "5");
         assertThat(total(run, "nopm")).isEqualTo(237758);
         assertThat(total(run, "tpm")).isEqualTo(1093316);
+    }
+
+    @Test
+    void theEtprofTableAfterTheResultGivesEachProcedureAStepAndItsIntervalBlocksANote() throws Exception {
+        ImportHarness.Read read = ImportHarness.read(importer,
+                RealWorld.path("hammerdb/perfkit_hammerdbcli_tpcc_timeprofile.log"));
+
+        assertThat(read.runs()).hasSize(1);
+        RunDraft run = read.runs().get(0);
+        assertThat(total(run, "nopm")).isEqualTo(5614);
+        assertThat(total(run, "tpm")).isEqualTo(17145);
+        assertThat(run.value("neword", "calls")).isEqualTo(6877);
+        assertThat(run.value("neword", "avg_per_call")).isEqualTo(13.813);
+        assertThat(run.value("neword", "latency.avg")).isEqualTo(13.813);
+        assertThat(run.value("neword", "exclusive_total")).isEqualTo(94996.164);
+        assertThat(run.value("neword", "exclusive_share")).isEqualTo(0.3893);
+        assertThat(run.value("delivery", "avg_per_call")).isEqualTo(97.391);
+        assertThat(run.value("gettimestamp", "calls")).isEqualTo(14223);
+        assertThat(run.value("TOPLEVEL", "avg_per_call")).isEqualTo(2.785);
+        assertThat(total(run, "vusers.failed")).isNaN();
+        assertThat(run.attributes().get("status")).contains("completed");
+        assertThat(read.notes()).contains("lines 80-1565: 90 ten-second blocks of the time profile (|PERCENTILES …,"
+                + " per procedure MIN, P50%, P95%, P99%, MAX in µs) are not read; the profile's table at the end of the"
+                + " test is");
+    }
+
+    @Test
+    void virtualUsersThatFinishedFailedAreCountedAndTheRunIsNotCompleted() throws Exception {
+        String whole = Files.readString(RealWorld.path("hammerdb/perfkit_hammerdbcli_tpcc_timeprofile.log"));
+        Path file = dir.resolve("failed.log");
+        Files.writeString(file, whole.replace("Vuser 3:FINISHED SUCCESS", "Vuser 3:FINISHED FAILED")
+                .replace("Vuser 4:FINISHED SUCCESS", "Vuser 4:FINISHED FAILED"));
+
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(total(run, "vusers.failed")).isEqualTo(2);
+        assertThat(run.attributes().get("status")).contains("aborted");
+        assertThat(total(run, "nopm")).isEqualTo(5614);
     }
 }

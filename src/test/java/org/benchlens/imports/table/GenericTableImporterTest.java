@@ -39,8 +39,68 @@ class GenericTableImporterTest {
         assertThat(value(orders, "pass_rate")).isEqualTo(0.9775);
         assertThat(read.notes()).containsExactly("constructed_result-table_k6-scenarios.csv:1: columns read as"
                 + " \"Overall RPS\" → throughput, \"Pass RPS\" → pass_rps,"
-                + " \"Avg. Pass Request Duration\" → latency.avg, bare numbers in ms,"
+                + " \"Avg. Pass Request Duration\" → latency.avg,"
                 + " \"Pass Rate\" → errors.rate (1 - pass_rate)");
+    }
+
+    @Test
+    void exactPercentileNamesUnitsFromTheHeaderAndMillionsAreReadAsPrinted() throws Exception {
+        String file = "table/dragonfly-documentation_benchmark_memtier.md";
+        ImportHarness.Read read = ImportHarness.read(importer, RealWorld.path(file));
+
+        assertThat(read.runs()).extracting(RunDraft::name).containsExactly("Write-Only", "Read-Only", "Pipelined Read",
+                "Write-Only", "Read-Only", "Pipelined Read", "Write-Only", "Read-Only", "Pipelined Read");
+        RunDraft writes = read.runs().get(0);
+        assertThat(value(writes, Metrics.THROUGHPUT)).isEqualTo(5_200_000.0);
+        assertThat(value(writes, "ops/sec")).isEqualTo(5_200_000.0);
+        assertThat(value(writes, Metrics.LATENCY_AVG)).isEqualTo(0.25);
+        assertThat(value(writes, Metrics.LATENCY_P999)).isEqualTo(0.631);
+        assertThat(value(writes, "p99_9_latency_(us)")).isEqualTo(631.0);
+        assertThat(writes.value(Steps.TOTAL, Metrics.LATENCY_P99)).isNaN();
+        assertThat(value(read.runs().get(1), Metrics.THROUGHPUT)).isEqualTo(6_000_000.0);
+        assertThat(value(read.runs().get(8), Metrics.LATENCY_P999)).isEqualTo(1.127);
+        RunDraft garnetPipelined = read.runs().get(5);
+        assertThat(garnetPipelined.value(Steps.TOTAL, Metrics.THROUGHPUT)).isNaN();
+        assertThat(garnetPipelined.attributes().get("ops/sec")).contains("25.4M !!!");
+        String mapped = " \"Avg. Latency (us)\" → latency.avg, bare numbers in us,"
+                + " \"P99.9 Latency (us)\" → latency.p99.9, bare numbers in us";
+        assertThat(read.notes()).containsExactly(
+                "dragonfly-documentation_benchmark_memtier.md:114: columns read as \"Ops/sec\" → throughput," + mapped,
+                "dragonfly-documentation_benchmark_memtier.md:188: columns read as" + mapped.replaceFirst(",$", ""),
+                "dragonfly-documentation_benchmark_memtier.md:206: columns read as \"Ops/sec\" → throughput," + mapped);
+    }
+
+    @Test
+    void bareTimesTakeTheUnitOfATimeUnitCommentAndUncertainPercentilesKeepTheirOwnName(@TempDir Path folder)
+            throws Exception {
+        Path stats = folder.resolve("histostats.csv");
+        Files.writeString(stats, "#logging stats for session scenario\n#[Histogram log format version 1.0]\n"
+                + "#[TimeUnit: NANOSECONDS]\n"
+                + "#Tag,Interval_Start,Interval_Length,count,min,p25,p50,p75,p90,p95,p98,p99,p999,p9999,max\n"
+                + "Tag=cycles.servicetime,0.5,10.0,31,4096,8191,8191,8191,8191,8191,8191,1068031,2097151,2097151,2097151\n");
+
+        ImportHarness.Read read = ImportHarness.read(importer, stats);
+
+        RunDraft run = read.runs().get(0);
+        assertThat(value(run, Metrics.LATENCY_P99)).isEqualTo(1.068031);
+        assertThat(value(run, "p99")).isEqualTo(1068031.0);
+        assertThat(value(run, "p999")).isEqualTo(2097151.0);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_P999)).isNaN();
+        assertThat(read.notes().get(0)).contains("\"p99\" → latency.p99, bare numbers in ns",
+                "\"p999\" → p999 only (which percentile its digits name is a convention)");
+    }
+
+    @Test
+    void bareTimesWithoutAUnitKeepTheirOwnNameOnly(@TempDir Path folder) throws Exception {
+        Path table = folder.resolve("latency.csv");
+        Files.writeString(table, "test,p95\nread,12.5\n");
+
+        ImportHarness.Read read = ImportHarness.read(importer, table);
+
+        assertThat(value(read.runs().get(0), "p95")).isEqualTo(12.5);
+        assertThat(read.runs().get(0).value(Steps.TOTAL, Metrics.LATENCY_P95)).isNaN();
+        assertThat(read.notes()).containsExactly("latency.csv:1: columns read as \"p95\" → p95 only (its numbers carry"
+                + " no unit and neither its header nor the file says which)");
     }
 
     @Test

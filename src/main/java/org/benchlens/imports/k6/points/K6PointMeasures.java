@@ -11,6 +11,7 @@ import org.HdrHistogram.Histogram;
 import org.benchlens.imports.requests.RunningStats;
 import org.benchlens.imports.requests.TrendPercentiles;
 import org.benchlens.model.LatencySummary;
+import org.benchlens.imports.k6.K6StoredNames;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Units;
@@ -76,46 +77,39 @@ final class K6PointMeasures {
         };
         switch (type) {
             case "counter" -> {
-                k6(step, metric + ".count", stats.sum(), contains.equals("data") ? Units.BYTES : Units.COUNT);
-                k6(step, metric + ".rate", rate(stats.sum(), duration), Units.PER_SECOND);
+                k6(step, metric, "count", stats.sum(), contains.equals("data") ? Units.BYTES : Units.COUNT);
+                k6(step, metric, "rate", rate(stats.sum(), duration), Units.PER_SECOND);
             }
             case "gauge" -> {
-                k6(step, metric + ".value", stats.last(), unit);
-                k6(step, metric + ".min", stats.min(), unit);
-                k6(step, metric + ".max", stats.max(), unit);
+                k6(step, metric, "value", stats.last(), unit);
+                k6(step, metric, "min", stats.min(), unit);
+                k6(step, metric, "max", stats.max(), unit);
             }
             case "rate" -> {
-                k6(step, metric + ".rate", (double) stats.nonZero() / stats.count(), Units.RATIO);
-                k6(step, metric + ".passes", stats.nonZero(), Units.COUNT);
-                k6(step, metric + ".fails", stats.count() - stats.nonZero(), Units.COUNT);
+                k6(step, metric, "rate", (double) stats.nonZero() / stats.count(), Units.RATIO);
+                k6(step, metric, "passes", stats.nonZero(), Units.COUNT);
+                k6(step, metric, "fails", stats.count() - stats.nonZero(), Units.COUNT);
             }
             default -> {
-                k6(step, metric + ".avg", stats.mean(), unit);
-                k6(step, metric + ".min", stats.min(), unit);
-                k6(step, metric + ".max", stats.max(), unit);
-                k6(step, metric + ".count", stats.count(), Units.COUNT);
+                k6(step, metric, "avg", stats.mean(), unit);
+                k6(step, metric, "min", stats.min(), unit);
+                k6(step, metric, "max", stats.max(), unit);
+                k6(step, metric, "count", stats.count(), Units.COUNT);
                 double[] percentiles = percentiles(step, metric, stats);
                 for (int i = 0; percentiles != null && i < percentiles.length; i++) {
-                    k6(step, metric + "." + LatencySummary.NAMES.get(i), percentiles[i], unit);
+                    k6(step, metric, LatencySummary.NAMES.get(i), percentiles[i], unit);
                 }
             }
         }
     }
 
-    /**
-     * A measurement under k6's name. A script's metric may bear a normalised name (a trend named
-     * {@code latency} gives {@code latency.avg}); when it says something else than the normalised
-     * measurement, it is kept as {@code k6:latency.avg}, as the summary importers do; when it
-     * says the same ({@code vus.max}, {@code checks.rate}), the normalised one stands for both.
-     */
-    private void k6(String step, String name, double value, String unit) {
-        double normalised = draft.value(step, name);
-        if (!Metrics.NORMALISED.contains(name) || Double.isNaN(normalised)) {
-            draft.measure(step, name, value, unit);
-        } else if (normalised != value) {
-            renamed.add(name);
-            draft.measure(step, "k6:" + name, value, unit);
+    /** A measurement under k6's name, or as {@code k6:<name>} where that is a normalised name ({@link K6StoredNames}). */
+    private void k6(String step, String metric, String statistic, double value, String unit) {
+        String name = K6StoredNames.of(metric, statistic);
+        if (K6StoredNames.isApart(metric, statistic)) {
+            renamed.add(metric + "." + statistic);
         }
+        draft.measure(step, name, value, unit);
     }
 
     /** The metric's type from its Metric line; for k6's own metrics without one, the type they always have. */

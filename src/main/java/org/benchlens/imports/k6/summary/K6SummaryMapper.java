@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Map;
 
 import org.benchlens.imports.ImportContext;
-import org.benchlens.model.Metrics;
+import org.benchlens.imports.k6.K6StoredNames;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
@@ -54,18 +54,18 @@ final class K6SummaryMapper {
                 rate(metric);
             } else {
                 metric.values().forEach((statistic, value) ->
-                        measure(Steps.TOTAL, metric.name() + "." + statistic, value, metric.unitOf(statistic)));
+                        measure(Steps.TOTAL, K6StoredNames.of(metric.name(), statistic), value, metric.unitOf(statistic)));
             }
         }
     }
 
     /** Rate, passes and fails; the rate is computed, as k6 before v0.30 wrote 0 as its value. */
     private void rate(K6Metric metric) {
-        measure(Steps.TOTAL, metric.name() + ".rate", metric.rate(), Units.RATIO);
+        measure(Steps.TOTAL, K6StoredNames.of(metric.name(), "rate"), metric.rate(), Units.RATIO);
         for (Map.Entry<String, Double> entry : metric.values().entrySet()) {
             String statistic = entry.getKey();
             if (!statistic.equals("rate") && !statistic.equals("value")) {
-                measure(Steps.TOTAL, metric.name() + "." + statistic, entry.getValue(), metric.unitOf(statistic));
+                measure(Steps.TOTAL, K6StoredNames.of(metric.name(), statistic), entry.getValue(), metric.unitOf(statistic));
             }
         }
     }
@@ -113,27 +113,15 @@ final class K6SummaryMapper {
         });
     }
 
-    private void measure(String step, String metric, double value, String unit) {
-        String name = apartFromNormalised(step, metric, value);
+    private void measure(String step, String name, double value, String unit) {
         if (step.length() > MAX_STEP || name.length() > MAX_METRIC) {
             context.note("left out " + name + " of " + step + ": its name is longer than BenchLens stores");
             return;
         }
-        run.measure(step, name, value, unit);
-    }
-
-    /**
-     * A script's own metric may bear a normalised name ({@code errors.count} of a counter named
-     * {@code errors}, {@code latency.avg} of a trend named {@code latency}); when it says
-     * something else than the normalised one, it is kept as {@code k6:errors.count}.
-     */
-    private String apartFromNormalised(String step, String metric, double value) {
-        double normalised = run.value(step, metric);
-        if (!Metrics.NORMALISED.contains(metric) || Double.isNaN(normalised) || normalised == value) {
-            return metric;
+        if (name.startsWith(K6StoredNames.APART)) {
+            String own = name.substring(K6StoredNames.APART.length());
+            context.note("the script's own " + own + " is kept as " + name + ", apart from BenchLens's normalised " + own);
         }
-        context.note("the k6 metric behind " + metric + " is not the one BenchLens means by that name;"
-                + " it is kept as k6:" + metric);
-        return "k6:" + metric;
+        run.measure(step, name, value, unit);
     }
 }

@@ -3,6 +3,7 @@ package org.benchlens.imports.k6.text;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.benchlens.imports.k6.K6StoredNames;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Attributes;
 import org.benchlens.model.Metrics;
@@ -13,7 +14,8 @@ import org.benchlens.model.Units;
 /**
  * Turns a run read from k6 text output into a {@link RunDraft}: every printed statistic under
  * its k6 name ({@code http_req_duration.p(95)} in ms, {@code http_reqs.rate}, {@code data_received.count}
- * in bytes), the normalised metrics beside them, per step, and the attributes that say what ran.
+ * in bytes; a script's metric named like a normalised one as {@code k6:errors.rate}), the normalised
+ * metrics beside them, per step, and the attributes that say what ran.
  */
 final class K6TextDrafts {
 
@@ -53,7 +55,7 @@ final class K6TextDrafts {
         boolean incomplete = run.status() != null;
         run.metricsByStep().forEach((step, metrics) -> {
             metrics.values().forEach(metric -> metric.stats().forEach((stat, value) ->
-                    draft.measure(step, metric.name() + "." + stat, value.number(), value.unit())));
+                    draft.measure(step, K6StoredNames.of(metric.name(), stat), value.number(), value.unit())));
             String errorsSource = normalise(draft, step, metrics, incomplete);
             if (errorsSource != null) {
                 attributes.put(ERRORS_SOURCE, errorsSource);

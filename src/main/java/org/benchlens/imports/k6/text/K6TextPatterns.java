@@ -12,7 +12,7 @@ final class K6TextPatterns {
             Pattern.compile("^\\s*↳\\s+\\d+(?:\\.\\d+)?%\\s+[—–-]\\s+✓\\s+(\\d+)\\s+/\\s+✗\\s+(\\d+)\\s*$");
     static final Pattern MARKED = Pattern.compile("^(\\s*)([✓✗])\\s+(.+?)\\s*$");
     static final Pattern RUNNING = Pattern.compile(
-            "^\\s*running\\s+\\(([^)]+)\\),\\s+(\\d{1,9})/(\\d{1,9})\\s+VUs,\\s+\\d+\\s+complete\\s+and\\s+\\d+\\s+interrupted\\s+iterations.*$");
+            "^\\s*running\\s+\\(([^)]+)\\),\\s+(\\d{1,9})/(\\d{1,9})\\s+VUs,\\s+(\\d{1,18})\\s+complete\\s+and\\s+\\d+\\s+interrupted\\s+iterations.*$");
     /** {@code default ✓ [======] 10 VUs  30s}, {@code constant_request_rate ✓ [ 100% ] 230/230 VUs}, {@code Init [---]}. */
     static final Pattern PROGRESS = Pattern.compile("^\\s*([\\w-]+)\\s+(?:([✓✗↓])\\s+)?\\[[\\s=>\\-\\d.%]*\\].*$");
     static final Pattern SCENARIOS = Pattern.compile(

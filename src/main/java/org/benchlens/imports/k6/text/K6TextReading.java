@@ -12,6 +12,7 @@ import org.benchlens.imports.Fences;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineNote;
 import org.benchlens.imports.Quantities;
+import org.benchlens.imports.k6.K6StoredNames;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
@@ -37,6 +38,8 @@ final class K6TextReading {
     private K6TextRun run;
     private boolean inFence;
     private boolean codeFence;
+    /** The progress lines read belong to the run whose summary they follow. */
+    private boolean trailingProgress;
     private long lineNumber;
     private int notUnderstood;
     private long lastNotUnderstood;
@@ -85,6 +88,13 @@ final class K6TextReading {
         Map<String, K6TextMetric> total = run.metricsByStep().getOrDefault(Steps.TOTAL, Map.of());
         String cut = "the file ends in the middle of line " + lineNumber + ", inside the k6 run that starts at line "
                 + run.firstLine() + " (is it truncated?)";
+        if (trailingProgress && !lastLineLost) {
+            // a progress bar after the summary holds no figure the run keeps
+            sink.note(LineNote.at(fileName, lineNumber, "the file ends without a line break after the progress line "
+                    + lineNumber + ", printed after the summary of the k6 run that starts at line " + run.firstLine()
+                    + "; that run is whole"));
+            return;
+        }
         if (!lastLineLost && K6TextDrafts.first(total, K6TextDrafts.OPERATIONS) != null) {
             // a line that reads may still have lost figures at its end (vus_max's min and max)
             sink.note(LineNote.at(fileName, lineNumber, cut + "; the line is read as it is, but its last figures may be"
@@ -113,6 +123,7 @@ final class K6TextReading {
     }
 
     private void metric(K6MetricLine line) throws ImportFailure {
+        trailingProgress = false;
         if (run == null) {
             startRun();
         }
@@ -213,15 +224,15 @@ final class K6TextReading {
         if ((m = match(K6TextPatterns.RUNNING, line)) != null) {
             OptionalDouble millis = Quantities.millis(m.group(1));
             if (millis.isPresent()) {
-                freshRun().running(millis.getAsDouble() / 1000, Integer.parseInt(m.group(3)));
+                K6TextRun current = endOfSummarised(Double.parseDouble(m.group(4))) ? run : freshRun();
+                current.running(millis.getAsDouble() / 1000, Integer.parseInt(m.group(3)));
             }
             return millis.isPresent();
         }
         if ((m = match(K6TextPatterns.PROGRESS, line)) != null) {
+            K6TextRun current = trailingProgress ? run : freshRun();
             if ("✗".equals(m.group(2))) {
-                freshRun().status(AttributeKeys.STATUS_CANCELLED);
-            } else {
-                freshRun();
+                current.status(AttributeKeys.STATUS_CANCELLED);
             }
             return true;
         }
@@ -286,6 +297,19 @@ final class K6TextReading {
         }
     }
 
+    /**
+     * k6 1.x prints the last state of its progress bars after the summary (its summary is written
+     * before the bars stop): a {@code running} line whose completed iterations are the summarised
+     * run's, and the scenario bars after it, end that run rather than begin another.
+     */
+    private boolean endOfSummarised(double completeIterations) {
+        K6TextMetric iterations = run == null || !run.hasSummary() ? null
+                : run.metricsByStep().getOrDefault(Steps.TOTAL, Map.of()).get("iterations");
+        K6TextMetric.Value count = iterations == null ? null : iterations.stat("count");
+        trailingProgress = count != null && count.number() == completeIterations && run.durationSeconds() == null;
+        return trailingProgress;
+    }
+
     /** The run to add preamble lines to: a new one when the current one already has its summary. */
     private K6TextRun freshRun() {
         if (run != null && run.hasSummary()) {
@@ -298,16 +322,19 @@ final class K6TextReading {
     }
 
     private void startRun() {
+        trailingProgress = false;
         run = new K6TextRun(lineNumber, context.snapshot());
     }
 
     private void finishRun() {
+        trailingProgress = false;
         if (run == null) {
             return;
         }
         if (run.hasSummary()) {
             resolveCuts();
             noteThroughputSource();
+            noteMetricsKeptApart();
             sink.emit(K6TextDrafts.draft(run, K6TextSummaryImporter.FORMAT));
             emitted++;
         } else {
@@ -335,6 +362,21 @@ final class K6TextReading {
                     + rounded(operations.stats().get("rate").number()) + "/s"
                     + (counters.isEmpty() ? "" : "; its own counters are kept under their names: "
                     + String.join(", ", counters))));
+        }
+    }
+
+    /** A script's metric that would bear a normalised name is stored as k6:<name>: say which. */
+    private void noteMetricsKeptApart() {
+        List<String> apart = run.metricsByStep().values().stream()
+                .flatMap(metrics -> metrics.values().stream())
+                .flatMap(metric -> metric.stats().keySet().stream()
+                        .filter(stat -> K6StoredNames.isApart(metric.name(), stat))
+                        .map(stat -> metric.name() + "." + stat))
+                .distinct().toList();
+        if (!apart.isEmpty()) {
+            sink.note(LineNote.at(fileName, run.firstLine(), "the script's own " + String.join(", ", apart)
+                    + (apart.size() == 1 ? " is" : " are") + " kept as " + K6StoredNames.APART
+                    + "<name>, apart from BenchLens's normalised measurements of the same names"));
         }
     }
 

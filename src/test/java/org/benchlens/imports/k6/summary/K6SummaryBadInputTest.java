@@ -251,4 +251,18 @@ class K6SummaryBadInputTest {
         assertThat(run.value(TOTAL, "errors.rate")).isCloseTo(0.3975, within(0.00005));
         assertThat(run.value(TOTAL, "k6:errors.rate")).isEqualTo(0.3);
     }
+
+    @Test
+    void aScriptMetricNamedLikeANormalisedOneIsKeptApartEvenWhenItsFigureIsTheSame() throws Exception {
+        String text = fixture("10_").replace("\"http_reqs\": {",
+                "\"errors\": {\"type\": \"counter\", \"contains\": \"default\", \"values\": {\"count\": 349, \"rate\": 0.3}},\n"
+                        + "    \"http_reqs\": {");
+        new K6HandleSummaryImporter().read(ImportSource.of(write("same.json", text)), context);
+
+        RunDraft run = runs.get(0);
+        assertThat(run.value(TOTAL, Metrics.ERRORS)).isEqualTo(349);
+        assertThat(run.value(TOTAL, "k6:errors.count")).isEqualTo(349);
+        assertThat(notes).contains("the script's own errors.count is kept as k6:errors.count, apart from BenchLens's"
+                + " normalised errors.count");
+    }
 }

@@ -86,9 +86,45 @@ class K6TextRealWorldTest {
                         + " and no threshold line prints it whole; left out");
     }
 
+    @Test
+    void aScriptsOwnRateNamedErrorsIsKeptApartAndProgressLinesAfterASummaryCutNothing() throws Exception {
+        String file = "k6-text/pbasnal-experiments_comicapi_load-test-results.md";
+        ImportHarness.Read read = ImportHarness.read(importer, RealWorld.path(file));
+
+        assertThat(read.runs()).hasSize(5);
+        assertThat(read.runs()).extracting(run -> value(run, Metrics.ERRORS_RATE))
+                .containsExactly(0.0987, 0.1048, 0.1158, 0.1163, 0.1042);
+        assertThat(read.runs()).extracting(run -> value(run, Metrics.ERRORS))
+                .containsExactly(131.0, 144.0, 157.0, 135.0, 140.0);
+        assertThat(read.runs()).extracting(run -> value(run, "k6:errors.rate")).containsOnly(0.0);
+        assertThat(read.runs()).extracting(run -> value(run, "errors.passes")).containsOnly(0.0);
+        assertThat(read.runs()).extracting(run -> value(run, Metrics.THROUGHPUT))
+                .containsExactly(6.169386, 6.469386, 6.387496, 5.473281, 6.373598);
+        assertThat(value(read.runs().get(0), "comic_visibility_computation_duration.p(95)")).isEqualTo(159.0);
+        assertThat(read.runs()).extracting(run -> run.attributes().get(AttributeKeys.STATUS).orElse(null))
+                .containsOnlyNulls();
+        assertThat(read.runs()).extracting(run -> value(run, Metrics.DURATION))
+                .containsExactly(Double.NaN, 212.2, 212.1, Double.NaN, 210.7);
+        String name = "pbasnal-experiments_comicapi_load-test-results.md";
+        assertThat(read.notes()).containsExactly(
+                name + ":4: " + errorsKeptApart(), name + ":77: " + errorsKeptApart(), name + ":158: " + errorsKeptApart(),
+                name + ":238: " + errorsKeptApart(),
+                name + ":390: the file ends without a line break after the progress line 390, printed after the summary"
+                        + " of the k6 run that starts at line 315; that run is whole",
+                name + ":315: " + errorsKeptApart());
+    }
+
+    private static String errorsKeptApart() {
+        return "the script's own errors.rate is kept as k6:<name>, apart from BenchLens's normalised measurements of"
+                + " the same names";
+    }
+
     private static double value(RunDraft run, String metric) {
         List<Measurement> found = run.measurements().stream()
                 .filter(m -> m.step().equals(Steps.TOTAL) && m.metric().equals(metric)).toList();
+        if (metric.equals(Metrics.DURATION) && found.isEmpty()) {
+            return Double.NaN;
+        }
         assertThat(found).as(metric).hasSize(1);
         return found.get(0).value();
     }
