@@ -97,7 +97,7 @@ class CompareViewModelTest {
 
     @Test
     void whileTheRunsAreReadTheWindowSaysSo() {
-        model("insert-benchmark-pg12-17").close();
+        model("insert-benchmark-pg12-17");
         java.util.List<Runnable> waiting = new java.util.ArrayList<>();
         Background held = new Background() {
             @Override
