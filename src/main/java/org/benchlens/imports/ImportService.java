@@ -193,6 +193,10 @@ public final class ImportService {
                     new ImportProblem(unit.path().toString(), 0, 0, "not a benchmark result BenchLens knows"),
                     List.of());
         }
+        Optional<String> unread = peek.isEmpty() || peek.binary() ? Optional.empty() : registry.unreadNote(peek);
+        if (unread.isPresent()) {
+            return failed(unit.path(), null, CutEnd.withCut(unit.path(), 0, unread.get()));
+        }
         String what = peek.isEmpty() ? "the file is empty"
                 : peek.binary() ? registry.binaryNote(peek).orElse("the file is binary, not text")
                 : "not a format BenchLens knows (it starts with \""

@@ -14,6 +14,7 @@ import org.benchlens.imports.http.GatlingStatsImporter;
 import org.benchlens.imports.http.HeyImporter;
 import org.benchlens.imports.http.JmeterStatisticsImporter;
 import org.benchlens.imports.http.OhaImporter;
+import org.benchlens.imports.http.UnreadReports;
 import org.benchlens.imports.http.VegetaJsonImporter;
 import org.benchlens.imports.http.VegetaTextImporter;
 import org.benchlens.imports.http.WrkImporter;
@@ -100,11 +101,23 @@ public final class ImporterRegistry {
         return new ImporterRegistry(importers, folders);
     }
 
+    /**
+     * The first importer that recognises the input; none for a tool's output BenchLens knows it does not
+     * read ({@link #unreadNote}) when only a guessing table reader would take it.
+     */
     public Optional<Importer> detect(Peek peek) {
         if (peek.binary() || peek.isEmpty()) {
             return Optional.empty();
         }
-        return importers.stream().filter(importer -> importer.detect(peek)).findFirst();
+        Optional<Importer> first = importers.stream().filter(importer -> importer.detect(peek)).findFirst();
+        boolean guess = first.isPresent()
+                && (first.get() instanceof GenericTableImporter || first.get() instanceof ResultTableImporter);
+        return guess && unreadNote(peek).isPresent() ? Optional.empty() : first;
+    }
+
+    /** What a text input is when it is a tool's output BenchLens does not read, and what to import instead. */
+    public Optional<String> unreadNote(Peek peek) {
+        return UnreadReports.of(peek);
     }
 
     public Optional<FolderClaim> claim(Path folder) throws IOException {

@@ -5,8 +5,9 @@ import java.util.Arrays;
 import org.apache.commons.numbers.arrays.Selection;
 
 /**
- * Percentiles of every value, as k6's summary computes them: linear interpolation between the two
- * values around rank {@code fraction · (n − 1)} of the sorted values (numpy.percentile's default).
+ * Percentiles of every value: as k6's summary computes them, linear interpolation between the two
+ * values around rank {@code fraction · (n − 1)} of the sorted values (numpy.percentile's default); or
+ * as JMeter's HTML dashboard does (decision 0155).
  */
 public final class Percentiles {
 
@@ -38,6 +39,38 @@ public final class Percentiles {
             double below = values[ranks[2 * i]];
             double above = values[ranks[2 * i + 1]];
             percentiles[i] = below + (above - below) * (rank - ranks[2 * i]);
+        }
+        return percentiles;
+    }
+
+    /**
+     * The percentiles of values in any order as Commons Math's {@code Percentile} estimates them by default
+     * ({@code LEGACY}), the estimate JMeter's HTML dashboard prints: position {@code fraction · (n + 1)} among
+     * the sorted values counted from 1; below 1 the least value, from n the greatest, else linear between
+     * the values at the positions on either side. The values are reordered.
+     *
+     * @return one percentile a fraction; NaN each when there are no values
+     */
+    public static double[] legacyOfUnsorted(double[] values, double... fractions) {
+        double[] percentiles = new double[fractions.length];
+        int n = values.length;
+        if (n == 0) {
+            Arrays.fill(percentiles, Double.NaN);
+            return percentiles;
+        }
+        int[] ranks = new int[2 * fractions.length];
+        for (int i = 0; i < fractions.length; i++) {
+            double position = fractions[i] * (n + 1);
+            int below = position < 1 ? 0 : (int) Math.min(n - 1, Math.floor(position) - 1);
+            ranks[2 * i] = below;
+            ranks[2 * i + 1] = position < 1 || position >= n ? below : below + 1;
+        }
+        Selection.select(values, ranks.clone());
+        for (int i = 0; i < fractions.length; i++) {
+            double position = fractions[i] * (n + 1);
+            double below = values[ranks[2 * i]];
+            double above = values[ranks[2 * i + 1]];
+            percentiles[i] = below + (above - below) * (position - Math.floor(position));
         }
         return percentiles;
     }

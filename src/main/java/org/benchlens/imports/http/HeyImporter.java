@@ -32,14 +32,16 @@ public final class HeyImporter implements Importer {
     }
 
     /**
-     * {@code Summary:}, a total in {@code secs} and hey's {@code Latency distribution:}; oha prints
-     * {@code Success rate:} and ghz times in ms, so neither is taken for hey.
+     * {@code Summary:}, a total in {@code secs} and hey's {@code Requests/sec:}; the histogram, latency
+     * distribution and details hey prints after them are often left out of a paste, so they are not
+     * required. oha prints {@code Success rate:} and ghz times in ms, so neither is taken for hey.
      */
     @Override
     public boolean detect(Peek peek) {
         List<String> lines = peek.lines().stream().map(String::strip).toList();
-        return lines.contains("Summary:") && lines.contains("Latency distribution:")
+        return lines.contains("Summary:")
                 && lines.stream().anyMatch(line -> TOTAL.matcher(line).matches())
+                && lines.stream().anyMatch(line -> line.startsWith("Requests/sec:"))
                 && lines.stream().noneMatch(line -> line.startsWith("Success rate:"));
     }
 

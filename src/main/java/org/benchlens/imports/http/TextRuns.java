@@ -2,10 +2,13 @@ package org.benchlens.imports.http;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.Fences;
@@ -20,9 +23,14 @@ import org.benchlens.model.RunDraft;
  * Reads the runs of a text report as load tools print them, one or many in a file, with shell
  * prompts, Markdown and other output around them: a run starts at its first line, takes the lines
  * that belong to it, and ends at the first line that does not once it is complete. The command
- * line seen last before a run is kept with it. Runs are named after the file.
+ * line seen last before a run is kept with it, and the Markdown headings above it as its
+ * {@code section} ({@code ## Test2: …}). Runs are named after the file.
  */
 final class TextRuns {
+
+    /** The attribute that keeps the Markdown heading a run comes under, as for k6's text summaries. */
+    static final String SECTION = "section";
+    private static final Pattern HEADING = Pattern.compile("(#{1,6})\\s+(.{1,200}?)[\\s#]*");
 
     private final ImportContext context;
     private final Description tool;
@@ -30,6 +38,8 @@ final class TextRuns {
     private TextRun run;
     private long runLine;
     private String command;
+    /** The Markdown headings above the line being read, by level (index 0 for {@code #}). */
+    private final String[] headings = new String[6];
     private String fileName;
 
     /**
@@ -84,6 +94,13 @@ final class TextRuns {
             run.accept(line);
             return;
         }
+        Matcher heading = HEADING.matcher(line.stripped());
+        if (heading.matches()) {
+            int level = heading.group(1).length() - 1;
+            headings[level] = heading.group(2);
+            Arrays.fill(headings, level + 1, headings.length, null);
+            return;
+        }
         Matcher m = tool.command().matcher(line.stripped());
         if (m.find()) {
             command = m.group(1).strip();
@@ -101,9 +118,21 @@ final class TextRuns {
             draft.attribute(AttributeKeys.STATUS, status);
         }
         draft.attribute("command", command);
+        draft.attribute(SECTION, section());
         runs.add(draft);
         run = null;
         command = null;
+    }
+
+    /**
+     * The headings above the run from level 2 down, joined by " / " ({@code Scale Down Gradually / Test: Send
+     * https /tea traffic}): a level-1 heading is a document's title, kept only when it is the only one. Null
+     * without headings.
+     */
+    private String section() {
+        String below = Arrays.stream(headings, 1, headings.length).filter(Objects::nonNull)
+                .collect(Collectors.joining(" / "));
+        return below.isEmpty() ? headings[0] : below;
     }
 
     /**

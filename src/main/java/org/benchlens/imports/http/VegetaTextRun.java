@@ -7,6 +7,7 @@ import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.benchlens.imports.Fences;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineNumbers;
 import org.benchlens.imports.Quantities;
@@ -16,7 +17,9 @@ import org.benchlens.model.RunDraft;
  * One text report of vegeta ({@code vegeta report}, the default type): lines of a name, the names
  * of its figures in brackets and the figures ({@code Requests [total, rate, throughput] 60, 1.02,
  * 0.33}), times as Go prints durations ({@code 92.562ms}, {@code 2m55s}), then {@code Error Set:}
- * and one line per distinct error up to a blank line.
+ * and one line per distinct error. vegeta prints nothing after the last error, so the set ends at the
+ * first line a write-up puts after a report: a blank line, a Markdown fence or heading, or a vegeta
+ * command line (the heading and the command are left to the next run).
  */
 final class VegetaTextRun implements TextRun {
 
@@ -24,6 +27,8 @@ final class VegetaTextRun implements TextRun {
     private static final Pattern LINE = Pattern.compile(
             "(Requests|Duration|Latencies|Bytes In|Bytes Out|Success|Status Codes)\\s+\\[([^\\]]*)\\]\\s*(.*)");
     private static final Pattern STATUS = Pattern.compile("(\\d+):(\\d+)");
+    private static final Pattern HEADING = Pattern.compile("#{1,6}\\s.*");
+    private static final Pattern COMMAND = Pattern.compile(".*\\bvegeta\\s+(?:attack|report)\\b.*");
     private static final String DURATION = "a duration such as 92.562ms or 2m55s";
 
     private final VegetaReport report = new VegetaReport();
@@ -36,11 +41,15 @@ final class VegetaTextRun implements TextRun {
             return false;
         }
         if (errorSet) {
-            if (line.isBlank()) {
+            if (line.isBlank() || Fences.isFence(line.text())) {
                 errorsEnded = true;
-            } else {
-                report.errors.add(line.stripped());
+                return true;
             }
+            if (HEADING.matcher(line.stripped()).matches() || COMMAND.matcher(line.stripped()).matches()) {
+                errorsEnded = true;
+                return false;
+            }
+            report.errors.add(line.stripped());
             return true;
         }
         if (line.stripped().equals("Error Set:")) {

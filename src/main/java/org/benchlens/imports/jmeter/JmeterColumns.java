@@ -14,6 +14,7 @@ final class JmeterColumns {
     static final String TIMESTAMP = "timeStamp";
     static final String ELAPSED = "elapsed";
     static final String LABEL = "label";
+    static final String THREAD_NAME = "threadName";
     static final String SUCCESS = "success";
     static final String BYTES = "bytes";
     static final String SENT_BYTES = "sentBytes";

@@ -18,7 +18,7 @@ import org.benchlens.imports.requests.RequestRunDraft;
 /**
  * JMeter's results in CSV ({@code .jtl}, {@code -l results.csv}): any set of saved columns under a
  * header, or JMeter's default columns without one; comma, tab, semicolon or bar between fields.
- * Streamed and aggregated per label like JMeter's aggregate report.
+ * Streamed and aggregated per label like JMeter's aggregate report: sub-results saved as rows are left out.
  */
 public final class JmeterCsvImporter implements Importer {
 
@@ -43,6 +43,7 @@ public final class JmeterCsvImporter implements Importer {
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         char delimiter = delimiter(source.peek().firstNonBlankLine());
         RequestLog log = new RequestLog();
+        SubResultRows subResults = new SubResultRows();
         try (CsvRows rows = new CsvRows(source, context, delimiter, "a row of JMeter results")) {
             CSVRecord first = rows.next();
             if (first == null) {
@@ -64,7 +65,9 @@ public final class JmeterCsvImporter implements Importer {
                             + (columns.known() ? "header" : "first row") + ", found " + record.size()
                             + (record.size() < columns.size() ? " (is the row cut short?)" : ""));
                 }
-                log.add(sample(record, columns, rows.line()));
+                if (!subResult(record, columns, subResults)) {
+                    log.add(sample(record, columns, rows.line()));
+                }
                 if (rows.lastRowCut()) {
                     // JMeter's CSV writer ends every sample with a line break
                     context.note(rows.cutNote(source, "the sample", columns.nameAt(record.size() - 1)));
@@ -78,7 +81,20 @@ public final class JmeterCsvImporter implements Importer {
         if (log.isEmpty()) {
             throw ImportFailure.whole("no JMeter samples: the file has a header but no rows");
         }
+        if (subResults.count() > 0) {
+            context.note(subResults.count() + " rows are sub-results of the sample on the row before them (their label"
+                    + " is its label and -0, -1, …: redirects, embedded resources) and were left out, their time being"
+                    + " within the sample's, as JMeter's aggregate report and the XML results do; JMeter's HTML"
+                    + " dashboard counts them as labels of their own");
+        }
         RequestRunDraft.emit(log, JmeterSample.NAMES, format(), source, true, context);
+    }
+
+    /** True when the row is a sub-result JMeter saved after its sample (see {@link SubResultRows}). */
+    private static boolean subResult(CSVRecord record, JmeterColumns columns, SubResultRows subResults) {
+        int label = columns.at(JmeterColumns.LABEL);
+        int thread = columns.at(JmeterColumns.THREAD_NAME);
+        return label >= 0 && subResults.isSubResult(record.get(label), thread < 0 ? null : record.get(thread));
     }
 
     private static Request sample(CSVRecord record, JmeterColumns columns, long line)

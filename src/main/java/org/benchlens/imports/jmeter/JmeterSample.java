@@ -1,5 +1,6 @@
 package org.benchlens.imports.jmeter;
 
+import org.benchlens.imports.requests.PercentileDefinition;
 import org.benchlens.imports.requests.Request;
 import org.benchlens.imports.requests.RequestNames;
 
@@ -11,8 +12,8 @@ final class JmeterSample {
 
     static final String FORMAT_CSV = "jmeter-csv";
     static final String FORMAT_XML = "jmeter-xml";
-    /** JMeter's words: the elapsed time of each sample, and their number. */
-    static final RequestNames NAMES = new RequestNames("elapsed", "samples");
+    /** JMeter's words: the elapsed time of each sample, and their number; its dashboard's percentiles. */
+    static final RequestNames NAMES = new RequestNames("elapsed", "samples", PercentileDefinition.JMETER_DASHBOARD);
 
     private JmeterSample() {
     }

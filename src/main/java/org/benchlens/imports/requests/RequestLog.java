@@ -1,5 +1,6 @@
 package org.benchlens.imports.requests;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,8 @@ public final class RequestLog {
     private final TrendHistograms histograms;
     private final Map<String, LabelRequests> labels = new LinkedHashMap<>();
     private final LabelRequests total = new LabelRequests(null, new SecondSeries());
+    /** The total's latencies in the window JMeter's dashboard takes its percentiles over. */
+    private final LastValues lastOfTotal = new LastValues(PercentileDefinition.JMETER_WINDOW);
     private long unlabelledPastLimit;
 
     public RequestLog() {
@@ -40,6 +43,7 @@ public final class RequestLog {
 
     public void add(Request request) {
         total.add(request);
+        lastOfTotal.add(request.latencyMillis());
         LabelRequests label = label(request.label());
         if (label != null) {
             label.add(request);
@@ -85,6 +89,21 @@ public final class RequestLog {
     /** Every latency of a label (null for the total), in no order; null when they were too many to keep. */
     double[] latencies(LabelRequests label) {
         return label.name() == null ? histograms.valuesOfAll(LATENCY) : histograms.values(label.name(), LATENCY);
+    }
+
+    /**
+     * The latencies of a label (null for the total) in the window of JMeter's dashboard, its last
+     * {@link PercentileDefinition#JMETER_WINDOW} requests, in no order; null when they were not kept.
+     * A label's are the end of its values, which are kept in the order of the file.
+     */
+    double[] jmeterWindow(LabelRequests label) {
+        if (label.name() == null) {
+            return lastOfTotal.values();
+        }
+        double[] values = latencies(label);
+        int window = PercentileDefinition.JMETER_WINDOW;
+        return values == null || values.length <= window ? values
+                : Arrays.copyOfRange(values, values.length - window, values.length);
     }
 
     private LabelRequests label(String name) {

@@ -16,6 +16,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.LatencySummary;
 import org.benchlens.model.Metrics;
+import org.benchlens.model.Percentiles;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
@@ -95,6 +96,9 @@ public final class RequestRunDraft {
                 percentiles == null ? List.of() : Arrays.stream(percentiles).boxed().toList());
         summary.measure(draft, step);
         summary.measureAs(draft, step, names.trend());
+        if (names.percentiles() != PercentileDefinition.LINEAR) {
+            measureLinear(draft, step, requests);
+        }
         draft.measure(step, Metrics.ERRORS, requests.failures(), Units.COUNT);
         if (count > 0) {
             draft.measure(step, Metrics.ERRORS_RATE, (double) requests.failures() / count, Units.RATIO);
@@ -116,7 +120,33 @@ public final class RequestRunDraft {
         }
     }
 
+    /**
+     * Where the tool's percentiles are not BenchLens's own, BenchLens's are kept too, as
+     * {@code latency.linear.p90} and so on (decision 0155), while every value was kept.
+     */
+    private void measureLinear(RunDraft draft, String step, LabelRequests requests) {
+        double[] latencies = log.latencies(requests);
+        if (latencies == null) {
+            return;
+        }
+        double[] linear = Percentiles.linearOfUnsorted(latencies, fractions());
+        for (int i = 0; i < linear.length; i++) {
+            String name = Metrics.latencyFor(LatencySummary.NAMES.get(i));
+            draft.measure(step, name.replace("latency.", "latency.linear."), linear[i], Units.MILLISECONDS);
+        }
+    }
+
+    private static double[] fractions() {
+        return LatencySummary.LEVELS.stream().mapToDouble(level -> level / 100).toArray();
+    }
+
     private double[] percentiles(String step, LabelRequests requests) {
+        if (names.percentiles() == PercentileDefinition.JMETER_DASHBOARD) {
+            double[] window = log.jmeterWindow(requests);
+            if (window != null) {
+                return Percentiles.legacyOfUnsorted(window, fractions());
+            }
+        }
         double[] latencies = log.latencies(requests);
         Histogram histogram = latencies == null ? log.histogram(requests) : null;
         if (latencies == null && histogram != null) {

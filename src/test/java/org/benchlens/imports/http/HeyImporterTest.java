@@ -6,6 +6,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.ImporterRegistry;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
@@ -69,5 +71,30 @@ class HeyImporterTest {
         assertThat(total(run, Metrics.LATENCY_P99)).isEqualTo(34.3);
         assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(400);
         assertThat(total(run, Metrics.ERRORS_RATE)).isZero();
+    }
+
+    @Test
+    void summariesPastedWithoutLatencyDistributionOrDetailsAreRead() throws Exception {
+        var file = RealWorld.path("hey/fission-benchmark_cpu-intensive-workload_Result.md");
+        assertThat(ImporterRegistry.standard().detect(ImportSource.of(file).peek())).get()
+                .isInstanceOf(HeyImporter.class);
+        List<RunDraft> runs = ImportHarness.read(importer, file).runs();
+
+        // 13 summaries of Summary: and Status code distribution: only, between the benchmark's own lines
+        assertThat(runs).hasSize(13);
+        RunDraft first = runs.get(0);
+        assertThat(first.format()).isEqualTo("hey");
+        assertThat(total(first, Metrics.DURATION)).isEqualTo(5.284);
+        assertThat(total(first, Metrics.THROUGHPUT)).isEqualTo(9.4625);
+        assertThat(total(first, Metrics.LATENCY_MAX)).isEqualTo(217.1);
+        assertThat(total(first, Metrics.LATENCY_MIN)).isEqualTo(112.5);
+        assertThat(total(first, Metrics.LATENCY_AVG)).isEqualTo(178.2);
+        assertThat(total(first, Metrics.DATA_RECEIVED)).isEqualTo(1000);
+        assertThat(total(first, "status.200")).isEqualTo(50);
+        assertThat(total(first, Metrics.OPERATIONS)).isEqualTo(50);
+        assertThat(first.measurements()).noneMatch(m -> m.metric().equals(Metrics.LATENCY_P90));
+        // Spec #1, Workload: medium-workload: 200 requests in 20.3160 s
+        assertThat(total(runs.get(3), Metrics.OPERATIONS)).isEqualTo(200);
+        assertThat(total(runs.get(3), Metrics.THROUGHPUT)).isEqualTo(9.8445);
     }
 }

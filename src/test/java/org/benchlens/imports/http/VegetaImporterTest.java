@@ -83,4 +83,55 @@ class VegetaImporterTest {
         assertThat(total(last, "latency.p90")).isEqualTo(120000);
         assertThat(total(last, Metrics.ERRORS)).isEqualTo(3983);
     }
+
+    @Test
+    void textReportsInMarkdownFencesUnderHeadingsKeepTheirErrorSetsAndHeadings() throws Exception {
+        List<RunDraft> runs = ImportHarness.read(new VegetaTextImporter(),
+                RealWorld.path("vegeta/nginx-gateway-fabric_ngf-upgrade_2.1.0-plus.md")).runs();
+
+        assertThat(runs).hasSize(2);
+        RunDraft coffee = runs.get(0);
+        assertThat(coffee.attributes().get("section")).hasValue("Test: Send http /coffee traffic");
+        assertThat(total(coffee, Metrics.OPERATIONS)).isEqualTo(6000);
+        assertThat(total(coffee, "rate")).isEqualTo(100.01);
+        assertThat(total(coffee, Metrics.THROUGHPUT)).isEqualTo(21.19);
+        // attack 59.992s and wait 26.893s, which vegeta prints rounded as a total of 1m27s
+        assertThat(total(coffee, Metrics.DURATION)).isEqualTo(86.885);
+        assertThat(total(coffee, Metrics.LATENCY_MIN)).isEqualTo(0.334577);
+        assertThat(total(coffee, Metrics.LATENCY_P90)).isEqualTo(30001);
+        assertThat(total(coffee, "success")).isEqualTo(0.3068);
+        assertThat(total(coffee, "status.0")).isEqualTo(4159);
+        assertThat(total(coffee, "status.200")).isEqualTo(1841);
+        // the five errors vegeta printed, and not the fence, the image link or the next heading after them
+        String errors = coffee.attributes().get("errors").orElseThrow();
+        assertThat(errors.split("; ")).hasSize(5);
+        assertThat(errors).startsWith("Get \"http://cafe.example.com/coffee\": read tcp 10.138.0.105:42937->")
+                .endsWith("context deadline exceeded (Client.Timeout exceeded while awaiting headers)")
+                .doesNotContain("```", "png", "Test:");
+        RunDraft tea = runs.get(1);
+        assertThat(tea.attributes().get("section")).hasValue("Test: Send https /tea traffic");
+        assertThat(total(tea, Metrics.LATENCY_MAX)).isEqualTo(30005);
+        assertThat(tea.attributes().get("errors").orElseThrow()).startsWith("Get \"https://cafe.example.com/tea\"")
+                .doesNotContain("```");
+    }
+
+    @Test
+    void anErrorSetEndsAtTheFenceAfterItAndEachRunKeepsTheHeadingsAboveIt() throws Exception {
+        List<RunDraft> runs = ImportHarness.read(new VegetaTextImporter(),
+                RealWorld.path("vegeta/nginx-gateway-fabric_zero-downtime-scale_2.5.0-oss.md")).runs();
+
+        assertThat(runs).hasSize(16);
+        RunDraft first = runs.get(0);
+        assertThat(first.attributes().get("section"))
+                .hasValue("One NGINX Pod runs per node Test Results / Scale Up Gradually / Test: Send http /coffee traffic");
+        assertThat(first.attributes().get("errors")).isEmpty();
+        RunDraft teaDown = runs.get(2);
+        assertThat(teaDown.attributes().get("section"))
+                .hasValue("One NGINX Pod runs per node Test Results / Scale Down Gradually / Test: Send https /tea traffic");
+        assertThat(total(teaDown, Metrics.OPERATIONS)).isEqualTo(48000);
+        assertThat(total(teaDown, "status.0")).isEqualTo(1);
+        assertThat(total(teaDown, Metrics.ERRORS)).isEqualTo(1);
+        assertThat(teaDown.attributes().get("errors")).hasValue("Get \"https://cafe.example.com/tea\": dial tcp"
+                + " 0.0.0.0:0->10.138.0.34:443: connect: network is unreachable");
+    }
 }

@@ -54,10 +54,14 @@ class JmeterImportersTest {
         assertThat(run.value("total", "latency.min")).isEqualTo(190);
         assertThat(run.value("total", "latency.max")).isEqualTo(8989);
         assertThat(run.value("total", "latency.med")).isEqualTo(1142);
-        assertThat(run.value("total", "latency.p90")).isCloseTo(4138.4, within(1e-9))
+        // JMeter's dashboard percentiles (position p·(n+1)), BenchLens's linear ones beside (decision 0155)
+        assertThat(run.value("total", "latency.p90")).isCloseTo(4162.0, within(1e-9));
+        assertThat(run.value("total", "latency.p95")).isCloseTo(5025.1, within(1e-9));
+        assertThat(run.value("total", "latency.p99")).isCloseTo(8131.46, within(1e-9));
+        assertThat(run.value("total", "latency.linear.p90")).isCloseTo(4138.4, within(1e-9))
                 .isCloseTo(LinearPercentile.of(all, 90), within(1e-9));
-        assertThat(run.value("total", "latency.p95")).isCloseTo(LinearPercentile.of(all, 95), within(1e-9));
-        assertThat(run.value("total", "latency.p99")).isCloseTo(LinearPercentile.of(all, 99), within(1e-9));
+        assertThat(run.value("total", "latency.linear.p95")).isCloseTo(LinearPercentile.of(all, 95), within(1e-9));
+        assertThat(run.value("total", "latency.linear.p99")).isCloseTo(LinearPercentile.of(all, 99), within(1e-9));
         assertThat(run.value("total", "elapsed.p(95)")).isEqualTo(run.value("total", "latency.p95"));
         assertThat(run.value("total", "errors.rate")).isEqualTo(0);
         // JMeter's throughput: samples over first start to last end, 116.827 s
@@ -80,8 +84,10 @@ class JmeterImportersTest {
                         "Scenario");
         assertThat(run.value("HP-0", "samples")).isEqualTo(37);
         assertThat(run.value("HP-0", "latency.avg")).isCloseTo(1137.6486486486488, within(1e-9));
-        assertThat(run.value("HP-0", "latency.p90")).isCloseTo(1733.0, within(1e-9));
-        assertThat(run.value("HP-1", "latency.p95")).isCloseTo(LinearPercentile.of(hp1, 95), within(1e-9));
+        assertThat(run.value("HP-0", "latency.p90")).isCloseTo(1929.6, within(1e-9));
+        assertThat(run.value("HP-0", "latency.linear.p90")).isCloseTo(1733.0, within(1e-9));
+        assertThat(run.value("HP-1", "latency.p95")).isCloseTo(1059.1, within(1e-9));
+        assertThat(run.value("HP-1", "latency.linear.p95")).isCloseTo(LinearPercentile.of(hp1, 95), within(1e-9));
         assertThat(run.histograms()).extracting(h -> h.step()).contains("total", "HP-0", "Scenario");
         assertThat(run.histograms().stream().filter(h -> h.step().equals("total")).findFirst().orElseThrow()
                 .decode().getTotalCount()).isEqualTo(313);
@@ -157,5 +163,46 @@ class JmeterImportersTest {
         assertThat(run.value("total", "vus.max")).isEqualTo(1);
         assertThat(run.value("total", "data.sent")).isEqualTo(0);
         assertThat(run.value("total", "data.received")).isEqualTo(228);
+    }
+
+    @Test
+    void subResultsSavedAsRowsAreLeftOutWithANoteSayingHowMany() throws Exception {
+        var file = RealWorld.path("jmeter/enuygun_results.jtl");
+        var importer = ImporterRegistry.standard().detect(ImportSource.of(file).peek()).orElseThrow();
+        ImportHarness.Read read = ImportHarness.read(importer, file);
+        RunDraft run = read.runs().get(0);
+
+        // 22 rows: 16 samples and 6 redirects JMeter saved after them as 02_Flight_Search_Page-0 and -1
+        assertThat(run.value("total", "samples")).isEqualTo(16);
+        assertThat(run.value("total", "latency.avg")).isCloseTo(437.5, within(1e-9));
+        // 16 samples from 1757243711358 to 1757243817873 (start plus elapsed of the last)
+        assertThat(run.value("total", "throughput")).isCloseTo(16 / 106.515, within(1e-9));
+        assertThat(run.value("02_Flight_Search_Page", "samples")).isEqualTo(5);
+        assertThat(run.value("02_Flight_Search_Page", "latency.avg")).isCloseTo(130.0, within(1e-9));
+        assertThat(run.measurements().stream().map(m -> m.step()).distinct())
+                .containsExactly("total", "Extract Cloudflare Cookies", "01_Homepage", "02_Flight_Search_Page",
+                        "03_Search_IST_ESB");
+        assertThat(read.notes()).anySatisfy(note -> assertThat(note).startsWith("6 rows are sub-results of the sample"
+                + " on the row before them (their label is its label and -0, -1, …"));
+    }
+
+    @Test
+    void labelsEndingInANumberThatAreNotTheNextSubResultOfTheRowBeforeAreSamples() {
+        SubResultRows rows = new SubResultRows();
+
+        // a transaction controller's samplers before it (HP-0, HP-1, then HP) are samples
+        assertThat(rows.isSubResult("HP-0", "t1")).isFalse();
+        assertThat(rows.isSubResult("HP-1", "t1")).isFalse();
+        assertThat(rows.isSubResult("HP", "t1")).isFalse();
+        // a redirect's chain, then its own sub-result (JMeter 5.5 saves them recursively)
+        assertThat(rows.isSubResult("Login", "t1")).isFalse();
+        assertThat(rows.isSubResult("Login-0", "t1")).isTrue();
+        assertThat(rows.isSubResult("Login-0-0", "t1")).isTrue();
+        assertThat(rows.isSubResult("Login-1", "t1")).isTrue();
+        assertThat(rows.isSubResult("Login-3", "t1")).isFalse();
+        // another thread's row is not the sub-result of this one's sample
+        assertThat(rows.isSubResult("Cart", "t1")).isFalse();
+        assertThat(rows.isSubResult("Cart-0", "t2")).isFalse();
+        assertThat(rows.count()).isEqualTo(3);
     }
 }

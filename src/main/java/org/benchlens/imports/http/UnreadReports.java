@@ -1,0 +1,37 @@
+package org.benchlens.imports.http;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+import org.benchlens.imports.Peek;
+
+/**
+ * Outputs of the HTTP load tools that BenchLens recognises but does not read, each with the way to a
+ * file of the same run that it reads: a refusal names what it saw instead of listing every format.
+ */
+public final class UnreadReports {
+
+    /** Gatling's text simulation.log (before 3.10): tab-separated RUN, USER, REQUEST, GROUP, ERROR, ASSERTION records. */
+    private static final Pattern GATLING_RECORD = Pattern.compile("(RUN|USER|REQUEST|GROUP|ERROR|ASSERTION)\t.*");
+    private static final String GATLING_TEXT_LOG = "this is Gatling's text simulation.log (its RUN, USER and REQUEST"
+            + " records), which BenchLens does not read: import js/stats.json of the same Gatling report";
+    private static final String OHA_TEXT = "this is oha's text summary (Summary: with Success rate:), which BenchLens"
+            + " does not read: run oha with --json (--output-format json in oha 1.5 and later) and import that output";
+
+    private UnreadReports() {
+    }
+
+    /** What the input is and how to get a file BenchLens reads of the same run; empty for any other input. */
+    public static Optional<String> of(Peek peek) {
+        List<String> lines = peek.lines().stream().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        if (!lines.isEmpty() && lines.stream().limit(20).allMatch(line -> GATLING_RECORD.matcher(line).matches())
+                && lines.stream().anyMatch(line -> line.startsWith("RUN\t"))) {
+            return Optional.of(GATLING_TEXT_LOG);
+        }
+        if (lines.contains("Summary:") && lines.stream().anyMatch(line -> line.startsWith("Success rate:"))) {
+            return Optional.of(OHA_TEXT);
+        }
+        return Optional.empty();
+    }
+}

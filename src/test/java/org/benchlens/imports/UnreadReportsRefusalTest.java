@@ -1,0 +1,44 @@
+package org.benchlens.imports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.benchlens.store.Store;
+import org.benchlens.testing.RealWorld;
+import org.benchlens.testing.TestStores;
+
+/** A tool's output that BenchLens recognises but does not read is refused by name, with the file to import instead. */
+class UnreadReportsRefusalTest {
+
+    private Store store;
+    private ImportService service;
+
+    @BeforeEach
+    void openStore() {
+        store = TestStores.h2();
+        service = new ImportService(store, ImporterRegistry.standard());
+    }
+
+    @AfterEach
+    void closeStore() {
+        store.close();
+    }
+
+    @Test
+    void gatlingsTextSimulationLogIsNamedWithTheReportsStatsJsonAsTheWayOut() {
+        Path log = RealWorld.path("gatling/gatling-performance-framework_simulation.log");
+
+        ImportResult result = service.importPaths(List.of(log), ImportOptions.NONE).results().get(0);
+
+        assertThat(result.status()).isEqualTo(ImportResult.Status.FAILED);
+        assertThat(result.problem().toString()).isEqualTo(log + ": this is Gatling's text simulation.log (its RUN,"
+                + " USER and REQUEST records), which BenchLens does not read: import js/stats.json of the same"
+                + " Gatling report");
+    }
+}
