@@ -32,7 +32,7 @@ class UnreadReportsRefusalTest {
 
     @Test
     void gatlingsTextSimulationLogIsNamedWithTheReportsStatsJsonAsTheWayOut() {
-        Path log = RealWorld.path("gatling/gatling-performance-framework_simulation.log");
+        Path log = RealWorld.path("refused/gatling-performance-framework_simulation.log");
 
         ImportResult result = service.importPaths(List.of(log), ImportOptions.NONE).results().get(0);
 
