@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Run;
@@ -40,6 +41,14 @@ public final class UnlikeRuns {
      */
     private static final String TARGET = "target";
     private static final String URL = "url";
+
+    /**
+     * The runner's command of a run, and its VU levels: a repeat of one level of a 2/4/8 sweep runs
+     * {@code --vus 8} where the sweep ran {@code --sweep 2,4,8}, the same settings for the 8-VU runs,
+     * whose level the {@code vus} attribute tells.
+     */
+    private static final String RUNNER_COMMAND = "runner.command";
+    private static final Pattern LOAD_LEVELS = Pattern.compile(",?\\s*\"--(?:sweep|vus)\",\\s*\"[^\"]*\"");
 
     private UnlikeRuns() {
     }
@@ -90,6 +99,9 @@ public final class UnlikeRuns {
 
     private static String valueOf(Run run, String key) {
         String value = FORMAT.equals(key) ? run.format() : run.attribute(key);
+        if (RUNNER_COMMAND.equals(key) && value != null) {
+            value = LOAD_LEVELS.matcher(value).replaceAll("");
+        }
         return value == null ? UnlikeRunsException.NONE : value;
     }
 

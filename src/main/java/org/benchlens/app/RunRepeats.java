@@ -1,19 +1,22 @@
 package org.benchlens.app;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Run;
 import org.benchlens.runner.RunArguments;
 
 /**
  * What repeating runs made by the runner means, for {@code benchlens repeat} and the Compare
- * window alike: the distinct settings of the runs (the runs of one sweep or one YBIO test share
- * theirs), each run N more times, marked with the next {@code repeat} numbers (a run without one
- * is repeat 1), so that the new runs join their comparison cell as repeats.
+ * window alike: the distinct settings of the runs (the runs of one YBIO test share theirs; a run of
+ * a VU sweep is given its own level only, so that repeating the 8-VU runs does not run the whole
+ * 2/4/8 sweep again), each run N more times, marked with the next {@code repeat} numbers (a run
+ * without one is repeat 1), so that the new runs join their comparison cell as repeats.
  */
 public final class RunRepeats {
 
@@ -46,9 +49,7 @@ public final class RunRepeats {
         }
         Map<List<String>, Integer> lastRepeat = new LinkedHashMap<>();
         for (Run run : runs) {
-            List<String> settings = RunnerSettings.of(run).orElseThrow(() -> new IllegalArgumentException(
-                    described(run) + " was imported, not made by the runner: it has no settings to run again"));
-            lastRepeat.merge(settings, repeatOf(run), Math::max);
+            lastRepeat.merge(ownSettings(run), repeatOf(run), Math::max);
         }
         List<List<String>> plan = new ArrayList<>();
         lastRepeat.forEach((settings, last) -> {
@@ -59,6 +60,47 @@ public final class RunRepeats {
             }
         });
         return plan;
+    }
+
+    /**
+     * How much one more of each of {@code runs} is: the runs queued, and about how long they take,
+     * as long as the longest run of each settings took (zero where the runs do not say when they ran).
+     */
+    public static Size sizeOfOneRound(List<Run> runs) {
+        Map<List<String>, Duration> longest = new LinkedHashMap<>();
+        for (Run run : runs) {
+            Duration took = run.startedAt() == null || run.endedAt() == null ? Duration.ZERO
+                    : Duration.between(run.startedAt(), run.endedAt());
+            longest.merge(ownSettings(run), took, (a, b) -> a.compareTo(b) >= 0 ? a : b);
+        }
+        return new Size(longest.size(), longest.values().stream().reduce(Duration.ZERO, Duration::plus));
+    }
+
+    /** @param runs how many runs are queued; @param time about how long they take */
+    public record Size(int runs, Duration time) {
+
+        public Size times(int times) {
+            return new Size(runs * times, time.multipliedBy(times));
+        }
+    }
+
+    /** The settings that make {@code run} again: of a sweep, its own VU level alone. */
+    private static List<String> ownSettings(Run run) {
+        List<String> settings = RunnerSettings.of(run).orElseThrow(() -> new IllegalArgumentException(
+                described(run) + " was imported, not made by the runner: it has no settings to run again"));
+        String vus = run.attribute(AttributeKeys.VUS);
+        if (vus == null) {
+            return settings;
+        }
+        List<String> own = new ArrayList<>(settings);
+        for (int i = 0; i + 1 < own.size(); i++) {
+            boolean sweep = own.get(i).equals("--sweep") || own.get(i).equals("--vus") && own.get(i + 1).contains(",");
+            if (sweep) {
+                own.set(i, "--vus");
+                own.set(i + 1, vus.strip());
+            }
+        }
+        return own;
     }
 
     private static String described(Run run) {

@@ -12,11 +12,16 @@ public final class TimeLeftText {
     }
 
     public static String of(Duration left) {
-        long seconds = Math.max(0, (left.toMillis() + 999) / 1000);
+        return length(left) + " left";
+    }
+
+    /** A length of time in the same words: "45 s", "1 min 20 s", "2 h 5 min". */
+    public static String length(Duration time) {
+        long seconds = Math.max(0, (time.toMillis() + 999) / 1000);
         if (seconds >= 3600) {
-            return seconds / 3600 + " h " + seconds % 3600 / 60 + " min left";
+            return seconds / 3600 + " h " + seconds % 3600 / 60 + " min";
         }
-        return seconds >= 60 ? seconds / 60 + " min " + seconds % 60 + " s left" : seconds + " s left";
+        return seconds >= 60 ? seconds / 60 + " min " + seconds % 60 + " s" : seconds + " s";
     }
 
     public static String ofSeconds(double seconds) {

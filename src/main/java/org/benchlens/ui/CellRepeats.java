@@ -39,6 +39,11 @@ final class CellRepeats {
         return RunRepeats.whyNot(model.runsOf(cell.runIds()));
     }
 
+    /** How many runs, and about how long, one more of each of the cell's runs is. */
+    RunRepeats.Size sizeOfOneRound(Comparison.Cell cell) {
+        return RunRepeats.sizeOfOneRound(model.runsOf(cell.runIds()));
+    }
+
     /** Reads the runs' settings off the FX thread, then queues {@code times} runs of each. */
     void repeat(Comparison.Cell cell, int times, Consumer<String> failed) {
         List<Long> ids = cell.runIds();

@@ -3,6 +3,7 @@ package org.benchlens.ui;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
@@ -13,9 +14,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Spinner;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
 import org.benchlens.analysis.Comparison;
+import org.benchlens.app.RunRepeats;
+import org.benchlens.runner.TimeLeftText;
 
 /**
  * A Compare cell's context menu: "Repeat these runs…", which asks how many more of each, or, for
@@ -43,13 +47,14 @@ final class RepeatMenu {
         }
         repeat.setOnAction(e -> {
             Window owner = cellNode.getScene().getWindow();
-            askTimes(cell, owner, times -> repeats.repeat(cell, times, problem -> failed(problem, owner)));
+            askTimes(cell, repeats.sizeOfOneRound(cell), owner, times -> repeats.repeat(cell, times, problem -> failed(problem, owner)));
         });
         return new ContextMenu(repeat);
     }
 
     /** Asks without waiting (the menu closes first), then hands the number to {@code chosen}. */
-    private static void askTimes(Comparison.Cell cell, Window owner, Consumer<Integer> chosen) {
+    private static void askTimes(Comparison.Cell cell, RunRepeats.Size round, Window owner,
+                                 Consumer<Integer> chosen) {
         Dialog<Integer> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle("Repeat these runs");
@@ -58,12 +63,22 @@ final class RepeatMenu {
         Spinner<Integer> times = new Spinner<>(1, 100, CellRepeats.DEFAULT_TIMES);
         times.setId("repeat-times");
         times.setEditable(true);
-        dialog.getDialogPane().setContent(new HBox(8, new Label("More runs of each:"), times));
+        Label load = new Label();
+        load.setId("repeat-load");
+        load.textProperty().bind(Bindings.createStringBinding(() -> loadWords(round.times(times.getValue())),
+                times.valueProperty()));
+        dialog.getDialogPane().setContent(new VBox(8, new HBox(8, new Label("More runs of each:"), times), load));
         ButtonType queue = new ButtonType("Queue runs", ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(queue, ButtonType.CANCEL);
         dialog.setResultConverter(button -> button == queue ? times.getValue() : null);
         dialog.setOnHidden(e -> Optional.ofNullable(dialog.getResult()).ifPresent(chosen));
         dialog.show();
+    }
+
+    /** "Queues 3 runs, about 1 min 30 s in all.": the load asked for, before it is queued. */
+    static String loadWords(RunRepeats.Size size) {
+        return "Queues " + size.runs() + (size.runs() == 1 ? " run" : " runs")
+                + (size.time().isZero() ? "." : ", about " + TimeLeftText.length(size.time()) + " in all.");
     }
 
     private static void failed(String problem, Window owner) {

@@ -80,9 +80,13 @@ class CompareRepeatWindowTest {
 
     /** The Compare window on every run of the store, rows by variant, its cells able to repeat their runs. */
     private void openCompare() throws Exception {
+        openCompare("variant");
+    }
+
+    private void openCompare(String rows) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> {
             model = new CompareViewModel(workspace, background);
-            model.rowAttributeProperty().set("variant");
+            model.rowAttributeProperty().set(rows);
             RunMenu runner = RunMenu.fill(new Menu(), stage, workspace, background, stored -> { });
             CompareWindow.show(stage, model, owner -> Optional.empty(), owner -> Optional.empty(),
                     new CellRepeats(workspace, background, runner::submit, model));
@@ -171,5 +175,35 @@ class CompareRepeatWindowTest {
         assertThat(items.get(1).getText()).startsWith("Imported runs carry no runner settings: run 1 (")
                 .endsWith(") was imported, so it cannot be run again.");
         robot.press(javafx.scene.input.KeyCode.ESCAPE).release(javafx.scene.input.KeyCode.ESCAPE);
+    }
+
+    @Test
+    void repeatingOneLevelOfASweepRepeatsThatLevelOnlyAndSaysHowManyRunsBeforehand(FxRobot robot) throws Exception {
+        String url = server.url("/ok");
+        workspace.runner().runner().run(new HttpLoadWorkload(HttpLoadSettings.closed(url, 1, Duration.ofSeconds(1))
+                .withSweep(List.of(1, 2)), Attributes.EMPTY, List.of()), RunnerListener.SILENT);
+        openCompare("vus");
+        FxWait.waitUntil(() -> modelCell("2") != null);
+        assertThat(modelCell("1").n()).isEqualTo(1);
+
+        askForMenu(cell(robot, "2"));
+        robot.clickOn(RepeatMenu.ITEM);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Spinner<Integer> times = robot.lookup("#repeat-times").query();
+        WaitForAsyncUtils.asyncFx(() -> times.getValueFactory().setValue(2)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#repeat-load").queryLabeled().getText())
+                .as("two more of the one 2-VU run, each about as long as it took")
+                .matches("Queues 2 runs, about [12] s in all\\.");
+        javafx.scene.control.Button queue = robot.lookup("Queue runs").queryButton();
+        WaitForAsyncUtils.asyncFx(queue::fire).get();
+
+        WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> modelCell("2") != null && modelCell("2").n() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<org.benchlens.model.Run> all = store.read(session -> session.runs().list(RunFilter.ALL));
+        assertThat(all).extracting(run -> run.attribute("vus") + "/" + run.attribute("repeat"))
+                .as("the 2-VU level twice more, not the whole 1/2 sweep")
+                .containsExactlyInAnyOrder("1/null", "2/null", "2/2", "2/3");
+        assertThat(modelCell("1").n()).as("the base row is left as it was").isEqualTo(1);
     }
 }
