@@ -370,19 +370,21 @@ final class CompareView extends BorderPane {
         }
     }
 
-    /** Widens each column to its longest text, so "10323 (1.00)" is never cut to "10323 (…". */
+    /**
+     * Widens each column to its longest text as the cells show it, n and p included when they are
+     * shown, so "10323 (1.00)" is never cut to "10323 (…" nor "1.00 ±0.01  n=13" to "1.00 ±0.0…".
+     */
     private void fitColumns() {
-        ComparisonWriter writer = model.writer();
         for (TableColumn<Comparison.Row, ?> column : table.getColumns()) {
             List<String> texts = rows.stream().map(row -> column == nameColumn ? row.name()
-                    : cellText(writer, row, (Integer) column.getUserData())).toList();
+                    : shownText(row, (Integer) column.getUserData())).toList();
             column.setPrefWidth(ColumnWidths.fitted(TABLE_FONT_SIZE, column.getText(), texts));
         }
     }
 
-    private static String cellText(ComparisonWriter writer, Comparison.Row row, int index) {
+    private String shownText(Comparison.Row row, int index) {
         Comparison.Cell cell = index < row.cells().size() ? row.cell(index) : null;
-        return cell == null ? "" : writer.text(cell);
+        return cell == null ? "" : cellWords(cell);
     }
 
     private TableColumn<Comparison.Row, Comparison.Cell> valueColumn(String name, int index) {
