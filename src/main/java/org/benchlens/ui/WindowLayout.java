@@ -3,6 +3,7 @@ package org.benchlens.ui;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -26,17 +27,24 @@ final class WindowLayout {
         return new WindowLayout(Preferences.userNodeForPackage(WindowLayout.class).node("main-window"));
     }
 
-    /** Puts the window back where it was, when that place is still on a screen. */
+    /**
+     * Puts the window back where it was, moved and shrunk as little as needed to lie whole on the
+     * screen it was on (the primary one when that screen is gone), and at least its least size.
+     */
     void restore(Stage stage) {
         double width = preferences.getDouble("width", 1280);
         double height = preferences.getDouble("height", 800);
-        stage.setWidth(width);
-        stage.setHeight(height);
         double x = preferences.getDouble("x", Double.NaN);
         double y = preferences.getDouble("y", Double.NaN);
-        if (!Double.isNaN(x) && !Screen.getScreensForRectangle(x, y, width, height).isEmpty()) {
-            stage.setX(x);
-            stage.setY(y);
+        Rectangle2D screen = Double.isNaN(x) ? Screen.getPrimary().getVisualBounds()
+                : Screen.getScreensForRectangle(x, y, Math.max(1, width), Math.max(1, height)).stream().findFirst()
+                        .orElse(Screen.getPrimary()).getVisualBounds();
+        Rectangle2D bounds = WindowPlacement.onScreen(Double.isNaN(x) ? Double.NaN : x, y, width, height, screen);
+        stage.setWidth(bounds.getWidth());
+        stage.setHeight(bounds.getHeight());
+        if (!Double.isNaN(x)) {
+            stage.setX(bounds.getMinX());
+            stage.setY(bounds.getMinY());
         }
         stage.setMaximized(preferences.getBoolean("maximized", false));
     }

@@ -60,11 +60,13 @@ public final class WindowPlacement {
                     if (Double.isNaN(left[0])) {
                         place(stage, owner);
                     } else {
-                        Rectangle2D size = size(screenOf(owner));
-                        stage.setWidth(size.getWidth());
-                        stage.setHeight(size.getHeight());
-                        stage.setX(left[0]);
-                        stage.setY(left[1]);
+                        Rectangle2D screen = screenOf(owner);
+                        Rectangle2D size = size(screen);
+                        Rectangle2D bounds = onScreen(left[0], left[1], size.getWidth(), size.getHeight(), screen);
+                        stage.setWidth(bounds.getWidth());
+                        stage.setHeight(bounds.getHeight());
+                        stage.setX(bounds.getMinX());
+                        stage.setY(bounds.getMinY());
                     }
                 }));
         stage.addEventHandler(WindowEvent.WINDOW_HIDING, e -> {
@@ -74,12 +76,26 @@ public final class WindowPlacement {
         });
     }
 
+    /**
+     * Where a window remembered at {@code x, y} with {@code width} by {@code height} goes: at least
+     * {@value #MIN_WIDTH} by {@value #MIN_HEIGHT} (unless the screen is smaller), no larger than the
+     * screen's visual bounds, and moved as little as needed to lie whole within them, its title bar
+     * included. A NaN {@code x} centres it on the screen.
+     */
+    static Rectangle2D onScreen(double x, double y, double width, double height, Rectangle2D screen) {
+        double w = Math.min(screen.getWidth(), Math.max(MIN_WIDTH, Double.isNaN(width) ? MIN_WIDTH : width));
+        double h = Math.min(screen.getHeight(), Math.max(MIN_HEIGHT, Double.isNaN(height) ? MIN_HEIGHT : height));
+        double left = Double.isNaN(x) || Double.isNaN(y) ? screen.getMinX() + (screen.getWidth() - w) / 2 : x;
+        double top = Double.isNaN(x) || Double.isNaN(y) ? screen.getMinY() + (screen.getHeight() - h) / 2 : y;
+        return new Rectangle2D(clamp(left, screen.getMinX(), screen.getMaxX() - w),
+                clamp(top, screen.getMinY(), screen.getMaxY() - h), w, h);
+    }
+
     /** The size the window opens at: the remembered or default one, made to fit {@code screen}. */
     Rectangle2D size(Rectangle2D screen) {
-        double width = Math.max(MIN_WIDTH, Math.min(preferences.getDouble("width", defaultWidth), screen.getWidth()));
-        double height = Math.max(MIN_HEIGHT,
-                Math.min(preferences.getDouble("height", defaultHeight), screen.getHeight()));
-        return new Rectangle2D(0, 0, width, height);
+        Rectangle2D fitted = onScreen(Double.NaN, Double.NaN, preferences.getDouble("width", defaultWidth),
+                preferences.getDouble("height", defaultHeight), screen);
+        return new Rectangle2D(0, 0, fitted.getWidth(), fitted.getHeight());
     }
 
     private void place(Stage stage, Window owner) {
