@@ -50,6 +50,7 @@ final class RunsTable extends TableView<RunRow> {
     /** The window's font size (benchlens.css), for fitting the names. */
     private static final double FONT_SIZE = 13;
     private final TableColumn<RunRow, String> nameColumn;
+    private final TableColumn<RunRow, Measurement> throughputColumn;
     /** The width the table last gave the Name column; another one was set by the person, and is kept. */
     private double fittedNameWidth = NAME_WIDTH;
 
@@ -93,10 +94,12 @@ final class RunsTable extends TableView<RunRow> {
         id.setStyle("-fx-alignment: CENTER-RIGHT;");
         id.setEditable(false);
         getColumns().add(id);
+        // the figure an analyst looks for first, where no long name can push it out of view
+        throughputColumn = throughputColumn();
+        getColumns().add(throughputColumn);
         nameColumn = nameColumn();
         getColumns().add(nameColumn);
         getColumns().add(readOnly("col-format", "Format", Run::format, 95));
-        getColumns().add(throughputColumn());
         getColumns().add(readOnly("col-date", "Run date", RunsTable::runDate, 125));
         getColumns().get(getColumns().size() - 1).setStyle("-fx-alignment: CENTER-RIGHT;");
         attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 300,
@@ -111,6 +114,7 @@ final class RunsTable extends TableView<RunRow> {
             countGroups();
             shortNames = ShortNames.of(model.shownRows().stream().map(RunRow::run).toList());
             fitNames();
+            fitThroughput();
         });
         showGrouping(model.groupingProperty().get());
     }
@@ -127,6 +131,19 @@ final class RunsTable extends TableView<RunRow> {
         double fitted = ColumnWidths.fitted(FONT_SIZE, "Name", longestNames());
         fittedNameWidth = Math.max(NAME_WIDTH, Math.min(WIDEST_NAME, fitted));
         nameColumn.setPrefWidth(fittedNameWidth);
+    }
+
+    /** Widens the Throughput column to its longest figure in view, so "1,000,000 inserts/s (l.i0)" reads whole. */
+    private void fitThroughput() {
+        PriorityQueue<String> longest = new PriorityQueue<>(Comparator.comparingInt(String::length));
+        for (RunRow row : model.shownRows()) {
+            longest.add(row.headline());
+            if (longest.size() > NAMES_MEASURED) {
+                longest.poll();
+            }
+        }
+        throughputColumn.setPrefWidth(Math.max(throughputColumn.getPrefWidth(),
+                ColumnWidths.fitted(FONT_SIZE, "Throughput", List.copyOf(longest))));
     }
 
     /**

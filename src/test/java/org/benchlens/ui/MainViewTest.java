@@ -443,7 +443,7 @@ class MainViewTest {
         robot.clickOn("#filter").write("t3a");
         robot.interact(() -> {
             view.model().groupingProperty().set(Grouping.FORMAT);
-            view.runsTable().getColumns().get(2).setPrefWidth(333);
+            view.runsTable().getColumns().get(3).setPrefWidth(333);
             view.split().setDividerPositions(0.62);
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -459,8 +459,8 @@ class MainViewTest {
 
             assertThat(next[0].model().filterTextProperty().get()).isEqualTo("t3a");
             assertThat(next[0].model().groupingProperty().get()).isEqualTo(Grouping.FORMAT);
-            assertThat(next[0].runsTable().getColumns().get(2).getText()).isEqualTo("Name");
-            assertThat(next[0].runsTable().getColumns().get(2).getPrefWidth()).isEqualTo(333);
+            assertThat(next[0].runsTable().getColumns().get(3).getText()).isEqualTo("Name");
+            assertThat(next[0].runsTable().getColumns().get(3).getPrefWidth()).isEqualTo(333);
             assertThat(next[0].split().getDividerPositions()[0]).isCloseTo(0.62, org.assertj.core.data.Offset.offset(0.01));
         } finally {
             node.removeNode();
