@@ -92,6 +92,11 @@ public final class StoreRepair {
         }
     }
 
+    /** As {@link #repair}, for a caller that holds the file's lock already (an open finding it damaged). */
+    static Repaired repairHoldingLock(StoreLocation location, Path file) {
+        return repairAlone(location, file);
+    }
+
     private static Repaired repairAlone(StoreLocation location, Path file) {
         String stamp = LocalDateTime.now().format(STAMP);
         Path repaired = Path.of(file + ".repaired-" + stamp);

@@ -73,6 +73,40 @@ class LeftOpenH2FileTest {
         assertThat(runsIn(location.jdbcUrl(), location.password())).isEqualTo(1502);
     }
 
+    /**
+     * The file kill 21 of the phase harness's seed 1796419262743 left: an import into a used store of 95 runs,
+     * killed paused after the commit of its fourth write. H2 cannot open it ("Chunk 16 not found"), as the
+     * store one kill lost in an earlier test (decision 0153); BenchLens repairs it at once, every run kept.
+     */
+    @Test
+    void aLeftOpenFileH2CannotReadWholeIsRepairedAtOnceWithEveryRunOfItsNewestWholeVersion() throws Exception {
+        StoreLocation h2Alone = StoreLocation.file(chunkNotFoundStore("h2-alone"));
+        assertThatThrownBy(() -> runsIn(h2Alone.jdbcUrl(), h2Alone.password())).hasMessageContaining("Chunk 16 not found");
+        Path store = chunkNotFoundStore("benchlens");
+        StoreLocation location = StoreLocation.file(store);
+        List<String> said = new ArrayList<>();
+
+        try (Store opened = Store.open(location, said::add)) {
+            assertThat(opened.<Long>read(session -> session.runs().count())).isEqualTo(102);
+        }
+        assertThat(said).last().asString().startsWith("repaired the store at " + location.describe() + ": the process"
+                + " that last wrote it was stopped while writing and left a file H2 cannot read whole; kept 102 runs,"
+                + " the damaged file is kept as " + store + ".damaged-");
+        assertThat(StoreRepair.check(location).whole()).isTrue();
+    }
+
+    private Path chunkNotFoundStore(String name) throws Exception {
+        Path store = folder.resolve(name).resolve("store");
+        Files.createDirectories(store.getParent());
+        try (InputStream gzipped = getClass().getResourceAsStream("/stores/chunk-not-found-after-a-kill.mv.db.gz");
+             InputStream file = new GZIPInputStream(gzipped);
+             InputStream secret = getClass().getResourceAsStream("/stores/chunk-not-found-after-a-kill.secret")) {
+            Files.copy(file, Path.of(store + ".mv.db"));
+            Files.copy(secret, Path.of(store + ".secret"));
+        }
+        return store;
+    }
+
     @Test
     void aLeftOpenFileThatCannotBeCopiedIsNamedForRepairAndKept() throws Exception {
         Path store = leftOpenStore("damaged");
