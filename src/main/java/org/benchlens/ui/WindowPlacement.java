@@ -27,6 +27,8 @@ public final class WindowPlacement {
     /** Smaller than this, a window shows nothing useful: the least it opens at. */
     static final double MIN_WIDTH = 480;
     static final double MIN_HEIGHT = 320;
+    /** How far a window opens from one already at its place. */
+    static final double CASCADE = 32;
 
     private final Preferences preferences;
     private final double defaultWidth;
@@ -106,8 +108,20 @@ public final class WindowPlacement {
         boolean onOwner = owner != null && owner.isShowing() && !Double.isNaN(owner.getX()) && !Double.isNaN(owner.getY());
         double centreX = onOwner ? owner.getX() + owner.getWidth() / 2 : screen.getMinX() + screen.getWidth() / 2;
         double centreY = onOwner ? owner.getY() + owner.getHeight() / 2 : screen.getMinY() + screen.getHeight() / 2;
-        stage.setX(clamp(centreX - size.getWidth() / 2, screen.getMinX(), screen.getMaxX() - size.getWidth()));
-        stage.setY(clamp(centreY - size.getHeight() / 2, screen.getMinY(), screen.getMaxY() - size.getHeight()));
+        double x = clamp(centreX - size.getWidth() / 2, screen.getMinX(), screen.getMaxX() - size.getWidth());
+        double y = clamp(centreY - size.getHeight() / 2, screen.getMinY(), screen.getMaxY() - size.getHeight());
+        // a second window of a kind (another Compare) opens beside the first, not exactly over it
+        for (int step = 0; step < 10 && coversAnother(stage, x, y); step++) {
+            x = clamp(x + CASCADE, screen.getMinX(), screen.getMaxX() - size.getWidth());
+            y = clamp(y + CASCADE, screen.getMinY(), screen.getMaxY() - size.getHeight());
+        }
+        stage.setX(x);
+        stage.setY(y);
+    }
+
+    private static boolean coversAnother(Stage stage, double x, double y) {
+        return Window.getWindows().stream().anyMatch(other -> other != stage && other.isShowing()
+                && Math.abs(other.getX() - x) < 1 && Math.abs(other.getY() - y) < 1);
     }
 
     private static double clamp(double value, double min, double max) {

@@ -93,4 +93,28 @@ class WindowOnScreenWindowTest {
             WaitForAsyncUtils.asyncFx(stage::close).get();
         }
     }
+
+    @Test
+    void aSecondWindowOfAKindOpensBesideTheFirstNotOverIt() throws Exception {
+        WindowPlacement placement = new WindowPlacement(preferences, 900, 600);
+        java.util.List<Stage> stages = WaitForAsyncUtils.asyncFx(() -> {
+            java.util.List<Stage> shown = new java.util.ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                Stage compare = new Stage();
+                compare.setScene(new Scene(new Label("table " + i)));
+                placement.apply(compare, null);
+                compare.show();
+                shown.add(compare);
+            }
+            return shown;
+        }).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            assertThat(stages.get(1).getX()).isEqualTo(stages.get(0).getX() + WindowPlacement.CASCADE);
+            assertThat(stages.get(1).getY()).isEqualTo(stages.get(0).getY() + WindowPlacement.CASCADE);
+            assertWholeOnScreen(stages.get(1));
+        } finally {
+            WaitForAsyncUtils.asyncFx(() -> stages.forEach(Stage::close)).get();
+        }
+    }
 }
