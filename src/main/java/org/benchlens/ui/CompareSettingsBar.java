@@ -165,6 +165,9 @@ final class CompareSettingsBar extends FlowPane {
         });
         model.contentProperty().addListener((o, was, now) -> group.getToggles().forEach(t ->
                 t.setSelected(t.getUserData() == now)));
+        // metrics as columns are shown as measured: a pressed "Relative" there would say otherwise
+        buttons.visibleProperty().bind(model.columnsProperty().isNotEqualTo(ComparisonRequest.METRIC_COLUMNS));
+        buttons.managedProperty().bind(buttons.visibleProperty());
         return buttons;
     }
 

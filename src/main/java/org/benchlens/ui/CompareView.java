@@ -227,6 +227,9 @@ final class CompareView extends BorderPane {
         // the sentence wraps; the swatches keep their words ("≤ 0.95", never "…")
         for (Label chip : List.of(red, grey, green)) {
             chip.setMinWidth(Region.USE_PREF_SIZE);
+            // metrics as columns are values as measured: no cell is coloured, no ratio to explain
+            chip.visibleProperty().bind(model.columnsProperty().isNotEqualTo(ComparisonRequest.METRIC_COLUMNS));
+            chip.managedProperty().bind(chip.visibleProperty());
         }
         meaning.setMinWidth(0);
         HBox.setHgrow(meaning, Priority.ALWAYS);

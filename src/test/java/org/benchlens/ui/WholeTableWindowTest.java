@@ -83,6 +83,11 @@ class WholeTableWindowTest {
         assertThat(metrics.isVisible()).isTrue();
         assertThat(metrics.getText()).isEqualTo(
                 "throughput,operations,latency.avg,data.received,data.sent,vus.max,errors.rate");
+        // values as measured: no Relative pressed, no colours to explain
+        assertThat(robot.lookup("#show-ratio").query().getParent().isVisible()).isFalse();
+        assertThat(robot.lookup("#legend").query().lookupAll(".label").stream().filter(javafx.scene.Node::isVisible)
+                .map(label -> ((javafx.scene.control.Label) label).getText()).toList())
+                .noneMatch(text -> text.startsWith("≤") || text.startsWith("≥") || text.equals("between"));
         TableView<Comparison.Row> table = robot.lookup("#comparison").queryAs(TableView.class);
         assertThat(table.getColumns().stream().map(TableColumn::getText).toList()).containsExactly("scenario",
                 "throughput (/s)", "operations", "latency.avg (ms)", "data.received (B)", "data.sent (B)", "vus.max",
