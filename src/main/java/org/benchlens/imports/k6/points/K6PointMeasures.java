@@ -108,6 +108,9 @@ final class K6PointMeasures {
         String name = K6StoredNames.of(metric, statistic);
         if (K6StoredNames.isApart(metric, statistic)) {
             renamed.add(metric + "." + statistic);
+        } else if (Metrics.NORMALISED.contains(name) && !Double.isNaN(draft.value(step, name))) {
+            // k6's own vus and checks: the normalised vus.max and checks.rate already are these figures
+            return;
         }
         draft.measure(step, name, value, unit);
     }
