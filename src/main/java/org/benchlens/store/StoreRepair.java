@@ -86,7 +86,7 @@ public final class StoreRepair {
                     + " process has it open; close the window and any command using it, then repair it", null);
         }
         try {
-            return repairAlone(location, file);
+            return repairHoldingLock(location, file);
         } finally {
             lock.unlock();
         }
@@ -94,10 +94,6 @@ public final class StoreRepair {
 
     /** As {@link #repair}, for a caller that holds the file's lock already (an open finding it damaged). */
     static Repaired repairHoldingLock(StoreLocation location, Path file) {
-        return repairAlone(location, file);
-    }
-
-    private static Repaired repairAlone(StoreLocation location, Path file) {
         String stamp = LocalDateTime.now().format(STAMP);
         Path repaired = Path.of(file + ".repaired-" + stamp);
         NewestReadableVersion.Salvaged salvaged;

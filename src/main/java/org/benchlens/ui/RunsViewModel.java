@@ -36,6 +36,7 @@ import org.benchlens.app.RunEdits;
 import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
 import org.benchlens.export.RunTableWriter;
+import org.benchlens.model.Counted;
 import org.benchlens.model.RunResult;
 import org.benchlens.export.TableFormat;
 import org.benchlens.imports.ImportOptions;
@@ -164,7 +165,7 @@ public final class RunsViewModel {
         importedHidden.set(hidden);
         int count = matched.size();
         String text = filterText.get().strip();
-        shown.set(count + (count == 1 ? " run" : " runs")
+        shown.set(Counted.runs(count)
                 + (text.isEmpty() ? "" : " matching \"" + text + "\" of " + rows.size()));
     }
 
@@ -294,7 +295,7 @@ public final class RunsViewModel {
         try {
             values = set == null || set.isBlank() ? Map.of() : AttributesText.parse(set).values();
         } catch (IllegalArgumentException e) {
-            status.set(count(runs.size()) + " not changed: " + e.getMessage());
+            status.set(Counted.runs(runs.size()) + " not changed: " + e.getMessage());
             return;
         }
         List<String> keys = words(remove);
@@ -303,7 +304,7 @@ public final class RunsViewModel {
             return;
         }
         List<Long> ids = runs.stream().map(Run::id).toList();
-        update("Attributes of " + count(runs.size()) + " changed", edits -> edits.attributes(ids, values, keys));
+        update("Attributes of " + Counted.runs(runs.size()) + " changed", edits -> edits.attributes(ids, values, keys));
     }
 
     /** Sets the run's tags to the words of the line, as edited in the table. */
@@ -315,7 +316,7 @@ public final class RunsViewModel {
     /** Edit ▸ Tag…: adds and removes tags on every given run, the way {@code benchlens tag} does. */
     public void tag(List<Run> runs, List<String> add, List<String> remove) {
         List<Long> ids = runs.stream().map(Run::id).toList();
-        update("Tagged " + count(runs.size()), edits -> edits.tags(ids, add, remove));
+        update("Tagged " + Counted.runs(runs.size()), edits -> edits.tags(ids, add, remove));
     }
 
     /** Saves a change of attributes or tags in the background; it returns the runs as saved. */
@@ -352,7 +353,7 @@ public final class RunsViewModel {
                 deleted -> {
                     deletions.push(deleted);
                     canUndo.set(true);
-                    status.set("Deleted " + count(deleted.size()) + " (Edit ▸ Undo puts them back)");
+                    status.set("Deleted " + Counted.runs(deleted.size()) + " (Edit ▸ Undo puts them back)");
                     refresh();
                 },
                 this::failed);
@@ -364,7 +365,7 @@ public final class RunsViewModel {
      */
     public void merge(List<Run> runs, String name) {
         List<Long> ids = runs.stream().map(Run::id).toList();
-        background.run("Merging " + count(runs.size()), progress -> workspace.merges().merge(ids, name),
+        background.run("Merging " + Counted.runs(runs.size()), progress -> workspace.merges().merge(ids, name),
                 merged -> {
                     notice.set("");
                     status.set("Merged runs " + merged.run().attribute(UnlikeRuns.MERGED_FROM).replace(",", ", ")
@@ -398,7 +399,7 @@ public final class RunsViewModel {
         canUndo.set(!deletions.isEmpty());
         background.run("Restoring", progress -> workspace.edits().restore(deleted),
                 restored -> {
-                    status.set("Restored " + count(restored));
+                    status.set("Restored " + Counted.runs(restored));
                     pendingSelection = deleted.contents().stream().map(content -> content.run().id()).toList();
                     refresh();
                 },
@@ -424,7 +425,7 @@ public final class RunsViewModel {
             List<RunResult> measured = workspace.runs().results(Map.of(), ids);
             TextFiles.write(file, out -> RunTableWriter.write(measured, scope, format, out));
             return file;
-        }, written -> status.set("Wrote " + count(runs.size()) + " with their measurements to " + written),
+        }, written -> status.set("Wrote " + Counted.runs(runs.size()) + " with their measurements to " + written),
                 onFailure);
     }
 
@@ -437,10 +438,6 @@ public final class RunsViewModel {
         } else {
             status.set("Failed: " + problem.getMessage());
         }
-    }
-
-    private static String count(int n) {
-        return n + (n == 1 ? " run" : " runs");
     }
 
     private static List<String> words(String line) {

@@ -45,7 +45,6 @@ public final class TrendViewModel {
 
     /** The step choice that makes every step a series of its own, as {@code trend} without {@code --step}. */
     public static final String EVERY_STEP = "every step";
-    private static final String VERSION = "version";
     /** The lines choice of one series per step. */
     public static final String NO_LINES = "none";
 
@@ -122,8 +121,9 @@ public final class TrendViewModel {
             // largest, and dates of imported reports are often the day of the import
             step.set(stepNames.size() > 1 ? (stepNames.contains(Steps.TOTAL) ? Steps.TOTAL : stepNames.iterator().next())
                     : EVERY_STEP);
-            order.set(keys.contains(VERSION) && read.stream().allMatch(r -> r.run().attribute(VERSION) != null)
-                    ? VERSION : TrendOrder.DATE.attribute());
+            boolean versioned = keys.contains(AttributeKeys.VERSION)
+                    && read.stream().allMatch(r -> r.run().attribute(AttributeKeys.VERSION) != null);
+            order.set(versioned ? AttributeKeys.VERSION : TrendOrder.DATE.attribute());
         } finally {
             loading = false;
         }

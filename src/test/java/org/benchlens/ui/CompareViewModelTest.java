@@ -98,20 +98,13 @@ class CompareViewModelTest {
     @Test
     void whileTheRunsAreReadTheWindowSaysSo() {
         model("insert-benchmark-pg12-17");
-        java.util.List<Runnable> waiting = new java.util.ArrayList<>();
-        Background held = new Background() {
-            @Override
-            public <T> void run(String title, Work<T> work, java.util.function.Consumer<T> onSuccess,
-                                java.util.function.Consumer<Throwable> onFailure) {
-                waiting.add(() -> new ImmediateBackground().run(title, work, onSuccess, onFailure));
-            }
-        };
+        HeldBackground held = new HeldBackground();
         CompareViewModel model = new CompareViewModel(Workspace.on(store), held);
         model.whereProperty().set("workload=io-bound");
         model.load(everything());
 
         assertThat(model.statusProperty().get()).isEqualTo("Reading 26 runs for those with workload=io-bound…");
-        waiting.forEach(Runnable::run);
+        held.runAll();
         assertThat(model.statusProperty().get()).isEmpty();
         assertThat(model.rowNames()).hasSize(13);
     }

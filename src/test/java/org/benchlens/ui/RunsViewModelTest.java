@@ -345,14 +345,7 @@ class RunsViewModelTest {
     @Test
     void whileTheRunsAreReadTheListSaysSoAndNotThatNoRunMatches() {
         save("GETSingle", "t3a.nano", 1372.48);
-        List<Runnable> waiting = new ArrayList<>();
-        Background held = new Background() {
-            @Override
-            public <T> void run(String title, Work<T> work, java.util.function.Consumer<T> onSuccess,
-                                java.util.function.Consumer<Throwable> onFailure) {
-                waiting.add(() -> new ImmediateBackground().run(title, work, onSuccess, onFailure));
-            }
-        };
+        HeldBackground held = new HeldBackground();
         RunsViewModel starting = new RunsViewModel(Workspace.on(store), held);
         starting.filterTextProperty().set("t3a.nano");
 
@@ -360,7 +353,7 @@ class RunsViewModelTest {
         assertThat(starting.loadingProperty().get()).isTrue();
         assertThat(starting.shownProperty().get()).isEqualTo("Loading runs…");
 
-        waiting.forEach(Runnable::run);
+        held.runAll();
         assertThat(starting.loadingProperty().get()).isFalse();
         assertThat(starting.shownProperty().get()).isEqualTo("1 run matching \"t3a.nano\" of 1");
     }
