@@ -174,6 +174,23 @@ class ChartViewModelTest {
     }
 
     @Test
+    void whileAnExportIsDrawnTheWindowSaysSo() {
+        List<Run> selected = store.read(session -> session.runs().list(RunFilter.where(Map.of("scenario", "GETSingle"))));
+        HeldBackground held = new HeldBackground();
+        ChartViewModel waiting = new ChartViewModel(Workspace.on(store), held, selected);
+        waiting.load();
+        held.runAll();
+        Path png = folder.resolve("sweep.png");
+
+        waiting.export(png, ExportSize.STANDARD);
+        assertThat(waiting.statusProperty().get()).isEqualTo("Exporting sweep.png…");
+        assertThat(png).doesNotExist();
+        held.runAll();
+        assertThat(waiting.statusProperty().get()).isEqualTo("Exported " + png);
+        assertThat(png).isRegularFile();
+    }
+
+    @Test
     void theWindowsBarsDrawYbioInstancesPerBatchSizeAsTheCommandDoes() {
         try (Store ybio = TestStores.h2()) {
             ChartViewModel bars = riopsByInstance(ybio(ybio, null));
