@@ -14,6 +14,12 @@ import org.benchlens.store.StoreLocation;
 final class Processes {
 
     private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
+    /**
+     * A short command spends most of its time starting: the first compiler and the serial collector halve it
+     * ({@code -Dbenchlens.kill.quick=true}, what {@code bench/crash.sh --phases} asks for to fit more kills).
+     */
+    private static final List<String> QUICK_START = Boolean.getBoolean("benchlens.kill.quick")
+            ? List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC") : List.of();
 
     private Processes() {
     }
@@ -22,6 +28,7 @@ final class Processes {
     static Started start(StoreLocation store, List<String> jvmOptions, String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(JAVA.toString());
+        command.addAll(QUICK_START);
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.benchlens.Main"));
         command.addAll(List.of("--store", store.jdbcUrl().startsWith("jdbc:h2:file:")
@@ -35,6 +42,7 @@ final class Processes {
             throws IOException {
         List<String> command = new ArrayList<>();
         command.add(JAVA.toString());
+        command.addAll(QUICK_START);
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
         command.addAll(List.of(args));
@@ -43,7 +51,7 @@ final class Processes {
 
     /** Starts {@code bash -c script}, with {@code $BENCHLENS} standing for the command line. */
     static Started shell(StoreLocation store, String script) throws IOException {
-        String benchlens = JAVA + " -cp " + System.getProperty("java.class.path") + " org.benchlens.Main --store "
+        String benchlens = JAVA + " " + String.join(" ", QUICK_START) + " -cp " + System.getProperty("java.class.path") + " org.benchlens.Main --store "
                 + store.h2File().orElseThrow();
         return launch(List.of("bash", "-c", script.replace("$BENCHLENS", benchlens)), store);
     }
