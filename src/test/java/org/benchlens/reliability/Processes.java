@@ -15,11 +15,10 @@ final class Processes {
 
     private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
     /**
-     * A short command spends most of its time starting: the first compiler and the serial collector halve it
-     * ({@code -Dbenchlens.kill.quick=true}, what {@code bench/crash.sh --phases} asks for to fit more kills).
+     * A short command spends most of its time starting: the first compiler and the serial collector halve it,
+     * so more kills fit in the harnesses' time and more of them land in a command's first second.
      */
-    private static final List<String> QUICK_START = Boolean.getBoolean("benchlens.kill.quick")
-            ? List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC") : List.of();
+    private static final List<String> QUICK_START = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
     private Processes() {
     }
