@@ -34,6 +34,8 @@ public final class ImportSource {
     private final Path path;
     private final LongConsumer progress;
     private Peek peek;
+    /** The mark a paste put before every line ({@link PasteMarks}), taken off as the file is read. */
+    private String pasteMark = "";
     private byte[] sha256OfCompleteRead;
     private byte[] contentSha256OfCompleteRead;
 
@@ -73,15 +75,23 @@ public final class ImportSource {
             Charset charset = charsetOf(head);
             int bom = bomLength(head);
             String text = new String(head, bom, head.length - bom, charset);
-            peek = new Peek(path.getFileName().toString(), text, charset, looksBinary(head, charset), complete, gzip);
+            boolean binary = looksBinary(head, charset);
+            pasteMark = binary || charset != StandardCharsets.UTF_8 ? "" : PasteMarks.of(text);
+            if (!pasteMark.isEmpty()) {
+                text = PasteMarks.removed(text, pasteMark);
+            }
+            peek = new Peek(path.getFileName().toString(), text, charset, binary, complete, gzip);
         }
         return peek;
     }
 
-    /** The decompressed bytes, from the start. */
+    /** The decompressed bytes, from the start, without the marks a paste put before each line. */
     public InputStream openStream() throws IOException {
+        peek();
+        String mark = pasteMark;
         InputStream in = decompressed(new CountingDigestStream(Files.newInputStream(path)));
-        return in instanceof GzipStream ? new ContentDigestStream(in) : in;
+        InputStream content = in instanceof GzipStream ? new ContentDigestStream(in) : in;
+        return mark.isEmpty() ? content : PasteMarks.removed(content, mark);
     }
 
     /** The decompressed text, decoded, without byte-order mark; undecodable bytes become U+FFFD. */
