@@ -100,14 +100,13 @@ final class RunsTable extends TableView<RunRow> {
         nameColumn = nameColumn();
         getColumns().add(nameColumn);
         getColumns().add(readOnly("col-format", "Format", Run::format, 95));
-        getColumns().add(readOnly("col-date", "Run date", RunsTable::runDate, 125));
-        getColumns().get(getColumns().size() - 1).setStyle("-fx-alignment: CENTER-RIGHT;");
+        getColumns().add(dateColumn("col-date", "Run date", RunsTable::runDate));
         attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 300,
                 model::editAttributes);
         getColumns().add(attributesColumn);
         getColumns().add(editable("col-tags", "Tags", r -> String.join(" ", r.tags()), 90, model::editTags));
         getColumns().add(readOnly("col-source", "Source", r -> r.sourceFile() == null ? "" : r.sourceFile(), 200));
-        getColumns().add(readOnly("col-imported", "Imported", r -> DATE.format(r.importedAt()), 125));
+        getColumns().add(dateColumn("col-imported", "Imported", r -> DATE.format(r.importedAt())));
 
         model.groupingProperty().addListener((o, was, now) -> showGrouping(now));
         model.shownRows().addListener((ListChangeListener<RunRow>) change -> {
@@ -267,6 +266,14 @@ final class RunsTable extends TableView<RunRow> {
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue().run())));
         column.setPrefWidth(width);
         column.setEditable(false);
+        return column;
+    }
+
+    /** A column of times, as wide as the widest one the table's font draws ("2026-12-04 23:27" whole). */
+    private static TableColumn<RunRow, String> dateColumn(String id, String name, Function<Run, String> text) {
+        TableColumn<RunRow, String> column = readOnly(id, name, text,
+                ColumnWidths.fitted(FONT_SIZE, name, List.of("2088-08-28 20:08")));
+        column.setStyle("-fx-alignment: CENTER-RIGHT;");
         return column;
     }
 

@@ -1,6 +1,7 @@
 package org.benchlens.ui;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -108,6 +109,8 @@ final class TrendView extends BorderPane {
         setBottom(statusBar(model, compare));
     }
 
+    private static final double HEADER_FONT_SIZE = 13;
+
     private void changesTable(TrendViewModel model) {
         changes.setId("trend-changes");
         changes.setItems(model.changes());
@@ -128,6 +131,8 @@ final class TrendView extends BorderPane {
     private static TableColumn<ChangeRow, String> column(String title, double width, Function<ChangeRow, String> text) {
         TableColumn<ChangeRow, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
+        // the table fits its width by narrowing columns: never below what shows the header whole ("Change %")
+        column.setMinWidth(ColumnWidths.fitted(HEADER_FONT_SIZE, title, List.of()));
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(text.apply(cell.getValue())));
         column.setSortable(false);
         return column;
