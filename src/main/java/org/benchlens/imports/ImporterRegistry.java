@@ -10,6 +10,7 @@ import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.history.BenchmarkDataImporter;
 import org.benchlens.imports.history.OtavaCsvImporter;
+import org.benchlens.imports.http.AbImporter;
 import org.benchlens.imports.http.GatlingStatsImporter;
 import org.benchlens.imports.http.HeyImporter;
 import org.benchlens.imports.http.JmeterStatisticsImporter;
@@ -85,6 +86,7 @@ public final class ImporterRegistry {
         importers.add(new SysbenchImporter());
         importers.add(new WrkImporter());
         importers.add(new HeyImporter());
+        importers.add(new AbImporter());
         importers.add(new VegetaTextImporter());
         importers.add(new YcsbImporter());
         importers.add(new HammerdbImporter());
