@@ -19,6 +19,7 @@ import org.benchlens.imports.http.UnreadReports;
 import org.benchlens.imports.http.VegetaJsonImporter;
 import org.benchlens.imports.http.VegetaTextImporter;
 import org.benchlens.imports.http.WrkImporter;
+import org.benchlens.imports.hyperfine.HyperfineImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
@@ -76,11 +77,12 @@ public final class ImporterRegistry {
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
-        // load tools' JSON summaries, recognised by field names only each tool writes
+        // load tools' and hyperfine's JSON summaries, recognised by field names only each tool writes
         importers.add(new VegetaJsonImporter());
         importers.add(new OhaImporter());
         importers.add(new GatlingStatsImporter());
         importers.add(new JmeterStatisticsImporter());
+        importers.add(new HyperfineImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());
