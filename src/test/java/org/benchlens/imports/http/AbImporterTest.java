@@ -18,7 +18,10 @@ import org.benchlens.model.Steps;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
 
-/** ApacheBench reports as write-ups keep them: a sweep over -c, keep-alive runs, failures of every kind, a paste. */
+/**
+ * ApacheBench reports as write-ups keep them (a sweep over -c, keep-alive runs, failures of every kind, a paste)
+ * and as Debian's ab 2.3 prints them with a body sent and with -S.
+ */
 class AbImporterTest {
 
     private final AbImporter importer = new AbImporter();
@@ -147,6 +150,40 @@ class AbImporterTest {
     }
 
     @Test
+    void aPostAnsweredWithErrorPagesIsAllFailedAndSendsABody() throws Exception {
+        RunDraft run = read("debian_ab23_post_non2xx_keepalive.txt").runs().get(0);
+
+        assertThat(run.attributes().values())
+                .containsEntry("command", "ab -n 300 -c 5 -k -p body.txt -T text/plain http://127.0.0.1:18431/")
+                .containsEntry("server_software", "SimpleHTTP/0.6")
+                .containsEntry(AttributeKeys.SCENARIO, "127.0.0.1:18431/");
+        assertThat(total(run, "Non-2xx responses")).isEqualTo(300);
+        assertThat(total(run, "Keep-Alive requests")).isZero();
+        assertThat(total(run, Metrics.DATA_SENT)).isEqualTo(48000);
+        assertThat(total(run, "Transfer rate sent")).isEqualTo(73820.16);
+        assertThat(total(run, "Transfer rate total")).isEqualTo(329891.84);
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(300);
+        assertThat(total(run, Metrics.ERRORS)).isEqualTo(300);
+        assertThat(total(run, Metrics.ERRORS_RATE)).isEqualTo(1.0);
+        assertThat(total(run, "latency.p98")).isEqualTo(79);
+    }
+
+    @Test
+    void theShortConnectionTimesTableOfDashS() throws Exception {
+        RunDraft run = read("debian_ab23_S_no_sd.txt").runs().get(0);
+
+        assertThat(total(run, "Processing.mean")).isEqualTo(4);
+        assertThat(total(run, "Waiting.max")).isEqualTo(123);
+        assertThat(total(run, Metrics.LATENCY_MIN)).isEqualTo(1);
+        assertThat(total(run, Metrics.LATENCY_AVG)).isEqualTo(5);
+        assertThat(total(run, Metrics.LATENCY_MAX)).isEqualTo(123);
+        assertThat(run.measurements()).noneMatch(m -> m.metric().equals(Metrics.LATENCY_STDDEV)
+                || m.metric().endsWith(".median"));
+        assertThat(total(run, Metrics.LATENCY_MED)).isEqualTo(2);
+        assertThat(total(run, Metrics.ERRORS_RATE)).isZero();
+    }
+
+    @Test
     void aReportCutInItsPercentageTableIsStoredAsPartialWithANote(@TempDir Path dir) throws Exception {
         String text = Files.readString(RealWorld.path("ab/nginz_BENCHMARKING_receive-exceptions.md"));
         int cut = text.lastIndexOf("  95%") + 9;
@@ -181,7 +218,8 @@ class AbImporterTest {
     @Test
     void theStandardRegistryPicksAbForEachRealReport() throws Exception {
         for (String file : List.of("spanner-example-counter_README_sweep_length-failures_tls.md",
-                "apache-web-perf_resultat-bench-prefork_keepalive.md", "nginz_BENCHMARKING_receive-exceptions.md")) {
+                "apache-web-perf_resultat-bench-prefork_keepalive.md", "nginz_BENCHMARKING_receive-exceptions.md",
+                "debian_ab23_post_non2xx_keepalive.txt", "debian_ab23_S_no_sd.txt")) {
             assertThat(ImporterRegistry.standard().detect(ImportSource.of(RealWorld.path("ab/" + file)).peek()))
                     .as(file).get().isInstanceOf(AbImporter.class);
         }
