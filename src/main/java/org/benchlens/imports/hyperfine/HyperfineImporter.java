@@ -38,6 +38,8 @@ public final class HyperfineImporter implements Importer {
             "stddev", Metrics.LATENCY_STDDEV, "median", Metrics.LATENCY_MED, "min", Metrics.LATENCY_MIN,
             "max", Metrics.LATENCY_MAX);
     private static final List<String> FIELDS = List.of("results", "command", "mean", "stddev", "user", "system");
+    /** The store keeps step names of up to 512 characters; a longer command names its step by its start. */
+    private static final int LONGEST_STEP = 480;
 
     @Override
     public String format() {
@@ -61,11 +63,18 @@ public final class HyperfineImporter implements Importer {
         LocatedJson root = LocatedJson.read(source);
         RunDraft draft = new RunDraft(FORMAT, "");
         Map<String, Integer> seen = new HashMap<>();
-        for (LocatedJson result : root.require("results", "hyperfine's JSON export").elements("results")) {
-            String command = result.require("command", "a result of hyperfine").text("the command");
-            int repeat = seen.merge(command, 1, Integer::sum);
+        List<LocatedJson> results = root.require("results", "hyperfine's JSON export").elements("results");
+        for (int i = 0; i < results.size(); i++) {
+            String command = results.get(i).require("command", "a result of hyperfine").text("the command");
+            String step = command;
+            if (command.length() > LONGEST_STEP) {
+                step = command.substring(0, LONGEST_STEP - 3) + "...";
+                context.note("result " + (i + 1) + ": the command is " + command.length() + " characters long;"
+                        + " its step is named by the first " + (LONGEST_STEP - 3));
+            }
+            int repeat = seen.merge(step, 1, Integer::sum);
             // a parameter that the command does not use gives results of one command line
-            result(draft, repeat == 1 ? command : command + " #" + repeat, result);
+            result(draft, repeat == 1 ? step : step + " #" + repeat, results.get(i));
         }
         draft.attribute(AttributeKeys.TOOL, FORMAT);
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);

@@ -2,9 +2,12 @@ package org.benchlens.imports.hyperfine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.ImporterRegistry;
@@ -114,6 +117,22 @@ class HyperfineImporterTest {
         // a run killed by SIGKILL: 128 + 9
         assertThat(run.value(killed, Metrics.ERRORS)).isEqualTo(2);
         assertThat(run.value(killed, Metrics.LATENCY_MED)).isEqualTo(19.297486500000002);
+    }
+
+    @Test
+    void aCommandTooLongForAStepNameIsShortenedWithANote(@TempDir Path dir) throws Exception {
+        String text = Files.readString(RealWorld.path("hyperfine/1brc_hyperfine.json"));
+        String longCommand = "cargo run --release --bin 1brc " + "x".repeat(600);
+        Path file = dir.resolve("long.json");
+        Files.writeString(file, text.replace("cargo run --release --bin 1brc measurements_1000000000.txt", longCommand));
+
+        ImportHarness.Read read = ImportHarness.read(importer, file);
+
+        String step = steps(read.runs().get(0)).get(0);
+        assertThat(step).hasSize(480).startsWith("cargo run --release --bin 1brc xxx").endsWith("...");
+        assertThat(read.runs().get(0).value(step, Metrics.LATENCY_AVG)).isEqualTo(11614.81411152);
+        assertThat(read.notes()).containsExactly("result 1: the command is 631 characters long; its step is named by"
+                + " the first 477");
     }
 
     @Test
