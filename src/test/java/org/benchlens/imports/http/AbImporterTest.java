@@ -10,13 +10,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.ImportSummary;
 import org.benchlens.imports.ImporterRegistry;
 import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
+import org.benchlens.model.RunResult;
 import org.benchlens.model.Steps;
+import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
+import org.benchlens.testing.TestStores;
 
 /**
  * ApacheBench reports as write-ups keep them (a sweep over -c, keep-alive runs, failures of every kind, a paste)
@@ -213,6 +218,20 @@ class AbImporterTest {
                 .containsEntry(AttributeKeys.STATUS, AttributeKeys.STATUS_PARTIAL);
         assertThat(read.notes()).singleElement().asString()
                 .contains("the file ends before its 100% (longest request) line of the ab run that starts at line 119");
+    }
+
+    @Test
+    void aSweepIsStoredAsOneRunALevel() throws Exception {
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store,
+                    RealWorld.path("ab/apache-web-perf_resultat-bench-prefork_keepalive.md"));
+
+            assertThat(summary.anyFailed()).as(summary.describe()).isFalse();
+            List<RunResult> results = ImportHarness.results(store);
+            assertThat(results).extracting(r -> r.run().format()).containsExactly("ab", "ab", "ab");
+            assertThat(results.get(2).find(Steps.TOTAL, Metrics.LATENCY_P95)).get()
+                    .extracting(Measurement::value).isEqualTo(34427.0);
+        }
     }
 
     @Test

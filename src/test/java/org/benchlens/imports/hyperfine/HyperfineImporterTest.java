@@ -10,14 +10,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.ImportSummary;
 import org.benchlens.imports.ImporterRegistry;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
+import org.benchlens.model.RunResult;
+import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
+import org.benchlens.testing.TestStores;
 
 /** hyperfine's JSON exports: two commands, eight scripts, a parameter scan, hyperfine 1.9's one parameter, failures. */
 class HyperfineImporterTest {
@@ -133,6 +137,23 @@ class HyperfineImporterTest {
         assertThat(read.runs().get(0).value(step, Metrics.LATENCY_AVG)).isEqualTo(11614.81411152);
         assertThat(read.notes()).containsExactly("result 1: the command is 631 characters long; its step is named by"
                 + " the first 477");
+    }
+
+    @Test
+    void aScanIsStoredAsOneRunWithAStepAndHistogramACommand() throws Exception {
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store,
+                    RealWorld.path("hyperfine/walky_exact_results_v0_parameters.json"));
+
+            assertThat(summary.anyFailed()).as(summary.describe()).isFalse();
+            List<RunResult> results = ImportHarness.results(store);
+            assertThat(results).singleElement().satisfies(result -> {
+                assertThat(result.run().format()).isEqualTo("hyperfine");
+                assertThat(result.steps()).hasSize(11);
+            });
+            long histograms = store.read(session -> session.histograms().forRun(results.get(0).run().id()).size());
+            assertThat(histograms).isEqualTo(11);
+        }
     }
 
     @Test
