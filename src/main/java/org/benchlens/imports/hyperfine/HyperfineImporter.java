@@ -1,7 +1,6 @@
 package org.benchlens.imports.hyperfine;
 
 import java.io.IOException;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,7 +14,6 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.LocatedJson;
 import org.benchlens.imports.Peek;
-import org.benchlens.imports.Quantities;
 import org.benchlens.imports.Texts;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.LatencyHistogram;
@@ -33,13 +31,8 @@ public final class HyperfineImporter implements Importer {
 
     static final String FORMAT = "hyperfine";
     static final String HISTOGRAM = "latency";
-    /** hyperfine's figure and BenchLens' latency of the same statistic. */
-    private static final Map<String, String> STATISTICS = Map.of("mean", Metrics.LATENCY_AVG,
-            "stddev", Metrics.LATENCY_STDDEV, "median", Metrics.LATENCY_MED, "min", Metrics.LATENCY_MIN,
-            "max", Metrics.LATENCY_MAX);
+    static final List<String> STATISTICS = List.of("mean", "stddev", "median", "user", "system", "min", "max");
     private static final List<String> FIELDS = List.of("results", "command", "mean", "stddev", "user", "system");
-    /** The store keeps step names of up to 512 characters; a longer command names its step by its start. */
-    private static final int LONGEST_STEP = 480;
 
     @Override
     public String format() {
@@ -62,38 +55,24 @@ public final class HyperfineImporter implements Importer {
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         LocatedJson root = LocatedJson.read(source);
         RunDraft draft = new RunDraft(FORMAT, "");
-        Map<String, Integer> seen = new HashMap<>();
+        HyperfineSteps steps = new HyperfineSteps(draft, context);
         List<LocatedJson> results = root.require("results", "hyperfine's JSON export").elements("results");
         for (int i = 0; i < results.size(); i++) {
-            String command = results.get(i).require("command", "a result of hyperfine").text("the command");
-            String step = command;
-            if (command.length() > LONGEST_STEP) {
-                step = command.substring(0, LONGEST_STEP - 3) + "...";
-                context.note("result " + (i + 1) + ": the command is " + command.length() + " characters long;"
-                        + " its step is named by the first " + (LONGEST_STEP - 3));
-            }
-            int repeat = seen.merge(step, 1, Integer::sum);
-            // a parameter that the command does not use gives results of one command line
-            result(draft, repeat == 1 ? step : step + " #" + repeat, results.get(i));
+            LocatedJson result = results.get(i);
+            String command = result.require("command", "a result of hyperfine").text("the command");
+            result(draft, steps, steps.step("result " + (i + 1), command), result);
         }
         draft.attribute(AttributeKeys.TOOL, FORMAT);
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
         context.emitNamed(List.of(draft), Texts.fileStem(source.path()));
     }
 
-    private static void result(RunDraft draft, String step, LocatedJson result) throws ImportFailure {
-        for (String statistic : List.of("mean", "stddev", "median", "min", "max")) {
+    private static void result(RunDraft draft, HyperfineSteps steps, String step, LocatedJson result)
+            throws ImportFailure {
+        for (String statistic : STATISTICS) {
             OptionalDouble seconds = seconds(result, statistic);
             if (seconds.isPresent()) {
-                draft.measure(step, statistic, seconds.getAsDouble(), Units.SECONDS);
-                draft.measure(step, STATISTICS.get(statistic),
-                        Quantities.timesPowerOfTen(seconds.getAsDouble(), 3), Units.MILLISECONDS);
-            }
-        }
-        for (String statistic : List.of("user", "system")) {
-            OptionalDouble seconds = seconds(result, statistic);
-            if (seconds.isPresent()) {
-                draft.measure(step, statistic, seconds.getAsDouble(), Units.SECONDS);
+                steps.statistic(step, statistic, seconds.getAsDouble());
             }
         }
         Optional<LocatedJson> times = result.field("times");
@@ -119,24 +98,23 @@ public final class HyperfineImporter implements Importer {
             // hyperfine before 1.11 wrote no exit codes: its runs, and no word on failures
             draft.measure(step, Metrics.OPERATIONS, times.get().elements("times").size(), Units.COUNT);
         }
-        parameters(draft, step, result);
+        parameters(steps, step, result);
     }
 
     /**
      * Numeric parameter values as {@code parameter.<name>} of the step ({@code parameter} alone for
-     * hyperfine 1.6 to 1.10, which wrote one unnamed {@code "parameter"}); text values are in the command.
+     * hyperfine 1.6 to 1.10, which wrote one unnamed {@code "parameter"}, a number until 1.8).
      */
-    private static void parameters(RunDraft draft, String step, LocatedJson result) throws ImportFailure {
+    private static void parameters(HyperfineSteps steps, String step, LocatedJson result) throws ImportFailure {
         Optional<LocatedJson> parameters = result.field("parameters");
         if (parameters.isPresent()) {
             for (Map.Entry<String, LocatedJson> p : parameters.get().fields("parameters").entrySet()) {
-                numeric(p.getValue()).ifPresent(value ->
-                        draft.measure(step, "parameter." + p.getKey(), value, Units.NONE));
+                steps.parameter(step, "parameter." + p.getKey(), numeric(p.getValue()));
             }
         }
         Optional<LocatedJson> single = result.field("parameter");
         if (single.isPresent()) {
-            numeric(single.get()).ifPresent(value -> draft.measure(step, "parameter", value, Units.NONE));
+            steps.parameter(step, "parameter", numeric(single.get()));
         }
     }
 
