@@ -19,6 +19,7 @@ import org.benchlens.imports.http.UnreadReports;
 import org.benchlens.imports.http.VegetaJsonImporter;
 import org.benchlens.imports.http.VegetaTextImporter;
 import org.benchlens.imports.http.WrkImporter;
+import org.benchlens.imports.hyperfine.HyperfineCsvImporter;
 import org.benchlens.imports.hyperfine.HyperfineImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
@@ -83,6 +84,8 @@ public final class ImporterRegistry {
         importers.add(new GatlingStatsImporter());
         importers.add(new JmeterStatisticsImporter());
         importers.add(new HyperfineImporter());
+        // hyperfine's CSV by its header, before the pasted tables that would read it without units
+        importers.add(new HyperfineCsvImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());
