@@ -11,6 +11,7 @@ import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.history.BenchmarkDataImporter;
 import org.benchlens.imports.history.OtavaCsvImporter;
 import org.benchlens.imports.http.AbImporter;
+import org.benchlens.imports.http.AbPercentilesImporter;
 import org.benchlens.imports.http.GatlingStatsImporter;
 import org.benchlens.imports.http.HeyImporter;
 import org.benchlens.imports.http.JmeterStatisticsImporter;
@@ -84,8 +85,9 @@ public final class ImporterRegistry {
         importers.add(new GatlingStatsImporter());
         importers.add(new JmeterStatisticsImporter());
         importers.add(new HyperfineImporter());
-        // hyperfine's CSV by its header, before the pasted tables that would read it without units
+        // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would read them without units
         importers.add(new HyperfineCsvImporter());
+        importers.add(new AbPercentilesImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());
