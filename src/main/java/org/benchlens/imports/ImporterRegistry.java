@@ -85,7 +85,7 @@ public final class ImporterRegistry {
         importers.add(new GatlingStatsImporter());
         importers.add(new JmeterStatisticsImporter());
         importers.add(new HyperfineImporter());
-        // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would read them without units
+        // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would take them unitless
         importers.add(new HyperfineCsvImporter());
         importers.add(new AbPercentilesImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
