@@ -234,8 +234,8 @@ final class AbRun implements TextRun {
 
     /** ab's Kbytes/sec and kb/s are KiB (bytes / 1024) per second, stored in bytes per second. */
     private void kibPerSecond(String name, Matcher m, LineRules.Line at) throws ImportFailure {
-        total.own(name, at.quantity(m, 1, kib -> Quantities.binaryBytes(kib + "KB"), "a number of kilobytes per second"),
-                Units.BYTES_PER_SECOND);
+        double bytes = at.quantity(m, 1, kib -> Quantities.binaryBytes(kib + "KB"), "a number of kilobytes per second");
+        total.own(name, bytes, Units.BYTES_PER_SECOND);
     }
 
     private long failure(String kind, Matcher m, int group, LineRules.Line at) throws ImportFailure {

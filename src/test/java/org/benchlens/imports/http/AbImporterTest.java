@@ -131,7 +131,8 @@ class AbImporterTest {
 
         assertThat(runs).hasSize(2);
         RunDraft first = runs.get(0);
-        assertThat(first.attributes().values()).containsEntry("command", "ab -r -n 1000000 -c 10000 http://localhost:80/")
+        assertThat(first.attributes().values())
+                .containsEntry("command", "ab -r -n 1000000 -c 10000 http://localhost:80/")
                 .doesNotContainKey("server_software");
         assertThat(total(first, "Failed requests")).isEqualTo(2454);
         assertThat(total(first, "Failed requests.Receive")).isEqualTo(818);
@@ -203,12 +204,14 @@ class AbImporterTest {
         assertThat(total(cutRun, Metrics.LATENCY_P90)).isEqualTo(3608);
         assertThat(cutRun.measurements()).noneMatch(m -> m.metric().equals(Metrics.LATENCY_P95));
         assertThat(read.notes()).containsExactly("cut.md:95: the file ends in the middle of line 95, inside the ab"
-                + " run that starts at line 69 (is it truncated?): that line is left out and the run is stored as partial");
+                + " run that starts at line 69 (is it truncated?): that line is left out and the run is stored as"
+                + " partial");
     }
 
     @Test
     void aReportEndingBeforeItsPercentageTableEndsIsPartial(@TempDir Path dir) throws Exception {
-        String text = Files.readString(RealWorld.path("ab/spanner-example-counter_README_sweep_length-failures_tls.md"));
+        String text = Files.readString(
+                RealWorld.path("ab/spanner-example-counter_README_sweep_length-failures_tls.md"));
         Path file = dir.resolve("ends.md");
         Files.writeString(file, text.substring(0, text.lastIndexOf(" 100%")));
 

@@ -128,7 +128,8 @@ class HyperfineImporterTest {
         String text = Files.readString(RealWorld.path("hyperfine/1brc_hyperfine.json"));
         String longCommand = "cargo run --release --bin 1brc " + "x".repeat(600);
         Path file = dir.resolve("long.json");
-        Files.writeString(file, text.replace("cargo run --release --bin 1brc measurements_1000000000.txt", longCommand));
+        Files.writeString(file,
+                text.replace("cargo run --release --bin 1brc measurements_1000000000.txt", longCommand));
 
         ImportHarness.Read read = ImportHarness.read(importer, file);
 
