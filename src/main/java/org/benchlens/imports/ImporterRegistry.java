@@ -10,6 +10,8 @@ import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.history.BenchmarkDataImporter;
 import org.benchlens.imports.history.OtavaCsvImporter;
+import org.benchlens.imports.http.AbImporter;
+import org.benchlens.imports.http.AbPercentilesImporter;
 import org.benchlens.imports.http.GatlingStatsImporter;
 import org.benchlens.imports.http.HeyImporter;
 import org.benchlens.imports.http.JmeterStatisticsImporter;
@@ -18,6 +20,8 @@ import org.benchlens.imports.http.UnreadReports;
 import org.benchlens.imports.http.VegetaJsonImporter;
 import org.benchlens.imports.http.VegetaTextImporter;
 import org.benchlens.imports.http.WrkImporter;
+import org.benchlens.imports.hyperfine.HyperfineCsvImporter;
+import org.benchlens.imports.hyperfine.HyperfineImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
@@ -75,16 +79,21 @@ public final class ImporterRegistry {
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
-        // load tools' JSON summaries, recognised by field names only each tool writes
+        // load tools' and hyperfine's JSON summaries, recognised by field names only each tool writes
         importers.add(new VegetaJsonImporter());
         importers.add(new OhaImporter());
         importers.add(new GatlingStatsImporter());
         importers.add(new JmeterStatisticsImporter());
+        importers.add(new HyperfineImporter());
+        // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would take them unitless
+        importers.add(new HyperfineCsvImporter());
+        importers.add(new AbPercentilesImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());
         importers.add(new WrkImporter());
         importers.add(new HeyImporter());
+        importers.add(new AbImporter());
         importers.add(new VegetaTextImporter());
         importers.add(new YcsbImporter());
         importers.add(new HammerdbImporter());

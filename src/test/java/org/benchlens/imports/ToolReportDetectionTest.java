@@ -20,7 +20,7 @@ import org.benchlens.testing.RealWorld;
 class ToolReportDetectionTest {
 
     private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench", "ycsb", "hammerdb", "wrk", "hey",
-            "vegeta", "oha", "gatling", "jmeter-dashboard");
+            "vegeta", "oha", "gatling", "jmeter-dashboard", "ab", "hyperfine", "hyperfine-csv", "ab-percentiles");
 
     private static List<Path> files(Path root) throws Exception {
         try (Stream<Path> walk = Files.walk(root)) {
@@ -37,6 +37,20 @@ class ToolReportDetectionTest {
     void noSharedFixtureIsTakenForAToolReport() throws Exception {
         for (Path file : files(Fixtures.root())) {
             assertThat(detected(file)).as(file.toString()).isNotIn(TOOL_FORMATS);
+        }
+    }
+
+    /** Formats whose detectors came after most real files: none of the others may be taken for them. */
+    private static final Set<String> NEWER_FORMATS = Set.of("ab", "hyperfine", "hyperfine-csv", "ab-percentiles");
+
+    @Test
+    void noRealFileOfAnotherFormatIsTakenForANewerOne() throws Exception {
+        Path root = RealWorld.path("SOURCES.md").getParent();
+        for (Path file : files(root)) {
+            String folder = root.relativize(file).getName(0).toString();
+            if (!NEWER_FORMATS.contains(folder)) {
+                assertThat(detected(file)).as(file.toString()).isNotIn(NEWER_FORMATS);
+            }
         }
     }
 

@@ -9,6 +9,14 @@ interface TextRun {
     /** Reads a line of the run; false when the line is not one of its lines. */
     boolean accept(LineRules.Line line) throws ImportFailure;
 
+    /**
+     * True when a line that starts runs is one of this run: ab's report may be pasted from any of its head
+     * lines, and a later head line than those read continues the report.
+     */
+    default boolean continuesWith(LineRules.Line line) {
+        return false;
+    }
+
     /** True once the run has printed the line it cannot be without; before it, the run is cut short. */
     boolean complete();
 

@@ -70,7 +70,7 @@ final class TextRuns {
     }
 
     private void accept(LineRules.Line line) throws ImportFailure {
-        boolean starts = tool.start().matcher(line.stripped()).matches();
+        boolean starts = tool.start().matcher(line.stripped()).matches() && (run == null || !run.continuesWith(line));
         if (run != null) {
             if (starts && !run.complete()) {
                 throw ImportFailure.atLine(line.number(), "a new " + tool.name() + " run starts before the one of line "

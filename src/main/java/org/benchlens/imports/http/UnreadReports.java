@@ -19,6 +19,12 @@ public final class UnreadReports {
     private static final String OHA_TEXT = "this is oha's text summary (Summary: with Success rate:), which BenchLens"
             + " does not read: run oha with --json (--output-format json in oha 1.5 and later) and import that output";
 
+    /** ApacheBench's {@code -g} file: a row a request, sorted by total time, times in whole ms. */
+    private static final String AB_GNUPLOT_HEADER = "starttime\tseconds\tctime\tdtime\tttime\twait";
+    private static final String AB_GNUPLOT = "this is ApacheBench's -g gnuplot file (a row a request, sorted by"
+            + " total time), which BenchLens does not read: import the report ab printed, or its -e CSV, of the"
+            + " same run";
+
     private UnreadReports() {
     }
 
@@ -28,6 +34,9 @@ public final class UnreadReports {
         if (!lines.isEmpty() && lines.stream().limit(20).allMatch(line -> GATLING_RECORD.matcher(line).matches())
                 && lines.stream().anyMatch(line -> line.startsWith("RUN\t"))) {
             return Optional.of(GATLING_TEXT_LOG);
+        }
+        if (!lines.isEmpty() && lines.get(0).equals(AB_GNUPLOT_HEADER)) {
+            return Optional.of(AB_GNUPLOT);
         }
         if (lines.contains("Summary:") && lines.stream().anyMatch(line -> line.startsWith("Success rate:"))) {
             return Optional.of(OHA_TEXT);

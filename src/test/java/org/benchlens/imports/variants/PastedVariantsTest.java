@@ -44,6 +44,8 @@ class PastedVariantsTest {
             real("wrk", "wrk/debian_wrk410_latency.txt"),
             real("wrk non-2xx", "wrk/debian_wrk410_non2xx.txt"),
             real("hey", "hey/debian_hey014_summary.txt"),
+            real("ab", "ab/debian_ab23_post_non2xx_keepalive.txt"),
+            real("ab -S", "ab/debian_ab23_S_no_sd.txt"),
             real("pgbench", "pgbench/debian_pgbench15_select_only_t.txt"),
             real("pgbench retries", "pgbench/debian_pgbench15_retries_failures.txt"),
             real("sysbench", "sysbench/debian_sysbench1020_point_select_events.txt"),
