@@ -29,6 +29,7 @@ import org.benchlens.imports.k6.summary.K6HandleSummaryImporter;
 import org.benchlens.imports.k6.summary.K6SummaryExportImporter;
 import org.benchlens.imports.k6.summary.K6SummaryV1Importer;
 import org.benchlens.imports.k6.text.K6TextSummaryImporter;
+import org.benchlens.imports.locust.LocustHistoryImporter;
 import org.benchlens.imports.locust.LocustStatsImporter;
 import org.benchlens.imports.mixed.MixedTextImporter;
 import org.benchlens.imports.pgbench.PgbenchImporter;
@@ -65,6 +66,7 @@ public final class ImporterRegistry {
         importers.add(new K6CsvImporter());
         // Locust's --csv files, recognised by the header Locust writes, before the histories and table formats
         importers.add(new LocustStatsImporter());
+        importers.add(new LocustHistoryImporter());
         // one line a request or transaction, each recognised by its header or the shape of its lines
         List<Importer> requestLogs = List.of(new JmeterCsvImporter(), new JmeterXmlImporter(), new HeyCsvImporter(),
                 new VegetaResultsImporter(), new PgbenchLogImporter());

@@ -41,9 +41,13 @@ enum LocustFile {
         return null;
     }
 
-    /** The {@code --csv} prefix of a file of this kind, or null when its name does not end as Locust names it. */
+    /**
+     * The {@code --csv} prefix of a file of this kind, gzipped or not, or null when its name does not end
+     * as Locust names it.
+     */
     String prefixOf(Path file) {
         String name = file.getFileName().toString();
+        name = name.endsWith(".gz") ? name.substring(0, name.length() - ".gz".length()) : name;
         return name.endsWith(suffix) && name.length() > suffix.length()
                 ? name.substring(0, name.length() - suffix.length()) : null;
     }
