@@ -29,6 +29,7 @@ import org.benchlens.imports.k6.summary.K6HandleSummaryImporter;
 import org.benchlens.imports.k6.summary.K6SummaryExportImporter;
 import org.benchlens.imports.k6.summary.K6SummaryV1Importer;
 import org.benchlens.imports.k6.text.K6TextSummaryImporter;
+import org.benchlens.imports.locust.LocustFolderImporter;
 import org.benchlens.imports.locust.LocustHistoryImporter;
 import org.benchlens.imports.locust.LocustStatsImporter;
 import org.benchlens.imports.mixed.MixedTextImporter;
@@ -99,6 +100,7 @@ public final class ImporterRegistry {
         // any table of one row per scenario with figures: after every format that knows its columns
         importers.add(new GenericTableImporter());
         folders.add(new IbenchFolderImporter());
+        folders.add(new LocustFolderImporter());
         // first: a file whose parts different importers recognise is split before any of them takes it whole
         // request logs are files of their own, never a part of a write-up: a manual quoting a few log lines
         // stays the one report it is
@@ -122,7 +124,7 @@ public final class ImporterRegistry {
 
     /** What a text input is when it is a tool's output BenchLens does not read, and what to import instead. */
     public Optional<String> unreadNote(Peek peek) {
-        return UnreadReports.of(peek);
+        return UnreadReports.of(peek).or(() -> LocustFolderImporter.partAlone(peek));
     }
 
     public Optional<FolderClaim> claim(Path folder) throws IOException {
