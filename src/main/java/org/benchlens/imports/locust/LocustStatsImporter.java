@@ -51,11 +51,13 @@ public final class LocustStatsImporter implements Importer {
             return;
         }
         List<String> beside = Stream.of(LocustFile.HISTORY, LocustFile.FAILURES, LocustFile.EXCEPTIONS)
-                .map(kind -> kind.besides(folder, prefix)).filter(Files::isRegularFile)
-                .map(path -> path.getFileName().toString()).toList();
+                .map(kind -> kind.besides(folder, prefix))
+                .flatMap(path -> Stream.of(path, path.resolveSibling(path.getFileName() + ".gz")))
+                .filter(Files::isRegularFile).map(path -> path.getFileName().toString()).toList();
         if (!beside.isEmpty()) {
-            context.note(String.join(", ", beside) + " of the same run " + (beside.size() == 1 ? "is" : "are")
-                    + " beside " + file.getFileName() + ": import the folder to read them with it as one run");
+            context.note(String.join(", ", beside) + " of the same run " + (beside.size() == 1 ? "lies" : "lie")
+                    + " beside " + file.getFileName() + ": import the folder to read the files of the prefix "
+                    + prefix + " as one run");
         }
     }
 }

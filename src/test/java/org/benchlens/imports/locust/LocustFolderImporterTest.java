@@ -129,4 +129,19 @@ class LocustFolderImporterTest {
                     + " PREFIX_stats.csv");
         }
     }
+
+    @Test
+    void everyRealLocustFolderIsStoredAsItsPrefixesRuns() throws Exception {
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store, RealWorld.path("locust"));
+
+            assertThat(summary.results()).hasSize(3).allSatisfy(result -> {
+                assertThat(result.status()).as(result.describe()).isEqualTo(ImportResult.Status.IMPORTED);
+                assertThat(result.format()).isEqualTo("locust");
+            });
+            assertThat(ImportHarness.results(store).stream().map(result -> result.run().name()))
+                    .containsExactlyInAnyOrder("locust-experiments_locust11_example", "xfj_locust10_gbk_example",
+                            "example", "example");
+        }
+    }
 }

@@ -77,10 +77,12 @@ class LocustStatsImporterTest {
         ImportHarness.Read read = read(RealWorld.path("locust/xfj_locust10_gbk_example_stats.csv"));
         RunDraft run = read.runs().get(0);
 
-        // its names are in GBK (Locust on Windows): no cut is noted, only the encoding
+        // its names are in GBK (Locust on Windows): no cut is noted, only the encoding and the run's other files
         assertThat(read.notes()).containsExactly("xfj_locust10_gbk_example_stats.csv:2: the request names are not"
                 + " UTF-8 text (Locust writes them in the system's encoding): the bytes that are not UTF-8 are shown"
-                + " as \uFFFD");
+                + " as \uFFFD", "xfj_locust10_gbk_example_stats_history.csv.gz, xfj_locust10_gbk_example_failures.csv of"
+                + " the same run lie beside xfj_locust10_gbk_example_stats.csv: import the folder to read the files of"
+                + " the prefix xfj_locust10_gbk_example as one run");
         assertThat(run.name()).isEqualTo("xfj_locust10_gbk_example");
         assertThat(run.attributes().values()).containsEntry(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
         assertThat(run.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(84115);
@@ -131,6 +133,24 @@ class LocustStatsImporterTest {
         assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_P95)).isNaN();
         assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_MED)).isNaN();
         assertThat(run.value("GET /", Metrics.OPERATIONS)).isEqualTo(0);
+    }
+
+    @Test
+    void locustBefore013RequestsFileIsReadWithItsTotalRow() throws Exception {
+        Path file = write("old_requests.csv", "\"Method\",\"Name\",\"# requests\",\"# failures\",\"Median response"
+                + " time\",\"Average response time\",\"Min response time\",\"Max response time\",\"Average Content"
+                + " Size\",\"Requests/s\"\n"
+                + "\"GET\",\"/\",120,2,45,51,12,230,5120,4.00\n"
+                + "\"None\",\"Total\",120,2,45,51,12,230,5120,4.00");
+
+        ImportHarness.Read read = read(file);
+        RunDraft run = read.runs().get(0);
+
+        assertThat(read.notes()).isEmpty();
+        assertThat(run.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(120);
+        assertThat(run.value(Steps.TOTAL, Metrics.ERRORS_RATE)).isEqualTo(2.0 / 120);
+        assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(4.0);
+        assertThat(run.value("GET /", Metrics.LATENCY_MAX)).isEqualTo(230);
     }
 
     @Test
