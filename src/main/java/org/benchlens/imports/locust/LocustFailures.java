@@ -29,13 +29,12 @@ final class LocustFailures {
     /** Reads the failures into {@code draft}; true when the file is whole. */
     static boolean readFailures(ImportSource source, ImportContext context, RunDraft draft)
             throws IOException, ImportFailure {
-        String fileName = source.path().getFileName().toString();
         return !LocustTable.read(source, context, "a row of Locust's failures", row -> {
             String metric = "errors." + Texts.abbreviate(row.text(Role.ERROR), MAX_KIND);
             // an error named "count" or "rate" does not take the place of the normalised figures
             metric = metric.equals(Metrics.ERRORS) || metric.equals(Metrics.ERRORS_RATE) ? metric + " (error)" : metric;
             double occurrences = row.number(Role.OCCURRENCES);
-            add(draft, LocustStats.stepOf(row, fileName, context), metric, occurrences);
+            add(draft, row.step(), metric, occurrences);
             add(draft, Steps.TOTAL, metric, occurrences);
         });
     }

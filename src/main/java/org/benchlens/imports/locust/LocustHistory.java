@@ -11,6 +11,8 @@ import java.util.TreeMap;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
+import org.benchlens.imports.LineNote;
+import org.benchlens.imports.Texts;
 import org.benchlens.imports.locust.LocustColumns.Role;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
@@ -40,6 +42,7 @@ final class LocustHistory {
     private long last = Long.MIN_VALUE;
     private double maxUsers = Double.NaN;
     private boolean whole;
+    private boolean namesCut;
 
     private LocustHistory(String fileName, ImportContext context) {
         this.fileName = fileName;
@@ -68,7 +71,12 @@ final class LocustHistory {
         long second = (long) timestamp;
         first = Math.min(first, second);
         last = Math.max(last, second);
-        String step = LocustStats.stepOf(row, fileName, context);
+        String step = row.step();
+        if (row.stepCut() && !namesCut) {
+            namesCut = true;
+            context.note(LineNote.at(fileName, row.line(), "names longer than BenchLens stores are kept cut to "
+                    + LocustRow.MAX_STEP + " characters, " + Texts.abbreviate(step, 60) + " the first"));
+        }
         point(step, Metrics.SERIES_RATE, second, row.number(Role.RATE));
         point(step, ERRORS_PER_SECOND, second, row.number(Role.FAILURE_RATE));
         for (LocustColumns.Percentile percentile : row.columns().percentiles()) {

@@ -14,6 +14,7 @@ import org.benchlens.model.Steps;
  */
 final class LocustRow {
 
+    static final int MAX_STEP = 500;
     private static final String NO_VALUE = "N/A";
 
     private final CSVRecord record;
@@ -64,8 +65,21 @@ final class LocustRow {
         return (type.isEmpty() || type.equals("None")) && (name.equals("Aggregated") || name.equals("Total"));
     }
 
-    /** The step: the total for the Aggregated row, else the request type and name ("GET /login"). */
+    /**
+     * The step: the total for the Aggregated row, else the request type and name ("GET /login"), cut to
+     * the {@value #MAX_STEP} characters BenchLens stores.
+     */
     String step() {
+        String step = fullStep();
+        return step.length() <= MAX_STEP ? step : step.substring(0, MAX_STEP);
+    }
+
+    /** True when the step is longer than BenchLens stores, and {@link #step} cut. */
+    boolean stepCut() {
+        return fullStep().length() > MAX_STEP;
+    }
+
+    private String fullStep() {
         if (isAggregated()) {
             return Steps.TOTAL;
         }

@@ -23,8 +23,6 @@ import org.benchlens.model.Units;
  */
 final class LocustStats {
 
-    static final int MAX_STEP = 500;
-
     private final RunDraft draft;
     private final ImportContext context;
     private final String fileName;
@@ -56,7 +54,11 @@ final class LocustStats {
     private void row(LocustRow row) throws ImportFailure {
         rows++;
         endsWithAggregated = row.isAggregated();
-        String step = distinct(stepOf(row, fileName, context), row);
+        if (row.stepCut()) {
+            context.note(LineNote.at(fileName, row.line(), "the name " + Texts.abbreviate(row.step(), 60)
+                    + " is longer than BenchLens stores: it is kept cut to " + LocustRow.MAX_STEP + " characters"));
+        }
+        String step = distinct(row.step(), row);
         LocustColumns columns = row.columns();
         double requests = row.number(Role.REQUESTS);
         double failures = row.number(Role.FAILURES);
@@ -100,17 +102,6 @@ final class LocustStats {
                     + " them in the system's encoding): the bytes that are not UTF-8 are shown as \uFFFD"));
         }
         return steps.add(step) ? step : step + " (line " + row.line() + ")";
-    }
-
-    /** The row's step, shortened with a note when it is longer than BenchLens stores. */
-    static String stepOf(LocustRow row, String fileName, ImportContext context) {
-        String step = row.step();
-        if (step.length() <= MAX_STEP) {
-            return step;
-        }
-        context.note(LineNote.at(fileName, row.line(), "the name " + Texts.abbreviate(step, 60)
-                + " is longer than BenchLens stores: it is kept cut to " + MAX_STEP + " characters"));
-        return step.substring(0, MAX_STEP);
     }
 
     private void both(LocustRow row, String step, Role role, String normalised, String unit) throws ImportFailure {

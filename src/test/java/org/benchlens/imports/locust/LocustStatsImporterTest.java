@@ -154,6 +154,22 @@ class LocustStatsImporterTest {
     }
 
     @Test
+    void aNameLongerThanBenchLensStoresIsCutWithANote() throws Exception {
+        String path = "/search?q=" + "x".repeat(600);
+        String header = "Type,Name,Request Count,Failure Count,Median Response Time,Average Response Time,"
+                + "Min Response Time,Max Response Time,Average Content Size,Requests/s,Failures/s,50%,100%\r\n";
+        Path file = write("long_stats.csv", header + "GET," + path + ",4,0,12,12.5,10,15,100,2.0,0.0,12,15\r\n"
+                + ",Aggregated,4,0,12,12.5,10,15,100,2.0,0.0,12,15\r\n");
+
+        ImportHarness.Read read = read(file);
+
+        String step = ("GET " + path).substring(0, 500);
+        assertThat(read.runs().get(0).value(step, Metrics.OPERATIONS)).isEqualTo(4);
+        assertThat(read.notes()).containsExactly("long_stats.csv:2: the name " + step.substring(0, 57)
+                + "... is longer than BenchLens stores: it is kept cut to 500 characters");
+    }
+
+    @Test
     void aFileCutInItsAggregatedRowIsReadWithANoteAndNoTotal() throws Exception {
         String whole = Files.readString(RealWorld.path(PHOENIX));
         Path file = write("cut_stats.csv", whole.substring(0, whole.indexOf(",Aggregated,13,1,28,214") + 30));
