@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import org.benchlens.imports.ImportContext;
@@ -26,12 +27,17 @@ import org.benchlens.model.Units;
  * Locust's {@code _stats_history.csv}: a row a second (the Aggregated row, and with
  * {@code --csv-full-history} a row per name before it) of the requests and failures per second, the
  * users and the percentiles, then the run's totals so far. The figures of the moment become series
- * of their step; the totals of the last Aggregated row are the run's own only when no
+ * of their step (a name's only its median and 95th percentile); the totals of the last Aggregated row are the run's own only when no
  * {@code _stats.csv} gives them. Two rows of one second keep the later.
  */
 final class LocustHistory {
 
     static final String ERRORS_PER_SECOND = "errors.per_sec";
+    /**
+     * The percentiles a name's rows keep as series, those Locust charts (PERCENTILES_TO_CHART): a full
+     * history of fifty names over an hour would otherwise make millions of points.
+     */
+    private static final Set<Double> CHARTED = Set.of(50.0, 95.0);
 
     private final Map<String, Map<String, TreeMap<Long, Double>>> series = new LinkedHashMap<>();
     private final String fileName;
@@ -80,7 +86,9 @@ final class LocustHistory {
         point(step, Metrics.SERIES_RATE, second, row.number(Role.RATE));
         point(step, ERRORS_PER_SECOND, second, row.number(Role.FAILURE_RATE));
         for (LocustColumns.Percentile percentile : row.columns().percentiles()) {
-            point(step, metricOf(percentile.percent()), second, row.number(percentile.index()));
+            if (row.isAggregated() || CHARTED.contains(percentile.percent())) {
+                point(step, metricOf(percentile.percent()), second, row.number(percentile.index()));
+            }
         }
         if (row.isAggregated()) {
             double users = row.number(Role.USERS);

@@ -83,8 +83,11 @@ class LocustHistoryImporterTest {
         assertThat(series(run, Steps.TOTAL, Metrics.SERIES_RATE).points()).hasSize(1371);
         assertThat(series(run, root, Metrics.SERIES_RATE).points()).hasSize(1310);
         assertThat(series(run, root, Metrics.SERIES_RATE).points().get(0).epochSecond()).isEqualTo(1656401784);
+        // a name's series: its rates, median and 95th percentile
         assertThat(run.series().stream().filter(s -> s.step().equals(root)).map(Series::metric))
-                .doesNotContain(Metrics.SERIES_VUS);
+                .containsExactlyInAnyOrder(Metrics.SERIES_RATE, LocustHistory.ERRORS_PER_SECOND, Metrics.LATENCY_MED,
+                        Metrics.SERIES_P95);
+        assertThat(run.series().stream().filter(s -> s.step().equals(Steps.TOTAL))).hasSize(14);
         assertThat(at(series(run, Steps.TOTAL, Metrics.SERIES_VUS), 1656403158).value()).isEqualTo(38);
         assertThat(run.value(Steps.TOTAL, Metrics.VUS_MAX)).isEqualTo(88);
         assertThat(run.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(881);
