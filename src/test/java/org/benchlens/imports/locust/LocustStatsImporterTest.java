@@ -14,6 +14,7 @@ import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
+import org.benchlens.model.ThroughputUnit;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
 
@@ -48,6 +49,7 @@ class LocustStatsImporterTest {
         assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_MAX)).isEqualTo(1039.5496669807471);
         assertThat(run.value(Steps.TOTAL, "Average Content Size")).isEqualTo(21332.30769230769);
         assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(0.658555259460807);
+        assertThat(ThroughputUnit.of(run.format(), Steps.TOTAL)).isEqualTo("req/s");
         assertThat(run.value(Steps.TOTAL, "Failures/s")).isEqualTo(0.050658096881600535);
         assertThat(run.value(Steps.TOTAL, "latency.p66")).isEqualTo(300);
         assertThat(run.value(Steps.TOTAL, "latency.p80")).isEqualTo(370);
