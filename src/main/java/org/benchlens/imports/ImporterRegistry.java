@@ -33,6 +33,9 @@ import org.benchlens.imports.k6.summary.K6HandleSummaryImporter;
 import org.benchlens.imports.k6.summary.K6SummaryExportImporter;
 import org.benchlens.imports.k6.summary.K6SummaryV1Importer;
 import org.benchlens.imports.k6.text.K6TextSummaryImporter;
+import org.benchlens.imports.locust.LocustFolderImporter;
+import org.benchlens.imports.locust.LocustHistoryImporter;
+import org.benchlens.imports.locust.LocustStatsImporter;
 import org.benchlens.imports.mixed.MixedTextImporter;
 import org.benchlens.imports.pgbench.PgbenchImporter;
 import org.benchlens.imports.pgbench.PgbenchLogImporter;
@@ -66,6 +69,9 @@ public final class ImporterRegistry {
         importers.add(new K6NdjsonImporter());
         // a header naming k6's first three columns, before looser table formats
         importers.add(new K6CsvImporter());
+        // Locust's --csv files, recognised by the header Locust writes, before the histories and table formats
+        importers.add(new LocustStatsImporter());
+        importers.add(new LocustHistoryImporter());
         // one line a request or transaction, each recognised by its header or the shape of its lines
         List<Importer> requestLogs = List.of(new JmeterCsvImporter(), new JmeterXmlImporter(), new HeyCsvImporter(),
                 new VegetaResultsImporter(), new PgbenchLogImporter());
@@ -103,6 +109,7 @@ public final class ImporterRegistry {
         // any table of one row per scenario with figures: after every format that knows its columns
         importers.add(new GenericTableImporter());
         folders.add(new IbenchFolderImporter());
+        folders.add(new LocustFolderImporter());
         // first: a file whose parts different importers recognise is split before any of them takes it whole
         // request logs are files of their own, never a part of a write-up: a manual quoting a few log lines
         // stays the one report it is
@@ -126,7 +133,7 @@ public final class ImporterRegistry {
 
     /** What a text input is when it is a tool's output BenchLens does not read, and what to import instead. */
     public Optional<String> unreadNote(Peek peek) {
-        return UnreadReports.of(peek);
+        return UnreadReports.of(peek).or(() -> LocustFolderImporter.partAlone(peek));
     }
 
     public Optional<FolderClaim> claim(Path folder) throws IOException {

@@ -29,7 +29,7 @@ public final class AttributeKeys {
     /** What a run's throughput was taken from when it is not the usual count of requests or rows. */
     public static final String THROUGHPUT_SOURCE = "throughput.source";
 
-    /** The load tool that measured an imported run: wrk, wrk2, hey, vegeta, oha, gatling, jmeter. */
+    /** The load tool that measured an imported run: wrk, wrk2, hey, vegeta, oha, gatling, jmeter, locust. */
     public static final String TOOL = "tool";
 
     /**

@@ -36,7 +36,29 @@ class ToolReportDetectionTest {
     @Test
     void noSharedFixtureIsTakenForAToolReport() throws Exception {
         for (Path file : files(Fixtures.root())) {
-            assertThat(detected(file)).as(file.toString()).isNotIn(TOOL_FORMATS);
+            assertThat(detected(file)).as(file.toString()).isNotIn(TOOL_FORMATS).isNotEqualTo("locust");
+        }
+    }
+
+    /**
+     * Locust's statistics and history are Locust's; its failures and exceptions, read only with their
+     * run's folder, are taken by no importer alone (not by the table readers); and no other real file is
+     * taken for Locust's.
+     */
+    @Test
+    void locustsFilesAreTakenByLocustAloneAndNoOtherRealFileIs() throws Exception {
+        Path locust = RealWorld.path("locust");
+        List<Path> all = files(locust.getParent());
+        assertThat(all.stream().filter(file -> file.startsWith(locust))).hasSizeGreaterThanOrEqualTo(4);
+        for (Path file : all) {
+            String name = file.getFileName().toString().replaceFirst("\\.gz$", "");
+            if (!file.startsWith(locust)) {
+                assertThat(detected(file)).as(file.toString()).isNotEqualTo("locust");
+            } else if (name.endsWith("_stats.csv") || name.endsWith("_stats_history.csv")) {
+                assertThat(detected(file)).as(file.toString()).isEqualTo("locust");
+            } else {
+                assertThat(detected(file)).as(file.toString()).isEqualTo("none");
+            }
         }
     }
 

@@ -53,4 +53,16 @@ class UnreadReportsRefusalTest {
                 + " request, sorted by total time), which BenchLens does not read: import the report ab printed, or"
                 + " its -e CSV, of the same run");
     }
+
+    @Test
+    void locustsExceptionsNamedAloneAreNamedWithTheirFolderAsTheWayOutNotTakenForATable() {
+        Path exceptions = RealWorld.path("locust/phoenix-loadgen/example_exceptions.csv");
+
+        ImportResult result = service.importPaths(List.of(exceptions), ImportOptions.NONE).results().get(0);
+
+        assertThat(result.status()).isEqualTo(ImportResult.Status.FAILED);
+        assertThat(result.problem().toString()).isEqualTo(exceptions + ": this is Locust's exceptions file, which"
+                + " BenchLens reads only with the statistics of its run: import the folder that holds it and its"
+                + " PREFIX_stats.csv");
+    }
 }
