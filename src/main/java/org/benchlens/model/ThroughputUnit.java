@@ -17,7 +17,7 @@ public final class ThroughputUnit {
 
     /** Formats of HTTP load generators, whose throughput is always requests. */
     private static final Set<String> HTTP = Set.of("runner-http", "hey", "hey-csv", "oha", "wrk", "vegeta",
-            "vegeta-results", "gatling", "jmeter-dashboard", "locust", "requests");
+            "vegeta-results", "gatling", "jmeter-dashboard", "locust", "ab", "requests");
     /** Formats of pasted tables, which count requests where they describe k6 load (virtual users, scenarios). */
     private static final Set<String> TABLES = Set.of("table", "result-table", "mixed-text");
 

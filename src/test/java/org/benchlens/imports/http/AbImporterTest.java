@@ -18,6 +18,7 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.RunResult;
 import org.benchlens.model.Steps;
+import org.benchlens.model.ThroughputUnit;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
@@ -47,6 +48,7 @@ class AbImporterTest {
         assertThat(read.runs()).hasSize(2);
         RunDraft first = read.runs().get(0);
         assertThat(first.format()).isEqualTo("ab");
+        assertThat(ThroughputUnit.of(first.format(), Steps.TOTAL)).as("ab counts requests").isEqualTo("req/s");
         assertThat(first.name()).isEqualTo("spanner-example-counter_README_sweep_length-failures_tls.md #1");
         assertThat(first.attributes().values())
                 .containsEntry("command", "ab -n 1000 -c 100 ${FUNCTION_URL}/counter?id=1")
