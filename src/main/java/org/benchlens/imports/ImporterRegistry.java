@@ -39,6 +39,7 @@ import org.benchlens.imports.locust.LocustStatsImporter;
 import org.benchlens.imports.mixed.MixedTextImporter;
 import org.benchlens.imports.pgbench.PgbenchImporter;
 import org.benchlens.imports.pgbench.PgbenchLogImporter;
+import org.benchlens.imports.redisbench.RedisBenchmarkImporter;
 import org.benchlens.imports.sysbench.SysbenchImporter;
 import org.benchlens.imports.table.GenericTableImporter;
 import org.benchlens.imports.table.ResultTableImporter;
@@ -102,6 +103,7 @@ public final class ImporterRegistry {
         importers.add(new AbImporter());
         importers.add(new VegetaTextImporter());
         importers.add(new YcsbImporter());
+        importers.add(new RedisBenchmarkImporter());
         importers.add(new HammerdbImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());
