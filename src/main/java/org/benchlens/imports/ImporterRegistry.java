@@ -36,6 +36,7 @@ import org.benchlens.imports.k6.text.K6TextSummaryImporter;
 import org.benchlens.imports.locust.LocustFolderImporter;
 import org.benchlens.imports.locust.LocustHistoryImporter;
 import org.benchlens.imports.locust.LocustStatsImporter;
+import org.benchlens.imports.memtier.MemtierImporter;
 import org.benchlens.imports.mixed.MixedTextImporter;
 import org.benchlens.imports.pgbench.PgbenchImporter;
 import org.benchlens.imports.pgbench.PgbenchLogImporter;
@@ -104,6 +105,7 @@ public final class ImporterRegistry {
         importers.add(new VegetaTextImporter());
         importers.add(new YcsbImporter());
         importers.add(new RedisBenchmarkImporter());
+        importers.add(new MemtierImporter());
         importers.add(new HammerdbImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());

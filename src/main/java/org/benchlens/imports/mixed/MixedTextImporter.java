@@ -34,7 +34,8 @@ import org.benchlens.model.RunDraft;
 public final class MixedTextImporter implements Importer {
 
     public static final String FORMAT = "mixed-text";
-    private static final int MAX_LINE = 16_384;
+    /** As the tools' text importers: a redrawn progress line pasted without its carriage returns is long. */
+    private static final int MAX_LINE = 1 << 16;
     private static final int MAX_LINES = 200_000;
     /** Readers that take context (headings, command lines, "Key: value" lines) from the prose around their regions. */
     private static final Set<String> CONTEXT_READERS = Set.of("k6-text", "table");
