@@ -125,7 +125,7 @@ final class TestReport {
         }
     }
 
-    /** A {@code -q} line: the test's requests per second and, from Redis 7, its median latency. */
+    /** A {@code -q} line: the test's requests per second and, from Redis 6.2, its median latency. */
     static void quiet(RunDraft run, String name, long number, String rps, String p50) throws ImportFailure {
         run.measure(name, Metrics.THROUGHPUT, parse(rps, number), Units.PER_SECOND);
         if (p50 != null) {
@@ -134,7 +134,7 @@ final class TestReport {
     }
 
     /**
-     * A {@code --csv} row: the test and its requests per second, and from Redis 7 the latencies its
+     * A {@code --csv} row: the test and its requests per second, and from Redis 6.2 the latencies its
      * header names ({@code avg_latency_ms} …).
      */
     static void csv(RunDraft run, String name, long number, List<String> header, List<String> fields)
