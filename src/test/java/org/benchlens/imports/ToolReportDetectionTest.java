@@ -86,4 +86,15 @@ class ToolReportDetectionTest {
             }
         }
     }
+
+    /**
+     * A page that keeps single rows cut from memtier's tables, without their Totals row, beside its own summary
+     * tables stays a pasted table (decision 0164); a README with whole memtier tables and summary tables is
+     * mixed text.
+     */
+    @Test
+    void memtiersTableIsTakenWholeOnly() throws Exception {
+        assertThat(detected(RealWorld.path("table/dragonfly-documentation_benchmark_memtier.md"))).isEqualTo("result-table");
+        assertThat(detected(RealWorld.path("liufuyang-memc-kv_README_memtier_mixed.md"))).isEqualTo("mixed-text");
+    }
 }
