@@ -6,6 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Texts;
 
 /** The fields of a line of redis-benchmark's {@code --csv} output: each quoted, none holding a quote. */
 final class CsvFields {
@@ -22,7 +23,7 @@ final class CsvFields {
         while (at < line.length()) {
             if (!m.find(at) || m.start() != at) {
                 throw ImportFailure.atLine(number, "expected quoted fields separated by commas as redis-benchmark"
-                        + " --csv writes them, found '" + line + "'");
+                        + " --csv writes them, found '" + Texts.abbreviate(line, 80) + "'");
             }
             fields.add(m.group(1));
             at = m.end();

@@ -5,6 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.Texts;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -163,7 +164,7 @@ final class TestReport {
         try {
             return Double.parseDouble(text);
         } catch (NumberFormatException e) {
-            throw ImportFailure.atLine(number, "expected a number, found '" + text + "'");
+            throw ImportFailure.atLine(number, "expected a number, found '" + Texts.abbreviate(text, 40) + "'");
         }
     }
 }
