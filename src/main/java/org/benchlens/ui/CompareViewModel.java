@@ -88,6 +88,8 @@ public final class CompareViewModel {
     private Supplier<CompareScope> newerScope;
 
     private final StringProperty rowAttribute = new SimpleStringProperty();
+    /** The rows a person chose (not a default this model picked), for the next Compare window to start from. */
+    private final StringProperty rowsChosen = new SimpleStringProperty();
     private final StringProperty columns = new SimpleStringProperty();
     private final StringProperty step = new SimpleStringProperty(Steps.TOTAL);
     private final StringProperty metric = new SimpleStringProperty(Metrics.THROUGHPUT);
@@ -142,6 +144,11 @@ public final class CompareViewModel {
         this.background = background;
         this.percentiles = new PercentilePooling(workspace, background, this::recompute);
         rowAttribute.addListener((o, was, now) -> base.set(null));
+        rowAttribute.addListener((o, was, now) -> {
+            if (!choosingDefaults && now != null) {
+                rowsChosen.set(now);
+            }
+        });
         for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
                 precision, colourBy, maxErrorsPercent, perDollarHour, pool, test, metricColumns)) {
             setting.addListener(o -> recompute());
@@ -700,6 +707,10 @@ public final class CompareViewModel {
 
     public StringProperty rowAttributeProperty() {
         return rowAttribute;
+    }
+
+    public ReadOnlyStringProperty rowsChosenProperty() {
+        return rowsChosen;
     }
 
     /** {@code step}, or an attribute whose values are the columns. */

@@ -23,6 +23,9 @@ import org.benchlens.ui.runner.QueuedRun;
 /** The Compare window: one entry point for the main window's View ▸ Compare… (Ctrl+K). */
 public final class CompareWindow {
 
+    /** The rows a person last chose in a Compare window of this session; null until one is chosen. */
+    private static String rowsChosenLast;
+
     private CompareWindow() {
     }
 
@@ -36,6 +39,9 @@ public final class CompareWindow {
         CompareViewModel model = new CompareViewModel(workspace, background);
         Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile,
                 new CellRepeats(workspace, background, runner, model));
+        // a second Compare starts from the rows the person chose in the last one, where its runs have them
+        model.rowAttributeProperty().set(rowsChosenLast);
+        model.rowsChosenProperty().addListener((o, was, now) -> rowsChosenLast = now);
         model.load(scope);
         ChangeListener<String> offer = (o, was, now) -> model.offerScope(current, now);
         filter.addListener(offer);

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeoutException;
 
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -94,6 +95,32 @@ class MenuWindowsTest {
         assertCell(robot, compare, "17beta3", "l.i1", "1.09", Color.web("#c9e7c4"));
         assertCell(robot, compare, "17beta3", "l.i2", "0.92", Color.web("#f4c7c3"));
         assertCell(robot, compare, "17beta3", "l.i0", "0.98", Color.web("#e8e8e8"));
+    }
+
+    @Test
+    void aSecondCompareStartsFromTheRowsChosenInTheFirst(FxRobot robot) throws TimeoutException {
+        selectCachedInsertBenchmarkRuns(robot);
+        robot.press(KeyCode.CONTROL, KeyCode.K).release(KeyCode.K, KeyCode.CONTROL);
+        waitUntil(() -> window("BenchLens — Compare").isPresent());
+        Stage first = window("BenchLens — Compare").orElseThrow();
+        ComboBox<String> rows = robot.from(first.getScene().getRoot()).lookup("#rows").query();
+        waitUntil(() -> "version".equals(rows.getValue()));
+        robot.interact(() -> rows.setValue("dbms"));
+        robot.interact(first::close);
+
+        // View ▸ Compare… again, on the same runs
+        robot.interact(() -> ((MenuBar) view.lookup(".menu-bar")).getMenus().stream()
+                .flatMap(menu -> menu.getItems().stream()).filter(item -> "Compare…".equals(item.getText()))
+                .findFirst().orElseThrow().fire());
+        waitUntil(() -> window("BenchLens — Compare").isPresent());
+        Stage second = window("BenchLens — Compare").orElseThrow();
+        ComboBox<String> rowsAgain = robot.from(second.getScene().getRoot()).lookup("#rows").query();
+        TableView<Comparison.Row> table = robot.from(second.getScene().getRoot()).lookup("#comparison").queryTableView();
+        waitUntil(() -> table.getItems().size() == 13);
+        assertThat(rowsAgain.getValue()).as("the rows chosen in the first Compare").isEqualTo("dbms");
+        assertThat(table.getItems().get(0).name()).isEqualTo("pg1219_o2nofp.cx10a_c24r64");
+        robot.interact(() -> rowsAgain.setValue("version")); // the default again, for the windows opened after
+        robot.interact(second::close);
     }
 
     @Test
