@@ -211,7 +211,8 @@ class NothingCutAt1024Test {
                 found.add(kind(labeled) + " '" + labeled.getText() + "' reaches past the window's edge");
             }
         }
-        if (node instanceof TextField field && !field.getText().isEmpty() && !inScrolling && pastTheEdge(field, scene)) {
+        if (node instanceof TextField field && !field.getText().isEmpty() && !inScrolling
+                && pastTheEdge(field, scene)) {
             found.add("text field '" + field.getText() + "' reaches past the window's edge");
         }
         if (node instanceof Parent parent) {

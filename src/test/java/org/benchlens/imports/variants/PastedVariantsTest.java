@@ -22,9 +22,8 @@ import org.benchlens.imports.ImportSummary;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.RunResult;
 import org.benchlens.store.Store;
-import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.ImportHarness;
-import org.benchlens.testing.RealWorld;
+import org.benchlens.testing.RealFile;
 import org.benchlens.testing.TestStores;
 
 /**
@@ -35,31 +34,33 @@ import org.benchlens.testing.TestStores;
  */
 class PastedVariantsTest {
 
-    private static final List<Report> REPORTS = List.of(
-            shared("k6 text summary", "k6/04_supabase-archive_K6_GET_SINGLE_vu-sweep_text.txt"),
-            shared("ybio benchruns", "ybio/benchruns_ybio_readme_63eaca4_2021-07-29.txt"),
-            shared("ybio notice", "ybio/notice_setup_ybio_readme_HEAD.txt"),
-            shared("ybio psql aligned", "ybio/EXAMPLE_constructed_1_psql_aligned_report.txt"),
-            real("ycsb", "ycsb/virtualclient_YCSBMongoDBOutputExample.txt"),
-            real("wrk", "wrk/debian_wrk410_latency.txt"),
-            real("wrk non-2xx", "wrk/debian_wrk410_non2xx.txt"),
-            real("hey", "hey/debian_hey014_summary.txt"),
-            real("ab", "ab/debian_ab23_post_non2xx_keepalive.txt"),
-            real("ab -S", "ab/debian_ab23_S_no_sd.txt"),
-            real("redis-benchmark", "redis-benchmark/santosh79-remixdb_README.md"),
-            real("redis-benchmark before 6.2", "redis-benchmark/paulrzcz-redka_perf_20240521_benchmark.md"),
-            real("redis-benchmark -q", "redis-benchmark/gushitong-aryadb_README.md"),
-            real("memtier", "memtier/memc-rs_benchmarks_05_12_2020.md"),
-            real("memtier before 1.3", "memtier/memc-rs_benchmarks_13_07_2020.md"),
-            real("pgbench", "pgbench/debian_pgbench15_select_only_t.txt"),
-            real("pgbench retries", "pgbench/debian_pgbench15_retries_failures.txt"),
-            real("sysbench", "sysbench/debian_sysbench1020_point_select_events.txt"),
-            real("sysbench histogram", "sysbench/debian_sysbench1020_oltp_read_only_histogram.txt"),
-            real("hammerdb", "hammerdb/perfkit_hammerdbcli_tpcc.log"),
-            real("hammerdb time profile", "hammerdb/perfkit_hammerdbcli_tpcc_timeprofile.log"));
+    private static final List<RealFile> REPORTS = List.of(
+            RealFile.shared("k6 text summary", "k6/04_supabase-archive_K6_GET_SINGLE_vu-sweep_text.txt"),
+            RealFile.shared("ybio benchruns", "ybio/benchruns_ybio_readme_63eaca4_2021-07-29.txt"),
+            RealFile.shared("ybio notice", "ybio/notice_setup_ybio_readme_HEAD.txt"),
+            RealFile.shared("ybio psql aligned", "ybio/EXAMPLE_constructed_1_psql_aligned_report.txt"),
+            RealFile.realWorld("ycsb", "ycsb/virtualclient_YCSBMongoDBOutputExample.txt"),
+            RealFile.realWorld("wrk", "wrk/debian_wrk410_latency.txt"),
+            RealFile.realWorld("wrk non-2xx", "wrk/debian_wrk410_non2xx.txt"),
+            RealFile.realWorld("hey", "hey/debian_hey014_summary.txt"),
+            RealFile.realWorld("ab", "ab/debian_ab23_post_non2xx_keepalive.txt"),
+            RealFile.realWorld("ab -S", "ab/debian_ab23_S_no_sd.txt"),
+            RealFile.realWorld("redis-benchmark", "redis-benchmark/santosh79-remixdb_README.md"),
+            RealFile.realWorld("redis-benchmark before 6.2",
+                    "redis-benchmark/paulrzcz-redka_perf_20240521_benchmark.md"),
+            RealFile.realWorld("redis-benchmark -q", "redis-benchmark/gushitong-aryadb_README.md"),
+            RealFile.realWorld("memtier", "memtier/memc-rs_benchmarks_05_12_2020.md"),
+            RealFile.realWorld("memtier before 1.3", "memtier/memc-rs_benchmarks_13_07_2020.md"),
+            RealFile.realWorld("pgbench", "pgbench/debian_pgbench15_select_only_t.txt"),
+            RealFile.realWorld("pgbench retries", "pgbench/debian_pgbench15_retries_failures.txt"),
+            RealFile.realWorld("sysbench", "sysbench/debian_sysbench1020_point_select_events.txt"),
+            RealFile.realWorld("sysbench histogram", "sysbench/debian_sysbench1020_oltp_read_only_histogram.txt"),
+            RealFile.realWorld("hammerdb", "hammerdb/perfkit_hammerdbcli_tpcc.log"),
+            RealFile.realWorld("hammerdb time profile", "hammerdb/perfkit_hammerdbcli_tpcc_timeprofile.log"));
 
     private static final List<Variant> VARIANTS = List.of(
-            new Variant("fenced", text -> "The run of last night:\n\n```text\n" + text + (text.endsWith("\n") ? "" : "\n")
+            new Variant("fenced", text -> "The run of last night:\n\n```text\n" + text
+                    + (text.endsWith("\n") ? "" : "\n")
                     + "```\n\nNothing else changed.\n"),
             new Variant("indented", text -> "The run of last night:\n\n" + eachLine(text, line -> "    " + line)
                     + "\nNothing else changed.\n"),
@@ -80,7 +81,7 @@ class PastedVariantsTest {
 
     @ParameterizedTest(name = "{0}, {1}")
     @MethodSource("pastes")
-    void aPastedReportGivesTheFiguresOfTheFile(Report report, Variant variant) throws Exception {
+    void aPastedReportGivesTheFiguresOfTheFile(RealFile report, Variant variant) throws Exception {
         String text = Files.readString(report.path(), StandardCharsets.UTF_8);
         Path original = dir.resolve("original").resolve(report.path().getFileName());
         Path pasted = dir.resolve("pasted").resolve(report.path().getFileName());
@@ -112,27 +113,8 @@ class PastedVariantsTest {
     }
 
     private static String eachLine(String text, UnaryOperator<String> change) {
-        return text.lines().map(line -> line.isEmpty() ? "" : change.apply(line)).collect(Collectors.joining("\n", "", "\n"));
-    }
-
-    private static Report shared(String name, String relative) {
-        return new Report(name, true, relative);
-    }
-
-    private static Report real(String name, String relative) {
-        return new Report(name, false, relative);
-    }
-
-    /** A real report; its path is looked up only when its test runs, so a missing shared folder skips it. */
-    record Report(String name, boolean shared, String relative) {
-        Path path() {
-            return shared ? Fixtures.path(relative) : RealWorld.path(relative);
-        }
-
-        @Override
-        public String toString() {
-            return name;
-        }
+        return text.lines().map(line -> line.isEmpty() ? "" : change.apply(line))
+                .collect(Collectors.joining("\n", "", "\n"));
     }
 
     record Variant(String name, UnaryOperator<String> paste) {
