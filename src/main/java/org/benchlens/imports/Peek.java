@@ -28,6 +28,12 @@ public record Peek(String fileName, String text, Charset charset, boolean binary
         return text.lines().map(String::strip).filter(line -> !line.isEmpty()).findFirst().orElse("");
     }
 
+    /** A JSON object whose first bytes hold every one of {@code fieldNames}, quoted as JSON writes them. */
+    public boolean isJsonObjectNaming(List<String> fieldNames) {
+        String start = text.stripLeading();
+        return start.startsWith("{") && fieldNames.stream().allMatch(name -> start.contains("\"" + name + "\""));
+    }
+
     public boolean isEmpty() {
         return text.isBlank();
     }

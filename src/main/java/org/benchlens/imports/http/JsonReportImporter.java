@@ -28,8 +28,7 @@ abstract class JsonReportImporter implements Importer {
 
     @Override
     public boolean detect(Peek peek) {
-        String text = peek.text().stripLeading();
-        return text.startsWith("{") && fieldNames.stream().allMatch(name -> text.contains("\"" + name + "\""));
+        return peek.isJsonObjectNaming(fieldNames);
     }
 
     @Override

@@ -47,8 +47,7 @@ public final class HyperfineImporter implements Importer {
     /** A JSON object whose first bytes name the fields of hyperfine's results. */
     @Override
     public boolean detect(Peek peek) {
-        String text = peek.text().stripLeading();
-        return text.startsWith("{") && FIELDS.stream().allMatch(name -> text.contains("\"" + name + "\""));
+        return peek.isJsonObjectNaming(FIELDS);
     }
 
     @Override
