@@ -29,7 +29,9 @@ final class PasteMarks {
         if (lines.size() < MIN_LINES) {
             return "";
         }
-        Matcher first = MARK.matcher(lines.get(0));
+        // the mark is read off a line with text after it: a quote's blank line (">") has no space to show
+        String withText = lines.stream().filter(line -> line.strip().length() > 1).findFirst().orElse(lines.get(0));
+        Matcher first = MARK.matcher(withText);
         if (!first.find()) {
             return "";
         }
@@ -74,18 +76,24 @@ final class PasteMarks {
                 return;
             }
             boolean lineEnd = c == '\n' || c == '\r';
-            if (lineStart && matched > 0 && !(lineEnd && mark.substring(0, matched).strip().equals(alone))) {
-                mark.substring(0, matched).chars().forEach(out);
-            }
-            matched = 0;
+            giveBackHeld(lineEnd, out);
             out.accept(c);
             lineStart = lineEnd || lineStart && isByteOrderMark(c);
         }
 
         /** The input ended: a part of a mark held back is given out unless it is the mark alone. */
         void end(IntConsumer out) {
-            if (lineStart && matched > 0 && !mark.substring(0, matched).strip().equals(alone)) {
-                mark.substring(0, matched).chars().forEach(out);
+            giveBackHeld(true, out);
+        }
+
+        /**
+         * The start of a line held back as a possible mark turned out not to be one: it is text, unless the
+         * line ends there and it is the mark alone (a quote's blank line, {@code >}).
+         */
+        private void giveBackHeld(boolean lineEnds, IntConsumer out) {
+            String held = mark.substring(0, matched);
+            if (lineStart && matched > 0 && !(lineEnds && held.strip().equals(alone))) {
+                held.chars().forEach(out);
             }
             matched = 0;
         }
@@ -133,9 +141,6 @@ final class PasteMarks {
             }
             int n = 0;
             while (n < length) {
-                if (n > 0 && pendingAt == pendingCount && in.available() <= 0) {
-                    break;
-                }
                 int b = read();
                 if (b < 0) {
                     break;
