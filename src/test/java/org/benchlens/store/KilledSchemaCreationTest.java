@@ -3,19 +3,25 @@ package org.benchlens.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A kill while a new PostgreSQL database gets its schema: each migration and the history row that says it
@@ -26,7 +32,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 @Tag("reliability")
 class KilledSchemaCreationTest {
 
-    private static final int MIGRATIONS = 9;
+    /** The migrations this build has, each a V*.sql of the store's resources. */
+    private static final int MIGRATIONS = migrations();
     private static EmbeddedPostgres postgres;
 
     @BeforeAll
@@ -42,8 +49,17 @@ class KilledSchemaCreationTest {
         }
     }
 
+    /**
+     * Every migration, killed just before its commit; every migration but the last just after it (after the
+     * last, the schema is whole and there is nothing left to finish).
+     */
+    static Stream<Arguments> moments() {
+        return Stream.concat(IntStream.rangeClosed(1, MIGRATIONS).mapToObj(row -> Arguments.of(row, "before")),
+                IntStream.range(1, MIGRATIONS).mapToObj(row -> Arguments.of(row, "after")));
+    }
+
     @ParameterizedTest(name = "killed {1} the commit after history row {0}")
-    @CsvSource({"1, after", "4, after", "8, after", "4, before"})
+    @MethodSource("moments")
     void aKillDuringSchemaCreationLeavesADatabaseTheNextOpenFinishes(int row, String moment) throws Exception {
         String database = "killed_" + moment + "_row" + row;
         try (Connection connection = postgres.getPostgresDatabase().getConnection();
@@ -63,6 +79,14 @@ class KilledSchemaCreationTest {
             assertThat(store.<Long>read(session -> session.runs().count())).isZero();
         }
         assertThat(recorded(url)).as("migrations recorded after the next open").isEqualTo(MIGRATIONS);
+    }
+
+    private static int migrations() {
+        try (Stream<Path> files = Files.list(Path.of("src/main/resources/db/migration"))) {
+            return (int) files.filter(file -> file.getFileName().toString().matches("V\\d+__.*\\.sql")).count();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static long recorded(String url) throws SQLException {
