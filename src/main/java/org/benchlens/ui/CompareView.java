@@ -430,9 +430,10 @@ final class CompareView extends BorderPane {
         }
     }
 
-    /** A cell's words: its figure as the command prints it, and n and p when they are asked for. */
+    /** A cell's words: its figure as the command prints it, digits grouped, and n and p when they are asked for. */
     private String cellWords(Comparison.Cell cell) {
-        return model.writer().text(cell) + (model.showStatisticsProperty().get() ? statistics(cell) : "");
+        return DisplayNumbers.grouped(model.writer().text(cell))
+                + (model.showStatisticsProperty().get() ? statistics(cell) : "");
     }
 
     /** What the statistics toggle adds to a cell: its number of tests, and p against the base where tested. */

@@ -120,8 +120,8 @@ final class TrendView extends BorderPane {
                 column("Series", 140, row -> row.series().name()),
                 column("New level from", 300, row -> row.change().x()),
                 column("Run", 60, row -> Long.toString(row.change().run())),
-                column("Before", 110, row -> Numbers.format(row.change().meanBefore())),
-                column("After", 110, row -> Numbers.format(row.change().meanAfter())),
+                column("Before", 110, row -> DisplayNumbers.grouped(Numbers.format(row.change().meanBefore()))),
+                column("After", 110, row -> DisplayNumbers.grouped(Numbers.format(row.change().meanAfter()))),
                 column("Change %", 80, row -> TrendWriter.percent(row.change().changePercent())),
                 column("p", 80, row -> TrendWriter.pValue(row.change().p())),
                 column("", 130, row -> row.change().direction() == TrendChange.Direction.REGRESSION

@@ -2,6 +2,7 @@ package org.benchlens.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.text.DecimalFormatSymbols;
 import java.util.List;
 import java.util.Locale;
 
@@ -24,6 +25,19 @@ class DisplayNumbersTest {
         assertThat(DisplayNumbers.format(4, Locale.US)).isEqualTo("4");
         assertThat(DisplayNumbers.format(1234567.0, Locale.GERMANY)).isEqualTo("1.234.567");
         assertThat(DisplayNumbers.format(Double.NaN, Locale.US)).isEmpty();
+    }
+
+    @Test
+    void aCellAsTheExportsWriteItIsShownWithItsWholePartsGrouped() {
+        assertThat(DisplayNumbers.grouped("1700000000", Locale.US)).isEqualTo("1,700,000,000");
+        assertThat(DisplayNumbers.grouped("82435.123456 (1.02)", Locale.US)).isEqualTo("82,435.123456 (1.02)");
+        assertThat(DisplayNumbers.grouped("~ 24000000 ±1500", Locale.US)).isEqualTo("~ 24,000,000 ±1,500");
+        assertThat(DisplayNumbers.grouped("-1234.5 ! n=1", Locale.US)).isEqualTo("-1,234.5 ! n=1");
+        assertThat(DisplayNumbers.grouped("0.000012 n/a 999", Locale.US)).isEqualTo("0.000012 n/a 999");
+        assertThat(DisplayNumbers.grouped("1234567.25", Locale.GERMANY)).isEqualTo("1\u202F234\u202F567.25");
+        assertThat(DisplayNumbers.grouped("1234567.25", Locale.FRANCE))
+                .isEqualTo("1" + DecimalFormatSymbols.getInstance(Locale.FRANCE).getGroupingSeparator() + "234"
+                        + DecimalFormatSymbols.getInstance(Locale.FRANCE).getGroupingSeparator() + "567.25");
     }
 
     @Test
