@@ -40,7 +40,7 @@ final class HelpDialogs {
             for (MenuItem item : menu.getItems()) {
                 if (item.getAccelerator() != null) {
                     lines.add(new WindowHelp.Key(item.getAccelerator().getDisplayText(),
-                            menu.getText().replace("_", "") + " ▸ " + item.getText()));
+                            menu.getText().replace("_", "") + " ▸ " + item.getText().replace("_", "")));
                 }
             }
         }

@@ -61,11 +61,11 @@ public final class MainView extends BorderPane {
     private final SplitPane split;
     private final TextField filter = new TextField();
     private final Menu runMenu = new Menu("_Run");
-    private final MenuItem compare = new MenuItem("Compare…");
-    private final MenuItem chart = new MenuItem("Chart…");
-    private final MenuItem trend = new MenuItem("Trend…");
-    private final MenuItem exportChart = new MenuItem("Export chart…");
-    private final MenuItem exportReport = new MenuItem("Export report…");
+    private final MenuItem compare = new MenuItem("_Compare…");
+    private final MenuItem chart = new MenuItem("C_hart…");
+    private final MenuItem trend = new MenuItem("_Trend…");
+    private final MenuItem exportChart = new MenuItem("Export _chart…");
+    private final MenuItem exportReport = new MenuItem("Export _report…");
     private SelectionAction compareAction;
     private SelectionAction chartAction;
     private SelectionAction exportChartAction;
@@ -151,22 +151,22 @@ public final class MainView extends BorderPane {
     }
 
     private MenuBar menuBar() {
-        MenuItem importItem = item("Import…", "Shortcut+O", this::chooseImport);
-        MenuItem openStore = item("Open store…", "Shortcut+Shift+O", this::askStoreLocation);
-        MenuItem exportTable = item("Export table…", "Shortcut+E", this::exportTable);
+        MenuItem importItem = item("_Import…", "Shortcut+O", this::chooseImport);
+        MenuItem openStore = item("_Open store…", "Shortcut+Shift+O", this::askStoreLocation);
+        MenuItem exportTable = item("Export _table…", "Shortcut+E", this::exportTable);
         exportChart.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+E"));
         exportChart.setOnAction(e -> exportChartAction.open(window(), selectedOrShown()));
         exportReport.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+R"));
         exportReport.setOnAction(e -> exportReportAction.open(window(), selectedOrShown()));
         exportReport.setDisable(true);
-        MenuItem quit = item("Quit", "Shortcut+Q", () -> window().hide());
+        MenuItem quit = item("_Quit", "Shortcut+Q", () -> window().hide());
         Menu file = new Menu("_File", null, importItem, new SeparatorMenuItem(), exportChart, exportTable, exportReport,
                 new SeparatorMenuItem(), openStore, new SeparatorMenuItem(), quit);
 
-        MenuItem undo = item("Undo delete", "Shortcut+Z", model::undoDelete);
+        MenuItem undo = item("_Undo delete", "Shortcut+Z", model::undoDelete);
         undo.disableProperty().bind(model.canUndoProperty().not());
-        MenuItem paste = item("Paste results", "Shortcut+V", this::paste);
-        MenuItem editAttributes = item("Edit attributes", "F2", this::editAttributes);
+        MenuItem paste = item("_Paste results", "Shortcut+V", this::paste);
+        MenuItem editAttributes = item("Edit _attributes", "F2", this::editAttributes);
         // the table's own F2 edits its focused cell, often none or one off-screen: F2 is Edit attributes there too
         runsTable.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.F2 && runsTable.getEditingCell() == null) {
@@ -174,10 +174,10 @@ public final class MainView extends BorderPane {
                 editAttributes();
             }
         });
-        MenuItem tag = item("Tag…", "Shortcut+T", this::askTags);
-        MenuItem delete = item("Delete…", "Delete", this::confirmDelete);
-        MenuItem find = item("Find…", "Shortcut+F", filter::requestFocus);
-        MenuItem reload = item("Reload", "F5", model::refresh);
+        MenuItem tag = item("_Tag…", "Shortcut+T", this::askTags);
+        MenuItem delete = item("_Delete…", "Delete", this::confirmDelete);
+        MenuItem find = item("_Find…", "Shortcut+F", filter::requestFocus);
+        MenuItem reload = item("_Reload", "F5", model::refresh);
         for (MenuItem needsSelection : List.of(editAttributes, tag, delete)) {
             needsSelection.disableProperty().bind(Bindings.isEmpty(model.selectedRuns()));
         }
@@ -196,9 +196,9 @@ public final class MainView extends BorderPane {
         Menu view = new Menu("_View", null, compare, chart, trend, new SeparatorMenuItem(), ThemeMenu.create());
 
         Menu help = new Menu("_Help", null,
-                item("Formats…", null, () -> HelpDialogs.formats(window()).show()),
-                item("Help for this window", "F1", () -> HelpDialogs.mainWindow(window(), menuBarOf()).show()),
-                item("About BenchLens", null, () -> HelpDialogs.about(window(), model.workspace().location()).show()));
+                item("_Formats…", null, () -> HelpDialogs.formats(window()).show()),
+                item("_Help for this window", "F1", () -> HelpDialogs.mainWindow(window(), menuBarOf()).show()),
+                item("_About BenchLens", null, () -> HelpDialogs.about(window(), model.workspace().location()).show()));
         MenuBar bar = new MenuBar(file, edit, view, runMenu, help);
         bar.setId("menu-bar");
         MenuKeys.highlightFirstItemFromKeys(bar);
@@ -207,7 +207,7 @@ public final class MainView extends BorderPane {
 
     /** The runs table's context menu: what needs several runs selected. */
     private ContextMenu runsMenu() {
-        MenuItem merge = item("Merge runs…", null, this::askMerge);
+        MenuItem merge = item("_Merge runs…", null, this::askMerge);
         merge.setId("merge-runs");
         merge.disableProperty().bind(Bindings.size(model.selectedRuns()).lessThan(2));
         return new ContextMenu(merge);

@@ -89,7 +89,7 @@ class CompareScopeWindowTest {
         robot.interact(() -> {
             select.run();
             bar.getMenus().stream().flatMap(menu -> menu.getItems().stream())
-                    .filter(item -> "Compare…".equals(item.getText())).findFirst().orElseThrow().fire();
+                    .filter(item -> "_Compare…".equals(item.getText())).findFirst().orElseThrow().fire();
         });
         waitUntil(() -> compareRoot(robot) != null);
         Node root = compareRoot(robot);

@@ -75,7 +75,7 @@ class KeyboardHelpTest {
                         && popup.getItems().get(0) == menu.getItems().get(0))
                 .flatMap(w -> w.getScene().getRoot().lookupAll(".menu-item").stream())
                 .filter(Node::isFocused)
-                .map(item -> ((Label) item.lookup(".label")).getText())
+                .map(item -> ((Label) item.lookup(".label")).getText().replace("_", ""))
                 .findFirst();
     }
 
@@ -103,6 +103,24 @@ class KeyboardHelpTest {
         robot.type(KeyCode.DOWN);
         waitUntil(() -> highlighted(menu("File")).equals(Optional.of("Export chart…")));
         robot.type(KeyCode.ESCAPE);
+    }
+
+    /** Every item has its underlined letter too: Alt+H, A opens About; Alt+E, F goes to the filter. */
+    @Test
+    void aLetterInAnOpenMenuChoosesItsUnderlinedItem(FxRobot robot) throws TimeoutException {
+        waitForRuns(robot);
+
+        robot.press(KeyCode.ALT, KeyCode.H).release(KeyCode.H, KeyCode.ALT);
+        waitUntil(() -> highlighted(menu("Help")).isPresent());
+        robot.type(KeyCode.A);
+        waitUntil(() -> window("About BenchLens").isPresent());
+        robot.interact(() -> window("About BenchLens").orElseThrow().hide());
+
+        robot.press(KeyCode.ALT, KeyCode.E).release(KeyCode.E, KeyCode.ALT);
+        waitUntil(() -> highlighted(menu("Edit")).isPresent());
+        robot.type(KeyCode.F);
+        waitUntil(() -> robot.lookup("#filter").query().isFocused());
+        assertThat(menu("Edit").isShowing()).isFalse();
     }
 
     @Test

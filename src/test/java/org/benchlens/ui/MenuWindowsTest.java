@@ -110,7 +110,7 @@ class MenuWindowsTest {
 
         // View ▸ Compare… again, on the same runs
         robot.interact(() -> ((MenuBar) view.lookup(".menu-bar")).getMenus().stream()
-                .flatMap(menu -> menu.getItems().stream()).filter(item -> "Compare…".equals(item.getText()))
+                .flatMap(menu -> menu.getItems().stream()).filter(item -> "_Compare…".equals(item.getText()))
                 .findFirst().orElseThrow().fire());
         waitUntil(() -> window("BenchLens — Compare").isPresent());
         Stage second = window("BenchLens — Compare").orElseThrow();
@@ -136,8 +136,8 @@ class MenuWindowsTest {
     @Test
     void theRunMenuOpensADialogPerWorkload(FxRobot robot) throws TimeoutException {
         assertThat(view.runMenu().getItems()).extracting(item -> item.getText())
-                .containsExactly("HTTP load…", "k6 script…", "YBIO-like…", "Insert-Benchmark-like…", "pgbench…", "sysbench…", null,
-                        "Runner window");
+                .containsExactly("_HTTP load…", "_k6 script…", "_YBIO-like…", "_Insert-Benchmark-like…", "_pgbench…", "_sysbench…", null,
+                        "_Runner window");
 
         robot.clickOn("#runs");
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.H).release(KeyCode.H, KeyCode.SHIFT, KeyCode.CONTROL);

@@ -84,7 +84,7 @@ class MergeRunsWindowTest {
     }
 
     private static MenuItem mergeItem(FxRobot robot) {
-        return runs(robot).getContextMenu().getItems().stream().filter(i -> "Merge runs…".equals(i.getText()))
+        return runs(robot).getContextMenu().getItems().stream().filter(i -> "_Merge runs…".equals(i.getText()))
                 .findFirst().orElseThrow();
     }
 

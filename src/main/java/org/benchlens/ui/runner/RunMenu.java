@@ -42,15 +42,15 @@ public final class RunMenu {
     public static RunMenu fill(Menu menu, Window owner, Workspace workspace, Background background,
                                Consumer<List<Run>> onStored) {
         RunMenu runs = new RunMenu(owner, workspace, background, onStored);
-        MenuItem http = runs.item("HTTP load…", "Shortcut+Shift+H", () -> HttpRunDialog.ask(owner));
-        MenuItem k6 = new MenuItem("k6 script…");
+        MenuItem http = runs.item("_HTTP load…", "Shortcut+Shift+H", () -> HttpRunDialog.ask(owner));
+        MenuItem k6 = new MenuItem("_k6 script…");
         k6.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+K"));
         k6.setOnAction(e -> runs.askK6());
-        MenuItem ybio = runs.item("YBIO-like…", "Shortcut+Shift+Y", () -> YbioRunDialog.ask(owner));
-        MenuItem ibench = runs.item("Insert-Benchmark-like…", "Shortcut+Shift+I", () -> IbenchRunDialog.ask(owner));
-        MenuItem pgbench = runs.item("pgbench…", "Shortcut+Shift+P", () -> PgbenchRunDialog.ask(owner));
-        MenuItem sysbench = runs.item("sysbench…", "Shortcut+Shift+S", () -> SysbenchRunDialog.ask(owner));
-        MenuItem window = new MenuItem("Runner window");
+        MenuItem ybio = runs.item("_YBIO-like…", "Shortcut+Shift+Y", () -> YbioRunDialog.ask(owner));
+        MenuItem ibench = runs.item("_Insert-Benchmark-like…", "Shortcut+Shift+I", () -> IbenchRunDialog.ask(owner));
+        MenuItem pgbench = runs.item("_pgbench…", "Shortcut+Shift+P", () -> PgbenchRunDialog.ask(owner));
+        MenuItem sysbench = runs.item("_sysbench…", "Shortcut+Shift+S", () -> SysbenchRunDialog.ask(owner));
+        MenuItem window = new MenuItem("_Runner window");
         window.setAccelerator(KeyCombination.keyCombination("Shortcut+R"));
         window.setOnAction(e -> runs.runnerWindow());
         menu.getItems().setAll(http, k6, ybio, ibench, pgbench, sysbench, new SeparatorMenuItem(), window);
