@@ -33,8 +33,8 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreLocation;
 import org.benchlens.ui.BenchLensApp;
-import org.benchlens.ui.FxBackground;
-import org.benchlens.ui.MainView;
+import org.benchlens.ui.common.FxBackground;
+import org.benchlens.ui.runs.MainView;
 
 /**
  * The main window over a large store, each measurement in a JVM of its own started cold, as a user
@@ -337,7 +337,7 @@ public final class WindowBench {
         Shown window = new Shown();
         window.stage = new Stage();
         Scene scene = new Scene(new javafx.scene.layout.Pane(), 1280, 800);
-        scene.getStylesheets().add(MainView.class.getResource("benchlens.css").toExternalForm());
+        scene.getStylesheets().add(MainView.class.getResource("/org/benchlens/ui/benchlens.css").toExternalForm());
         window.stage.setScene(scene);
         window.buildStarted = sinceStart();
         MainView view = BenchLensApp.mainView(window.stage, workspace, background);

@@ -2,6 +2,7 @@ package org.benchlens;
 
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import java.util.List;
 
@@ -50,6 +51,33 @@ class ArchitectureTest {
                 .whereLayer("imports").mayOnlyBeAccessedByLayers("app", "cli", "ui")
                 .whereLayer("store").mayOnlyBeAccessedByLayers("imports", "runner", "app", "cli", "ui")
                 .check(CLASSES);
+    }
+
+    /**
+     * The window by feature: what every window shares ({@code ui.common}) knows no feature; the runs list,
+     * the chart and the runner stand alone; Compare may open a chart and repeat runs; Trend may open Compare;
+     * only the application ({@code ui}) wires them together. No cycle between them.
+     */
+    @Test
+    void theWindowsFeaturesOnlyUseTheOnesBelowThem() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("app window").definedBy("org.benchlens.ui")
+                .layer("trend").definedBy("org.benchlens.ui.trend..")
+                .layer("compare").definedBy("org.benchlens.ui.compare..")
+                .layer("runs").definedBy("org.benchlens.ui.runs..")
+                .layer("chart").definedBy("org.benchlens.ui.chart..")
+                .layer("runner").definedBy("org.benchlens.ui.runner..")
+                .layer("common").definedBy("org.benchlens.ui.common..")
+                .whereLayer("app window").mayNotBeAccessedByAnyLayer()
+                .whereLayer("trend").mayOnlyBeAccessedByLayers("app window")
+                .whereLayer("runs").mayOnlyBeAccessedByLayers("app window")
+                .whereLayer("compare").mayOnlyBeAccessedByLayers("app window", "trend")
+                .whereLayer("chart").mayOnlyBeAccessedByLayers("app window", "compare", "trend")
+                .whereLayer("runner").mayOnlyBeAccessedByLayers("app window", "compare", "trend")
+                .whereLayer("common").mayOnlyBeAccessedByLayers("app window", "trend", "compare", "runs", "chart",
+                        "runner")
+                .check(CLASSES);
+        slices().matching("org.benchlens.ui.(*)..").should().beFreeOfCycles().check(CLASSES);
     }
 
     @Test

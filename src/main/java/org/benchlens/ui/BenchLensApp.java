@@ -21,6 +21,15 @@ import org.benchlens.app.Workspace;
 import org.benchlens.store.StoreException;
 import org.benchlens.store.StoreLocation;
 import org.benchlens.ui.runner.RunMenu;
+import org.benchlens.ui.chart.ChartWindow;
+import org.benchlens.ui.common.AppTheme;
+import org.benchlens.ui.common.FxBackground;
+import org.benchlens.ui.common.ThemePreference;
+import org.benchlens.ui.runs.WindowLayout;
+import org.benchlens.ui.compare.CompareWindow;
+import org.benchlens.ui.runs.MainView;
+import org.benchlens.ui.runs.RunsViewModel;
+import org.benchlens.ui.trend.TrendWindow;
 
 /** The window. Started through {@link #launchOn} from the plain launcher class. */
 public final class BenchLensApp extends Application {
@@ -119,7 +128,7 @@ public final class BenchLensApp extends Application {
         background = new FxBackground();
         Scene scene = new Scene(new javafx.scene.layout.Pane());
         scene.getStylesheets().add(Objects.requireNonNull(
-                BenchLensApp.class.getResource("benchlens.css")).toExternalForm());
+                BenchLensApp.class.getResource("/org/benchlens/ui/benchlens.css")).toExternalForm());
         stage.setScene(scene);
         layout.restore(stage);
         show(workspace);

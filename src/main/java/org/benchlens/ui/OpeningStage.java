@@ -20,7 +20,7 @@ import javafx.util.Duration;
  * A small window shown while the store takes longer than a moment to open: another process holds it, or
  * it is being brought up to date for this version. It says the latest thing the store said.
  */
-final class OpeningStage {
+public final class OpeningStage {
 
     static final String TITLE = "BenchLens — opening the store";
     private static final double WIDTH = 500;

@@ -12,7 +12,7 @@ import java.util.Optional;
  * filled with: the folder named by {@code -Dbenchlens.sampleData}, else {@code sample-data}
  * in the working directory, else beside the folder of the jar.
  */
-final class SampleData {
+public final class SampleData {
 
     static final String PROPERTY = "benchlens.sampleData";
 

@@ -7,7 +7,7 @@ import org.benchlens.app.Workspace;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.store.StoreLocation;
 import org.benchlens.ui.ImmediateBackground;
-import org.benchlens.ui.RunsViewModel;
+import org.benchlens.ui.runs.RunsViewModel;
 
 /**
  * An import started from the window, without a screen: the window's view model imports the file given after

@@ -3,9 +3,10 @@ package org.benchlens.ui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.benchlens.ui.common.Background;
 
 /** Keeps background work until {@link #runAll}, so a test sees what a view model says while it waits. */
-final class HeldBackground implements Background {
+public final class HeldBackground implements Background {
 
     private final List<Runnable> waiting = new ArrayList<>();
 
@@ -15,7 +16,7 @@ final class HeldBackground implements Background {
     }
 
     /** Runs the work held so far, in the order it was asked for. */
-    void runAll() {
+    public void runAll() {
         List<Runnable> now = List.copyOf(waiting);
         waiting.clear();
         now.forEach(Runnable::run);

@@ -1,6 +1,7 @@
 package org.benchlens.ui;
 
 import java.util.function.Consumer;
+import org.benchlens.ui.common.Background;
 
 /** Runs background work at once on the caller's thread, so view models can be tested without a window. */
 public final class ImmediateBackground implements Background {

@@ -31,6 +31,10 @@ import org.benchlens.app.Workspace;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
+import org.benchlens.ui.common.FxBackground;
+import org.benchlens.ui.common.WindowHelp;
+import org.benchlens.ui.runs.MainView;
+import org.benchlens.ui.runs.RunRow;
 
 /** The keyboard in the main window's menus, and F1 in each window: a how-to for that window with its keys. */
 @ExtendWith(ApplicationExtension.class)

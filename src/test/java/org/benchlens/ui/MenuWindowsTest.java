@@ -31,6 +31,9 @@ import org.benchlens.app.Workspace;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
+import org.benchlens.ui.common.FxBackground;
+import org.benchlens.ui.runs.MainView;
+import org.benchlens.ui.runs.RunRow;
 
 /**
  * The main window as the application assembles it: runs selected in the browser open Compare
@@ -51,7 +54,7 @@ class MenuWindowsTest {
         background = new FxBackground();
         view = BenchLensApp.mainView(stage, Workspace.on(store), background);
         Scene scene = new Scene(view, 1200, 750);
-        scene.getStylesheets().add(BenchLensApp.class.getResource("benchlens.css").toExternalForm());
+        scene.getStylesheets().add(BenchLensApp.class.getResource("/org/benchlens/ui/benchlens.css").toExternalForm());
         stage.setScene(scene);
         stage.show();
         view.model().refresh();

@@ -40,6 +40,9 @@ import org.benchlens.app.Workspace;
 import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
+import org.benchlens.ui.common.FxBackground;
+import org.benchlens.ui.runs.MainView;
+import org.benchlens.ui.runs.RunRow;
 
 /**
  * Every window on the sample data at 1024×700, the smallest screen the window is made for (the main window,
@@ -69,7 +72,7 @@ class NothingCutAt1024Test {
         background = new FxBackground();
         view = BenchLensApp.mainView(stage, Workspace.on(store), background);
         Scene scene = new Scene(view, WIDTH, HEIGHT);
-        scene.getStylesheets().add(BenchLensApp.class.getResource("benchlens.css").toExternalForm());
+        scene.getStylesheets().add(BenchLensApp.class.getResource("/org/benchlens/ui/benchlens.css").toExternalForm());
         stage.setScene(scene);
         stage.show();
         main = stage;

@@ -15,7 +15,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
 /** The pieces the run dialogs are laid out with, so that they look alike. */
-final class FormParts {
+public final class FormParts {
 
     private FormParts() {
     }

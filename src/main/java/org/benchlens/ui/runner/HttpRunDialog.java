@@ -26,8 +26,8 @@ import javafx.stage.Window;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.http.LoadModel;
-import org.benchlens.ui.AppTheme;
-import org.benchlens.ui.WindowHelp;
+import org.benchlens.ui.common.AppTheme;
+import org.benchlens.ui.common.WindowHelp;
 
 /**
  * Asks for an HTTP load run: the request, closed (VUs, or a sweep of VU levels) or open (a rate of

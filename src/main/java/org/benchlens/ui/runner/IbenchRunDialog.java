@@ -14,8 +14,8 @@ import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
-import org.benchlens.ui.AppTheme;
-import org.benchlens.ui.WindowHelp;
+import org.benchlens.ui.common.AppTheme;
+import org.benchlens.ui.common.WindowHelp;
 
 /**
  * Asks for a quick Insert-Benchmark-like run: the database, the clients, the rows of l.i0, l.i1 and

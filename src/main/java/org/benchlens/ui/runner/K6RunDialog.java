@@ -13,13 +13,13 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.stage.FileChooser;
 
-import org.benchlens.ui.AppTheme;
-import org.benchlens.ui.LastFolder;
+import org.benchlens.ui.common.AppTheme;
+import org.benchlens.ui.common.LastFolder;
 import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.k6.K6Executable;
-import org.benchlens.ui.WindowHelp;
+import org.benchlens.ui.common.WindowHelp;
 
 /**
  * Asks for a k6 run: the script, the VUs (several make a sweep), the duration and where k6 is.

@@ -19,7 +19,7 @@ import org.benchlens.runner.LivePoint;
  * the Insert Benchmark) counts its time from zero: it is drawn as its own series on its own time,
  * not joined to the part before it. The p95 chart shows only when the workload measures p95 live.
  */
-final class LiveChart extends VBox {
+public final class LiveChart extends VBox {
 
     private final LineChart<Number, Number> throughputChart;
     private final LineChart<Number, Number> p95Chart;

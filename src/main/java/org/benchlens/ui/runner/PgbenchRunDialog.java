@@ -14,8 +14,8 @@ import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.pgbench.PgbenchSettings;
-import org.benchlens.ui.AppTheme;
-import org.benchlens.ui.WindowHelp;
+import org.benchlens.ui.common.AppTheme;
+import org.benchlens.ui.common.WindowHelp;
 
 /** Asks for a pgbench run: the database (the embedded PostgreSQL first), then pgbench's settings. */
 public final class PgbenchRunDialog extends Dialog<Workload> {

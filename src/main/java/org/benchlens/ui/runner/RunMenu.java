@@ -15,7 +15,7 @@ import javafx.stage.Window;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
-import org.benchlens.ui.Background;
+import org.benchlens.ui.common.Background;
 
 /** The main window's Run menu: one item per workload dialog, each queueing into the runner window. */
 public final class RunMenu {

@@ -20,7 +20,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import org.benchlens.ui.AppTheme;
+import org.benchlens.ui.common.AppTheme;
 
 /** The queue on the left; the selected workload's live chart and log on the right. */
 public final class RunnerView extends BorderPane {

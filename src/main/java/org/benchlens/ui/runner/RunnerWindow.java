@@ -13,8 +13,8 @@ import javafx.stage.Window;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
-import org.benchlens.ui.WindowPlacement;
-import org.benchlens.ui.WindowHelp;
+import org.benchlens.ui.common.WindowPlacement;
+import org.benchlens.ui.common.WindowHelp;
 
 /**
  * The runner's window, one per store: the Run menu of the store's main view makes it the first

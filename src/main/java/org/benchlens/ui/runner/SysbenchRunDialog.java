@@ -14,8 +14,8 @@ import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.sysbench.SysbenchSettings;
-import org.benchlens.ui.AppTheme;
-import org.benchlens.ui.WindowHelp;
+import org.benchlens.ui.common.AppTheme;
+import org.benchlens.ui.common.WindowHelp;
 
 /** Asks for a sysbench OLTP run: the database (the embedded PostgreSQL first), then the test's settings. */
 public final class SysbenchRunDialog extends Dialog<Workload> {

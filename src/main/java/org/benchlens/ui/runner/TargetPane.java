@@ -16,7 +16,7 @@ import org.benchlens.runner.db.TargetKind;
  * password, which are enabled only for a JDBC URL. Added to the dialog's own grid, so that all
  * its labels line up.
  */
-final class TargetPane {
+public final class TargetPane {
 
     private TargetPane() {
     }

@@ -5,7 +5,7 @@ import java.time.Duration;
 import org.benchlens.runner.TimeLeftText;
 
 /** How long a running workload has left, for the queue: "1 min 20 s left". */
-final class TimeLeft {
+public final class TimeLeft {
 
     /** Below this fraction done, an estimate from progress alone is a guess. */
     private static final double TOO_EARLY = 0.02;

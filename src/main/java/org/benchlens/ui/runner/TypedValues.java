@@ -14,7 +14,7 @@ import org.benchlens.runner.RunnerException;
  * What the run dialogs' fields hold, read as numbers, lists and attributes; a field that cannot be
  * read throws IllegalArgumentException with a sentence naming it by its label.
  */
-final class TypedValues {
+public final class TypedValues {
 
     private TypedValues() {
     }

@@ -13,8 +13,8 @@ import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
 import org.benchlens.runner.Workload;
-import org.benchlens.ui.AppTheme;
-import org.benchlens.ui.WindowHelp;
+import org.benchlens.ui.common.AppTheme;
+import org.benchlens.ui.common.WindowHelp;
 
 /**
  * Asks for a YBIO-like run: the database, then YBIO's settings (tab_rows, batch_size, pct_update,

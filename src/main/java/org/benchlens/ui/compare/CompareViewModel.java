@@ -1,0 +1,822 @@
+package org.benchlens.ui.compare;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+
+import org.benchlens.analysis.Aggregate;
+import org.benchlens.analysis.Comparison;
+import org.benchlens.analysis.ComparisonRequest;
+import org.benchlens.analysis.FailureRule;
+import org.benchlens.analysis.InsertRates;
+import org.benchlens.analysis.PooledPercentiles;
+import org.benchlens.analysis.RatioRule;
+import org.benchlens.analysis.SignificanceTest;
+import org.benchlens.analysis.UnlikeRunsException;
+import org.benchlens.app.ComparisonTables;
+import org.benchlens.app.Reports;
+import org.benchlens.app.TableChart;
+import org.benchlens.app.TextFiles;
+import org.benchlens.app.Workspace;
+import org.benchlens.charts.ChartKind;
+import org.benchlens.model.RunContent;
+import org.benchlens.export.CellContent;
+import org.benchlens.export.ComparisonWriter;
+import org.benchlens.export.HtmlReport;
+import org.benchlens.export.Report;
+import org.benchlens.export.ReportRequest;
+import org.benchlens.export.RunScope;
+import org.benchlens.export.TableFormat;
+import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Attributes;
+import org.benchlens.model.AttributesText;
+import org.benchlens.model.Counted;
+import org.benchlens.model.Measurement;
+import org.benchlens.model.Metrics;
+import org.benchlens.model.Run;
+import org.benchlens.model.RunResult;
+import org.benchlens.model.Steps;
+import org.benchlens.ui.chart.ChartViewModel;
+import org.benchlens.ui.common.AttributeChoices;
+import org.benchlens.ui.common.Background;
+import org.benchlens.ui.common.CompareScope;
+import org.benchlens.ui.common.CompareSides;
+
+/**
+ * State of the Compare view: the runs compared, the settings of {@code benchlens compare} as
+ * properties, and the resulting table, sorted as the user asked. The table is the one the command
+ * prints for the same settings; exports write it with the command's writers.
+ */
+public final class CompareViewModel {
+
+    /** Sort key meaning the row names rather than a column of values. */
+    public static final int ROW_NAMES = -1;
+
+    /** The metrics of a write-up's whole table, one column each, until the user names others. */
+    public static final String STANDARD_METRIC_COLUMNS = String.join(",", Metrics.THROUGHPUT, Metrics.OPERATIONS,
+            "latency.avg", Metrics.DATA_RECEIVED, Metrics.DATA_SENT, Metrics.VUS_MAX, Metrics.ERRORS_RATE);
+
+    private final Workspace workspace;
+    private final Background background;
+    private final List<RunResult> runs = new ArrayList<>();
+    /** The compared runs by id: each cell of the table asks for its own among thousands. */
+    private final Map<Long, Run> runsById = new HashMap<>();
+    private CompareScope scope = new CompareScope(List.of(), "", false);
+    private Supplier<CompareScope> newerScope;
+
+    private final StringProperty rowAttribute = new SimpleStringProperty();
+    /** The rows a person chose (not a default this model picked), for the next Compare window to start from. */
+    private final StringProperty rowsChosen = new SimpleStringProperty();
+    private final StringProperty columns = new SimpleStringProperty();
+    private final StringProperty step = new SimpleStringProperty(Steps.TOTAL);
+    private final StringProperty metric = new SimpleStringProperty(Metrics.THROUGHPUT);
+    private final StringProperty base = new SimpleStringProperty();
+    private final StringProperty where = new SimpleStringProperty("");
+    private final StringProperty metricColumns = new SimpleStringProperty(STANDARD_METRIC_COLUMNS);
+    private final ObjectProperty<Aggregate> aggregate = new SimpleObjectProperty<>(Aggregate.MEAN);
+    private final ObjectProperty<CellContent> content = new SimpleObjectProperty<>(CellContent.RATIO);
+    private final ObjectProperty<Double> red = new SimpleObjectProperty<>(RatioRule.STANDARD.low());
+    private final ObjectProperty<Double> green = new SimpleObjectProperty<>(RatioRule.STANDARD.high());
+    private final ObjectProperty<Integer> precision = new SimpleObjectProperty<>(RatioRule.STANDARD.precision());
+    private final ObjectProperty<RatioRule.ColourBy> colourBy = new SimpleObjectProperty<>(RatioRule.ColourBy.SHOWN);
+    /** The --max-errors of the window, in percent as the field shows it. */
+    private final ObjectProperty<Double> maxErrorsPercent =
+            new SimpleObjectProperty<>(FailureRule.STANDARD.maxErrors() * 100);
+    private final BooleanProperty perDollarHour = new SimpleBooleanProperty(false);
+    private final ObservableSet<String> pool = FXCollections.observableSet(new TreeSet<>());
+    private final ObjectProperty<SignificanceTest> test = new SimpleObjectProperty<>(SignificanceTest.UTEST);
+    private final BooleanProperty showStatistics = new SimpleBooleanProperty(false);
+
+    private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
+
+    // read-only views made once: a view made per call drops the listeners bound to it when collected
+
+    private final ObservableList<String> attributeKeysView = FXCollections.unmodifiableObservableList(attributeKeys);
+    private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
+    private final ObservableList<String> columnChoicesView = FXCollections.unmodifiableObservableList(columnChoices);
+    private final ObservableList<String> metrics = FXCollections.observableArrayList();
+    private final ObservableList<String> metricsView = FXCollections.unmodifiableObservableList(metrics);
+    private final ObservableList<String> steps = FXCollections.observableArrayList();
+    private final ObservableList<String> stepsView = FXCollections.unmodifiableObservableList(steps);
+    private final ObservableList<String> rowNames = FXCollections.observableArrayList();
+    private final ObservableList<String> rowNamesView = FXCollections.unmodifiableObservableList(rowNames);
+    private final ReadOnlyObjectWrapper<Comparison> comparison = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<InsertRates> insertRates = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper described = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<UnlikeRunsException> unlike = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper refreshOffer = new ReadOnlyStringWrapper("");
+    private Integer sortColumn;
+    private boolean sortDescending;
+    private Comparison unsorted;
+    private boolean choosingDefaults;
+    private long loadGeneration;
+    /** The header as the runs were loaded, before the table says what it holds of them. */
+    private String loadedDescription = "";
+    private final PercentilePooling percentiles;
+
+    public CompareViewModel(Workspace workspace, Background background) {
+        this.workspace = workspace;
+        this.background = background;
+        this.percentiles = new PercentilePooling(workspace, background, this::recompute);
+        rowAttribute.addListener((o, was, now) -> base.set(null));
+        rowAttribute.addListener((o, was, now) -> {
+            if (!choosingDefaults && now != null) {
+                rowsChosen.set(now);
+            }
+        });
+        for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
+                precision, colourBy, maxErrorsPercent, perDollarHour, pool, test, metricColumns)) {
+            setting.addListener(o -> recompute());
+        }
+        where.addListener(o -> reload());
+    }
+
+    /** Compares the runs of the scope: the selected runs, or the main window's filtered list. */
+    public void load(CompareScope newScope) {
+        scope = newScope;
+        refreshOffer.set("");
+        reload();
+    }
+
+    /**
+     * The main window's filter changed: when this window compares the filtered list, it offers to
+     * compare the new one ({@link #refreshScope}); a selection stays as it was chosen.
+     */
+    public void offerScope(Supplier<CompareScope> current, String newFilter) {
+        if (scope.selection()) {
+            return;
+        }
+        newerScope = current;
+        refreshOffer.set(newFilter.strip().equals(scope.filter()) ? ""
+                : "The main window's filter is now " + (newFilter.isBlank() ? "empty" : "\"" + newFilter.strip() + "\""));
+    }
+
+    /** The compared runs among {@code ids}, such as the runs of one cell. */
+    public List<Run> runsOf(List<Long> ids) {
+        return ids.stream().map(runsById::get).filter(Objects::nonNull).toList();
+    }
+
+    /**
+     * Adds runs just made (repeats of the cell of {@code cellRuns}) to what the window compares, and
+     * compares again; on a change point's sides they join the side of the cell they repeat.
+     */
+    public void include(List<Run> more, List<Long> cellRuns) {
+        List<Run> all = new ArrayList<>(scope.runs());
+        all.addAll(more);
+        CompareSides sides = scope.sides() == null || cellRuns.isEmpty() ? scope.sides()
+                : scope.sides().with(more.stream().map(Run::id).toList(), scope.sides().sideOf().get(cellRuns.get(0)));
+        scope = new CompareScope(all, scope.filter(), scope.selection(), sides);
+        reload();
+    }
+
+    /** Compares the main window's filtered list as it is now. */
+    public void refreshScope() {
+        if (newerScope != null) {
+            load(newerScope.get());
+        }
+    }
+
+    /** Reads the runs again, for instance after the "only runs with" filter changed. */
+    public void reload() {
+        Map<String, String> filter;
+        try {
+            filter = parseWhere(where.get());
+        } catch (IllegalArgumentException e) {
+            problem.set(e.getMessage());
+            return;
+        }
+        if (scope.runs().isEmpty()) {
+            runs.clear();
+            runsById.clear();
+            loadedDescription = scope.describe();
+            described.set(loadedDescription);
+            recompute();
+            return;
+        }
+        long generation = ++loadGeneration;
+        List<Long> ids = scope.runs().stream().map(Run::id).toList();
+        // reading hundreds of runs takes seconds on a busy machine: say so where the table is
+        String reading = "Reading " + Counted.runs(ids.size()) + (filter.isEmpty() ? "" : " for those with "
+                + where.get().strip()) + "…";
+        status.set(reading);
+        background.run("Loading runs to compare", progress -> workspace.runs().results(filter, ids),
+                loaded -> {
+                    if (generation == loadGeneration) {
+                        if (reading.equals(status.get())) {
+                            status.set("");
+                        }
+                        loaded(loaded);
+                    }
+                },
+                failure -> status.set("Failed: " + failure.getMessage()));
+    }
+
+    private void loaded(List<RunResult> read) {
+        List<RunResult> loaded = scope.sides() == null ? read : read.stream().map(scope.sides()::marked).toList();
+        runs.clear();
+        runs.addAll(loaded);
+        runsById.clear();
+        loaded.forEach(result -> runsById.put(result.run().id(), result.run()));
+        Set<String> keys = new TreeSet<>();
+        Set<String> metricNames = new TreeSet<>();
+        Set<String> stepNames = new TreeSet<>();
+        for (RunResult result : loaded) {
+            keys.addAll(result.run().attributes().values().keySet());
+            for (Measurement m : result.measurements()) {
+                metricNames.add(m.metric());
+                stepNames.add(m.step());
+            }
+        }
+        choosingDefaults = true;
+        // a combo box whose choices are replaced forgets its value: keep the settings across the update
+        List<String> kept = new ArrayList<>(List.of(nonNull(rowAttribute.get()), nonNull(columns.get()),
+                nonNull(step.get()), nonNull(metric.get()), nonNull(base.get())));
+        try {
+            // the varying attributes first, none of where a run was found: "report" or "row" is no variant
+            List<String> offered = AttributeChoices.of(loaded.stream().map(RunResult::run).toList());
+            attributeKeys.setAll(offered);
+            List<String> columnList = new ArrayList<>();
+            columnList.add(ComparisonRequest.STEP_COLUMNS);
+            columnList.add(ComparisonRequest.METRIC_COLUMNS);
+            columnList.addAll(offered);
+            columnChoices.setAll(columnList);
+            metrics.setAll(normalisedFirst(metricNames));
+            steps.setAll(stepNames);
+            rowAttribute.set(emptyToNull(kept.get(0)));
+            columns.set(emptyToNull(kept.get(1)));
+            step.set(emptyToNull(kept.get(2)));
+            metric.set(emptyToNull(kept.get(3)));
+            base.set(emptyToNull(kept.get(4)));
+            chooseDefaults(keys, metricNames, stepNames);
+            if (scope.sides() != null) {
+                comparingSides(keys);
+            }
+        } finally {
+            choosingDefaults = false;
+        }
+        loadedDescription = scope.describe() + (where.get().isBlank() ? ""
+                : "; " + loaded.size() + " with " + where.get().strip());
+        described.set(loadedDescription);
+        recompute();
+    }
+
+    /**
+     * The sides of a change point are the rows, "before" the base, the trend's metric in every step's
+     * column; what else differs between the runs of a side (version, commit, date) is pooled, as the
+     * runs of a level are its repeats.
+     */
+    private void comparingSides(Set<String> keys) {
+        rowAttribute.set(CompareSides.ATTRIBUTE);
+        base.set(CompareSides.BEFORE);
+        columns.set(ComparisonRequest.STEP_COLUMNS);
+        metric.set(scope.sides().metric());
+        // n and p in the cells: whether the change is real is the question asked
+        showStatistics.set(true);
+        keys.stream().filter(key -> !key.equals(CompareSides.ATTRIBUTE))
+                .filter(key -> runs.stream().map(r -> String.valueOf(r.run().attribute(key))).distinct().count() > 1)
+                .forEach(pool::add);
+    }
+
+    private static String nonNull(String text) {
+        return text == null ? "" : text;
+    }
+
+    private static String emptyToNull(String text) {
+        return text.isEmpty() ? null : text;
+    }
+
+    /** Keeps settings that still make sense for the runs loaded, and picks the likeliest for the others. */
+    private void chooseDefaults(Set<String> keys, Set<String> metricNames, Set<String> stepNames) {
+        if (rowAttribute.get() == null || !keys.contains(rowAttribute.get())) {
+            rowAttribute.set(likeliestRowAttribute(keys));
+        }
+        if (base.get() != null && runs.stream().noneMatch(r -> base.get().equals(r.run().attribute(rowAttribute.get())))) {
+            base.set(null);
+        }
+        if (columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(columns.get())
+                && !ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) && !keys.contains(columns.get())) {
+            columns.set(likeliestColumns(keys, stepNames));
+        }
+        if ((metric.get() == null || !metricNames.contains(metric.get())) && !metricNames.isEmpty()) {
+            metric.set(metricNames.contains(Metrics.THROUGHPUT) ? Metrics.THROUGHPUT : metricNames.iterator().next());
+        }
+        if ((step.get() == null || !stepNames.contains(step.get())) && !stepNames.isEmpty()) {
+            step.set(stepNames.iterator().next());
+        }
+    }
+
+    /**
+     * The leading attribute (dbms, version, instance, ...) that tells the runs apart, else any that does; of two
+     * leading ones that group the runs alike, the one of shorter values (version's 17beta1, not dbms's
+     * pg17beta1_o2nofp.cx10a_c24r64).
+     */
+    private String likeliestRowAttribute(Set<String> keys) {
+        List<String> leading = new ArrayList<>(AttributeKeys.LEADING);
+        leading.remove(AttributeKeys.STATUS);
+        List<String> candidates = new ArrayList<>(leading);
+        candidates.addAll(keys);
+        for (String key : candidates) {
+            if (keys.contains(key) && runs.stream().map(r -> r.run().attribute(key)).filter(v -> v != null)
+                    .distinct().count() > 1) {
+                return leading.stream().filter(keys::contains).filter(other -> groupsAlike(key, other))
+                        .min(java.util.Comparator.comparingInt(this::longestValue)).orElse(key);
+            }
+        }
+        return keys.isEmpty() ? null : keys.iterator().next();
+    }
+
+    /** True when every run has both and each value of one goes with one value of the other. */
+    private boolean groupsAlike(String one, String other) {
+        if (runs.stream().anyMatch(r -> r.run().attribute(one) == null || r.run().attribute(other) == null)) {
+            return false;
+        }
+        long pairs = runs.stream().map(r -> r.run().attribute(one) + "\u0000" + r.run().attribute(other)).distinct()
+                .count();
+        return pairs == runs.stream().map(r -> r.run().attribute(one)).distinct().count()
+                && pairs == runs.stream().map(r -> r.run().attribute(other)).distinct().count();
+    }
+
+    private int longestValue(String key) {
+        return runs.stream().mapToInt(r -> r.run().attribute(key).length()).max().orElse(0);
+    }
+
+    /**
+     * Steps where the runs have several; else the first attribute (leading ones first) whose value
+     * differs between runs of one row, such as YBIO's batch_size: one step and one column would only
+     * ever show 1.00.
+     */
+    private String likeliestColumns(Set<String> keys, Set<String> stepNames) {
+        if (stepNames.size() > 1) {
+            return ComparisonRequest.STEP_COLUMNS;
+        }
+        String rows = rowAttribute.get();
+        List<String> candidates = new ArrayList<>(AttributeKeys.LEADING);
+        candidates.remove(AttributeKeys.STATUS);
+        candidates.addAll(keys);
+        for (String key : candidates) {
+            if (!key.equals(rows) && keys.contains(key) && variesWithinARow(key, rows)) {
+                return key;
+            }
+        }
+        return ComparisonRequest.STEP_COLUMNS;
+    }
+
+    private boolean variesWithinARow(String key, String rows) {
+        return runs.stream().filter(r -> r.run().attribute(key) != null)
+                .collect(Collectors.groupingBy(r -> String.valueOf(r.run().attribute(rows)),
+                        Collectors.mapping(r -> r.run().attribute(key),
+                                Collectors.toSet())))
+                .values().stream().anyMatch(values -> values.size() > 1);
+    }
+
+    private static List<String> normalisedFirst(Set<String> names) {
+        List<String> ordered = new ArrayList<>();
+        Metrics.NORMALISED.stream().filter(names::contains).forEach(ordered::add);
+        names.stream().filter(n -> !ordered.contains(n)).forEach(ordered::add);
+        return ordered;
+    }
+
+    private void recompute() {
+        if (choosingDefaults) {
+            return;
+        }
+        if (rowAttribute.get() == null) {
+            problem.set(runs.isEmpty() ? "No runs to compare" : "Choose the attribute whose values are the rows");
+            insertRates.set(null);
+            setComparison(null);
+            return;
+        }
+        Comparison result;
+        try {
+            RatioRule rule = new RatioRule(value(red.get(), "red threshold"), value(green.get(), "green threshold"),
+                    precision.get() == null ? RatioRule.STANDARD.precision() : precision.get(), colourBy.get());
+            FailureRule failures = new FailureRule(value(maxErrorsPercent.get(), "share of failed requests") / 100);
+            ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
+                    step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA,
+                    failures, ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) ? metricList() : List.of());
+            result = ComparisonTables.compare(runs, request, perDollarHour.get(), percentiles.of(runs, metric.get()));
+        } catch (UnlikeRunsException e) {
+            unlike.set(e);
+            problem.set(e.inWindowWords());
+            insertRates.set(null);
+            setComparison(null);
+            return;
+        } catch (IllegalArgumentException e) {
+            problem.set(e.getMessage());
+            return;
+        }
+        unlike.set(null);
+        problem.set(result.rows().isEmpty() ? String.join("; ", result.notes()) : "");
+        InsertRates rates = ComparisonTables.insertRates(runs, rowAttribute.get());
+        insertRates.set(rates.isEmpty() ? null : rates);
+        List<String> names = result.rows().stream().map(Comparison.Row::name).toList();
+        if (!names.equals(rowNames)) {
+            rowNames.setAll(names);
+        }
+        if (unsorted != null && !unsorted.columns().equals(result.columns())) {
+            sortColumn = null;
+        }
+        setComparison(result);
+    }
+
+    /** The metric columns as typed: names separated by commas or spaces. */
+    private List<String> metricList() {
+        String text = metricColumns.get() == null ? "" : metricColumns.get();
+        return java.util.Arrays.stream(text.split("[,\\s]+")).filter(m -> !m.isEmpty()).toList();
+    }
+
+    private static double value(Double number, String what) {
+        if (number == null || number.isNaN()) {
+            throw new IllegalArgumentException("the " + what + " must be a number, such as 0.95");
+        }
+        return number;
+    }
+
+    private void setComparison(Comparison result) {
+        unsorted = result;
+        // the header says what the table holds where that is not every run compared (decision 0150)
+        String holdings = result == null ? "" : result.holdings();
+        described.set(holdings.isEmpty() ? loadedDescription : loadedDescription + "; " + holdings);
+        comparison.set(sorted(result));
+    }
+
+    /**
+     * Orders the rows by a column's values (nulls last), by row name ({@link #ROW_NAMES}), or as
+     * the runs came (null). Exports follow this order, as the window shows it.
+     */
+    public void sortBy(Integer column, boolean descending) {
+        if (Objects.equals(column, sortColumn) && descending == sortDescending) {
+            return;
+        }
+        sortColumn = column;
+        sortDescending = descending;
+        comparison.set(sorted(unsorted));
+    }
+
+    private Comparison sorted(Comparison result) {
+        if (result == null || sortColumn == null) {
+            return result;
+        }
+        Comparator<Comparison.Row> order;
+        if (sortColumn == ROW_NAMES) {
+            order = Comparator.comparing(Comparison.Row::name, String.CASE_INSENSITIVE_ORDER);
+        } else if (sortColumn >= 0 && sortColumn < result.columns().size()) {
+            int column = sortColumn;
+            Comparator<Double> values = sortDescending ? Comparator.reverseOrder() : Comparator.naturalOrder();
+            order = Comparator.comparing(row -> row.cell(column) == null ? null : row.cell(column).value(),
+                    Comparator.nullsLast(values));
+        } else {
+            return result;
+        }
+        if (sortDescending && sortColumn == ROW_NAMES) {
+            order = order.reversed();
+        }
+        List<Comparison.Row> rows = new ArrayList<>(result.rows());
+        rows.sort(order);
+        return result.withRows(rows);
+    }
+
+    /** The table as {@code benchlens compare --format FORMAT} writes it for these settings, in the order shown. */
+    public String text(TableFormat format) {
+        Comparison shown = comparison.get();
+        if (shown == null) {
+            return "";
+        }
+        StringWriter text = new StringWriter();
+        // CSV and JSON are data for other programs: their values keep every digit, not the Decimals shown
+        ComparisonWriter writer = format == TableFormat.CSV || format == TableFormat.JSON
+                ? new ComparisonWriter(shownContent(), false, scopeText()) : writer(scopeText());
+        writer.write(shown, format, new PrintWriter(text));
+        return text.toString();
+    }
+
+    /**
+     * The runs of the table in words, for what is exported, as {@code compare} says them where the window's
+     * filter and "Only runs with" are {@code --where}; else their ids and how the window chose them.
+     */
+    String scopeText() {
+        Map<String, String> only = parseWhere(where.get());
+        String pooled = unsorted == null ? "" : unsorted.request().poolPhrase();
+        List<Long> ids = scope.runs().stream().map(Run::id).toList();
+        if (scope.sides() != null) {
+            return RunScope.describe(only, ids, scope.sides().about(), pooled, unsorted);
+        }
+        if (scope.selection()) {
+            return RunScope.describe(only, ids, "selected in the main window", pooled, unsorted);
+        }
+        Optional<Map<String, String>> filter = ReportScope.asWhere(scope.filter());
+        if (filter.isPresent()) {
+            Map<String, String> both = new java.util.LinkedHashMap<>(filter.get());
+            both.putAll(only);
+            return RunScope.describe(both, List.of(), null, pooled, unsorted);
+        }
+        return RunScope.describe(only, ids, "the main window's filter: " + scope.filter(), pooled, unsorted);
+    }
+
+    /** Writes the table in the format the file's extension asks for: .csv, .md, .html, .json or .txt. */
+    public void export(Path file) {
+        formatOf(file).ifPresentOrElse(format -> export(file, format), () -> status.set("Not written: "
+                + file.getFileName() + " has no extension BenchLens writes; use .csv, .md, .html, .json or .txt"));
+    }
+
+    static Optional<TableFormat> formatOf(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        String extension = name.substring(name.lastIndexOf('.') + 1);
+        return Optional.ofNullable(switch (extension) {
+            case "csv" -> TableFormat.CSV;
+            case "md", "markdown" -> TableFormat.MD;
+            case "html", "htm" -> TableFormat.HTML;
+            case "json" -> TableFormat.JSON;
+            case "txt" -> TableFormat.TABLE;
+            default -> null;
+        });
+    }
+
+    /** Writes the table to a file in the background, and says where it went. */
+    public void export(Path file, TableFormat format) {
+        if (comparison.get() == null) {
+            status.set("Nothing to export: " + problem.get());
+            return;
+        }
+        String text = text(format);
+        background.run("Writing " + file.getFileName(), progress -> {
+                    TextFiles.write(file, out -> out.print(text));
+                    return file;
+                },
+                written -> status.set("Wrote " + written),
+                failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
+    }
+
+    /**
+     * Writes the report of these settings, as {@code benchlens report} writes it (the table, its
+     * bars, a sweep where the columns are load levels, the runs and the command), in the background
+     * with progress.
+     */
+    public void exportReport(Path file) {
+        if (unsorted == null) {
+            status.set("Nothing to report: " + problem.get());
+            return;
+        }
+        // columns per load level are a sweep: drawn as one too, a line per row
+        List<ChartKind> charts = AttributeKeys.VUS.equals(unsorted.request().columns())
+                ? List.of(ChartKind.SWEEP, ChartKind.BARS)
+                : unsorted.request().columnsAreMetrics() ? List.of() : List.of(ChartKind.BARS);
+        CompareScope compared = scope;
+        Map<String, String> only = parseWhere(where.get());
+        var table = unsorted.request();
+        boolean perDollar = perDollarHour.get();
+        CellContent shown = content.get();
+        List<RunContent> drawn = runs.stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
+        PooledPercentiles pooling = percentiles.of(runs, metric.get());
+        background.run("Writing the report " + file.getFileName(), progress -> {
+                    // the command must select these runs again: the filter where it can say them, else their ids
+                    ReportScope named = ReportScope.of(compared, only,
+                            attributes -> workspace.charts().select(List.of(), attributes));
+                    ReportRequest request = new ReportRequest(named.where(), named.ids(), table, perDollar, shown,
+                            charts, null, named.origin());
+                    progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
+                    Report report = Reports.assemble(request, drawn, pooling, file.getFileName().toString(),
+                            Instant.now());
+                    progress.update(0.7, "Writing " + file.getFileName());
+                    HtmlReport.writeFile(report, file);
+                    return file;
+                },
+                written -> status.set("Wrote the report " + written),
+                failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
+    }
+
+    /**
+     * The Chart window's model of exactly this table: its runs, drawn as {@code chart bars} with its
+     * rows, columns, metric, step, base, aggregate and pool; ratios when the cells show ratios.
+     * Null while there is no table.
+     */
+    public ChartViewModel chartOfTable() {
+        if (unsorted == null || perDollarHour.get() || unsorted.request().columnsAreMetrics()) {
+            return null;
+        }
+        return new ChartViewModel(workspace, background, runs.stream().map(RunResult::run).toList(),
+                TableChart.bars(unsorted.request(), content.get() == CellContent.RATIO).build());
+    }
+
+    /** The runs the table was made of (the scope, narrowed by "only runs with"). */
+    int runCount() {
+        return runs.size();
+    }
+
+    /** Says that the table went to the clipboard (the view puts it there: the clipboard needs a window). */
+    void copied() {
+        status.set("Copied the table (HTML with its colours, and Markdown)");
+    }
+
+    /** {@code key=value} pairs written as the runs table writes attributes ({@link AttributesText}). */
+    static Map<String, String> parseWhere(String text) {
+        try {
+            return AttributesText.parse(text).values();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("\"Only runs with\" expects key=value pairs such as workload=cached; "
+                    + e.getMessage());
+        }
+    }
+
+    public ReadOnlyObjectProperty<Comparison> comparisonProperty() {
+        return comparison.getReadOnlyProperty();
+    }
+
+    /** Background insert rates against their target, for runs that have them (Insert Benchmark); null otherwise. */
+    public ReadOnlyObjectProperty<InsertRates> insertRatesProperty() {
+        return insertRates.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** How many runs are compared and which. */
+    /** Splits the refused cells: one column per value of the attribute they differ in. */
+    public void splitBy(String attribute) {
+        columns.set(attribute);
+    }
+
+    /** Keeps only the runs whose attribute has this value, as {@code --where} does. */
+    public void only(String attribute, String value) {
+        // written as the box reads it back: quoted where the value needs it
+        String added = AttributesText.format(Attributes.EMPTY.with(attribute, value));
+        where.set(where.get().isBlank() ? added : where.get().strip() + " " + added);
+    }
+
+    /** Lets the runs of a cell differ in this attribute, on purpose; the caption says so. */
+    public void poolOver(String attribute) {
+        pool.add(attribute);
+    }
+
+    /** The attribute and values the runs of a cell differ in, when the table is refused; else null. */
+    public ReadOnlyObjectProperty<UnlikeRunsException> unlikeProperty() {
+        return unlike.getReadOnlyProperty();
+    }
+
+    /** Says the main window's filter changed, when this window compares its filtered list; else empty. */
+    public ReadOnlyStringProperty refreshOfferProperty() {
+        return refreshOffer.getReadOnlyProperty();
+    }
+
+    public ObservableSet<String> pool() {
+        return pool;
+    }
+
+    public ObjectProperty<SignificanceTest> testProperty() {
+        return test;
+    }
+
+    /** Cells show n and p beside the ratio. */
+    public BooleanProperty showStatisticsProperty() {
+        return showStatistics;
+    }
+
+    public ReadOnlyStringProperty describedProperty() {
+        return described.getReadOnlyProperty();
+    }
+
+    public StringProperty rowAttributeProperty() {
+        return rowAttribute;
+    }
+
+    public ReadOnlyStringProperty rowsChosenProperty() {
+        return rowsChosen;
+    }
+
+    /** {@code step}, or an attribute whose values are the columns. */
+    public StringProperty columnsProperty() {
+        return columns;
+    }
+
+    /** With columns by attribute: the step whose values fill the cells. */
+    public StringProperty stepProperty() {
+        return step;
+    }
+
+    public StringProperty metricProperty() {
+        return metric;
+    }
+
+    /** The row divided by; null for the first row. */
+    public StringProperty baseProperty() {
+        return base;
+    }
+
+    /** With columns by metric: the metrics, separated by commas, as {@code --metrics}. */
+    public StringProperty metricColumnsProperty() {
+        return metricColumns;
+    }
+
+    /** What the cells show: as chosen, except the values where the columns are metrics. */
+    public CellContent shownContent() {
+        return unsorted == null ? content.get() : CellContent.of(unsorted.request(), content.get());
+    }
+
+    /** "Only runs with": key=value pairs, as {@code --where}. */
+    public StringProperty whereProperty() {
+        return where;
+    }
+
+    public ObjectProperty<Aggregate> aggregateProperty() {
+        return aggregate;
+    }
+
+    /** Relative (ratio), absolute (value) or both. */
+    public ObjectProperty<CellContent> contentProperty() {
+        return content;
+    }
+
+    public ObjectProperty<Double> redProperty() {
+        return red;
+    }
+
+    public ObjectProperty<Double> greenProperty() {
+        return green;
+    }
+
+    public ObjectProperty<Integer> precisionProperty() {
+        return precision;
+    }
+
+    /** How the window writes its cells: what they show, values with the Decimals set. */
+    ComparisonWriter writer() {
+        return writer("");
+    }
+
+    /** The same, saying which runs the table was made from ({@code scope}, empty for none). */
+    private ComparisonWriter writer(String scope) {
+        return new ComparisonWriter(shownContent(), false,
+                precision.get() == null ? RatioRule.STANDARD.precision() : precision.get(), scope);
+    }
+
+    /** Whether colours follow the ratio as shown or the exact ratio (--colour-by). */
+    public ObjectProperty<RatioRule.ColourBy> colourByProperty() {
+        return colourBy;
+    }
+
+    /** Past this percentage of failed requests a cell is marked ✗ and not coloured (--max-errors). */
+    public ObjectProperty<Double> maxErrorsPercentProperty() {
+        return maxErrorsPercent;
+    }
+
+    /** The cost view: the metric divided by each run's price_per_hour. */
+    public BooleanProperty perDollarHourProperty() {
+        return perDollarHour;
+    }
+
+    public ObservableList<String> attributeKeys() {
+        return attributeKeysView;
+    }
+
+    public ObservableList<String> columnChoices() {
+        return columnChoicesView;
+    }
+
+    public ObservableList<String> metrics() {
+        return metricsView;
+    }
+
+    public ObservableList<String> steps() {
+        return stepsView;
+    }
+
+    /** The rows of the table in the order the runs came: the choices of base. */
+    public ObservableList<String> rowNames() {
+        return rowNamesView;
+    }
+}
