@@ -1,21 +1,15 @@
 package org.benchlens.ui.compare;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
@@ -42,20 +36,11 @@ import org.benchlens.analysis.RatioRule;
 import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.analysis.UnlikeRunsException;
 import org.benchlens.app.ComparisonTables;
-import org.benchlens.app.Reports;
 import org.benchlens.app.TableChart;
-import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
-import org.benchlens.charts.ChartKind;
-import org.benchlens.model.RunContent;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
-import org.benchlens.export.HtmlReport;
-import org.benchlens.export.Report;
-import org.benchlens.export.ReportRequest;
-import org.benchlens.export.RunScope;
 import org.benchlens.export.TableFormat;
-import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Attributes;
 import org.benchlens.model.AttributesText;
 import org.benchlens.model.Counted;
@@ -143,11 +128,13 @@ public final class CompareViewModel {
     /** The header as the runs were loaded, before the table says what it holds of them. */
     private String loadedDescription = "";
     private final PercentilePooling percentiles;
+    private final CompareExports exports;
 
     public CompareViewModel(Workspace workspace, Background background) {
         this.workspace = workspace;
         this.background = background;
         this.percentiles = new PercentilePooling(workspace, background, this::recompute);
+        this.exports = new CompareExports(this, workspace, background);
         rowAttribute.addListener((o, was, now) -> base.set(null));
         rowAttribute.addListener((o, was, now) -> {
             if (!choosingDefaults && now != null) {
@@ -318,14 +305,14 @@ public final class CompareViewModel {
     /** Keeps settings that still make sense for the runs loaded, and picks the likeliest for the others. */
     private void chooseDefaults(Set<String> keys, Set<String> metricNames, Set<String> stepNames) {
         if (rowAttribute.get() == null || !keys.contains(rowAttribute.get())) {
-            rowAttribute.set(likeliestRowAttribute(keys));
+            rowAttribute.set(LikeliestSettings.rowAttribute(runs, keys));
         }
         if (base.get() != null && runs.stream().noneMatch(r -> base.get().equals(r.run().attribute(rowAttribute.get())))) {
             base.set(null);
         }
         if (columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(columns.get())
                 && !ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) && !keys.contains(columns.get())) {
-            columns.set(likeliestColumns(keys, stepNames));
+            columns.set(LikeliestSettings.columns(runs, keys, stepNames, rowAttribute.get()));
         }
         if ((metric.get() == null || !metricNames.contains(metric.get())) && !metricNames.isEmpty()) {
             metric.set(metricNames.contains(Metrics.THROUGHPUT) ? Metrics.THROUGHPUT : metricNames.iterator().next());
@@ -333,70 +320,6 @@ public final class CompareViewModel {
         if ((step.get() == null || !stepNames.contains(step.get())) && !stepNames.isEmpty()) {
             step.set(stepNames.iterator().next());
         }
-    }
-
-    /**
-     * The leading attribute (dbms, version, instance, ...) that tells the runs apart, else any that does; of two
-     * leading ones that group the runs alike, the one of shorter values (version's 17beta1, not dbms's
-     * pg17beta1_o2nofp.cx10a_c24r64).
-     */
-    private String likeliestRowAttribute(Set<String> keys) {
-        List<String> leading = new ArrayList<>(AttributeKeys.LEADING);
-        leading.remove(AttributeKeys.STATUS);
-        List<String> candidates = new ArrayList<>(leading);
-        candidates.addAll(keys);
-        for (String key : candidates) {
-            if (keys.contains(key) && runs.stream().map(r -> r.run().attribute(key)).filter(v -> v != null)
-                    .distinct().count() > 1) {
-                return leading.stream().filter(keys::contains).filter(other -> groupsAlike(key, other))
-                        .min(java.util.Comparator.comparingInt(this::longestValue)).orElse(key);
-            }
-        }
-        return keys.isEmpty() ? null : keys.iterator().next();
-    }
-
-    /** True when every run has both and each value of one goes with one value of the other. */
-    private boolean groupsAlike(String one, String other) {
-        if (runs.stream().anyMatch(r -> r.run().attribute(one) == null || r.run().attribute(other) == null)) {
-            return false;
-        }
-        long pairs = runs.stream().map(r -> r.run().attribute(one) + "\u0000" + r.run().attribute(other)).distinct()
-                .count();
-        return pairs == runs.stream().map(r -> r.run().attribute(one)).distinct().count()
-                && pairs == runs.stream().map(r -> r.run().attribute(other)).distinct().count();
-    }
-
-    private int longestValue(String key) {
-        return runs.stream().mapToInt(r -> r.run().attribute(key).length()).max().orElse(0);
-    }
-
-    /**
-     * Steps where the runs have several; else the first attribute (leading ones first) whose value
-     * differs between runs of one row, such as YBIO's batch_size: one step and one column would only
-     * ever show 1.00.
-     */
-    private String likeliestColumns(Set<String> keys, Set<String> stepNames) {
-        if (stepNames.size() > 1) {
-            return ComparisonRequest.STEP_COLUMNS;
-        }
-        String rows = rowAttribute.get();
-        List<String> candidates = new ArrayList<>(AttributeKeys.LEADING);
-        candidates.remove(AttributeKeys.STATUS);
-        candidates.addAll(keys);
-        for (String key : candidates) {
-            if (!key.equals(rows) && keys.contains(key) && variesWithinARow(key, rows)) {
-                return key;
-            }
-        }
-        return ComparisonRequest.STEP_COLUMNS;
-    }
-
-    private boolean variesWithinARow(String key, String rows) {
-        return runs.stream().filter(r -> r.run().attribute(key) != null)
-                .collect(Collectors.groupingBy(r -> String.valueOf(r.run().attribute(rows)),
-                        Collectors.mapping(r -> r.run().attribute(key),
-                                Collectors.toSet())))
-                .values().stream().anyMatch(values -> values.size() > 1);
     }
 
     private static List<String> normalisedFirst(Set<String> names) {
@@ -508,111 +431,51 @@ public final class CompareViewModel {
 
     /** The table as {@code benchlens compare --format FORMAT} writes it for these settings, in the order shown. */
     public String text(TableFormat format) {
-        Comparison shown = comparison.get();
-        if (shown == null) {
-            return "";
-        }
-        StringWriter text = new StringWriter();
-        // CSV and JSON are data for other programs: their values keep every digit, not the Decimals shown
-        ComparisonWriter writer = format == TableFormat.CSV || format == TableFormat.JSON
-                ? new ComparisonWriter(shownContent(), false, scopeText()) : writer(scopeText());
-        writer.write(shown, format, new PrintWriter(text));
-        return text.toString();
-    }
-
-    /**
-     * The runs of the table in words, for what is exported, as {@code compare} says them where the window's
-     * filter and "Only runs with" are {@code --where}; else their ids and how the window chose them.
-     */
-    String scopeText() {
-        Map<String, String> only = parseWhere(where.get());
-        String pooled = unsorted == null ? "" : unsorted.request().poolPhrase();
-        List<Long> ids = scope.runs().stream().map(Run::id).toList();
-        if (scope.sides() != null) {
-            return RunScope.describe(only, ids, scope.sides().about(), pooled, unsorted);
-        }
-        if (scope.selection()) {
-            return RunScope.describe(only, ids, "selected in the main window", pooled, unsorted);
-        }
-        Optional<Map<String, String>> filter = ReportScope.asWhere(scope.filter());
-        if (filter.isPresent()) {
-            Map<String, String> both = new java.util.LinkedHashMap<>(filter.get());
-            both.putAll(only);
-            return RunScope.describe(both, List.of(), null, pooled, unsorted);
-        }
-        return RunScope.describe(only, ids, "the main window's filter: " + scope.filter(), pooled, unsorted);
+        return exports.text(format);
     }
 
     /** Writes the table in the format the file's extension asks for: .csv, .md, .html, .json or .txt. */
     public void export(Path file) {
-        formatOf(file).ifPresentOrElse(format -> export(file, format), () -> status.set("Not written: "
-                + file.getFileName() + " has no extension BenchLens writes; use .csv, .md, .html, .json or .txt"));
-    }
-
-    static Optional<TableFormat> formatOf(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        String extension = name.substring(name.lastIndexOf('.') + 1);
-        return Optional.ofNullable(switch (extension) {
-            case "csv" -> TableFormat.CSV;
-            case "md", "markdown" -> TableFormat.MD;
-            case "html", "htm" -> TableFormat.HTML;
-            case "json" -> TableFormat.JSON;
-            case "txt" -> TableFormat.TABLE;
-            default -> null;
-        });
+        exports.export(file);
     }
 
     /** Writes the table to a file in the background, and says where it went. */
     public void export(Path file, TableFormat format) {
-        if (comparison.get() == null) {
-            status.set("Nothing to export: " + problem.get());
-            return;
-        }
-        String text = text(format);
-        background.run("Writing " + file.getFileName(), progress -> {
-                    TextFiles.write(file, out -> out.print(text));
-                    return file;
-                },
-                written -> status.set("Wrote " + written),
-                failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
+        exports.export(file, format);
     }
 
-    /**
-     * Writes the report of these settings, as {@code benchlens report} writes it (the table, its
-     * bars, a sweep where the columns are load levels, the runs and the command), in the background
-     * with progress.
-     */
+    /** Writes the report of these settings, as {@code benchlens report} writes it, in the background. */
     public void exportReport(Path file) {
-        if (unsorted == null) {
-            status.set("Nothing to report: " + problem.get());
-            return;
-        }
-        // columns per load level are a sweep: drawn as one too, a line per row
-        List<ChartKind> charts = AttributeKeys.VUS.equals(unsorted.request().columns())
-                ? List.of(ChartKind.SWEEP, ChartKind.BARS)
-                : unsorted.request().columnsAreMetrics() ? List.of() : List.of(ChartKind.BARS);
-        CompareScope compared = scope;
-        Map<String, String> only = parseWhere(where.get());
-        var table = unsorted.request();
-        boolean perDollar = perDollarHour.get();
-        CellContent shown = content.get();
-        List<RunContent> drawn = runs.stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
-        PooledPercentiles pooling = percentiles.of(runs, metric.get());
-        background.run("Writing the report " + file.getFileName(), progress -> {
-                    // the command must select these runs again: the filter where it can say them, else their ids
-                    ReportScope named = ReportScope.of(compared, only,
-                            attributes -> workspace.charts().select(List.of(), attributes));
-                    ReportRequest request = new ReportRequest(named.where(), named.ids(), table, perDollar, shown,
-                            charts, null, named.origin());
-                    progress.update(0.2, "Drawing the table and the chart of " + drawn.size() + " runs");
-                    Report report = Reports.assemble(request, drawn, pooling, file.getFileName().toString(),
-                            Instant.now());
-                    progress.update(0.7, "Writing " + file.getFileName());
-                    HtmlReport.writeFile(report, file);
-                    return file;
-                },
-                written -> status.set("Wrote the report " + written),
-                failure -> status.set("Could not write " + file + ": " + failure.getMessage()));
+        exports.exportReport(file);
+    }
+
+    /** The table as shown, sorted as the person sorted it; null while there is none. */
+    Comparison shown() {
+        return comparison.get();
+    }
+
+    /** The table as computed, before any sorting; null while there is none. */
+    Comparison unsorted() {
+        return unsorted;
+    }
+
+    CompareScope scope() {
+        return scope;
+    }
+
+    /** The runs of the table, read from the store. */
+    List<RunResult> loadedRuns() {
+        return List.copyOf(runs);
+    }
+
+    /** How latency percentiles of several runs pool for the metric shown. */
+    PooledPercentiles pooledPercentiles() {
+        return percentiles.of(runs, metric.get());
+    }
+
+    /** Puts {@code words} in the status line. */
+    void say(String words) {
+        status.set(words);
     }
 
     /**
@@ -779,7 +642,7 @@ public final class CompareViewModel {
     }
 
     /** The same, saying which runs the table was made from ({@code scope}, empty for none). */
-    private ComparisonWriter writer(String scope) {
+    ComparisonWriter writer(String scope) {
         return new ComparisonWriter(shownContent(), false,
                 precision.get() == null ? RatioRule.STANDARD.precision() : precision.get(), scope);
     }
