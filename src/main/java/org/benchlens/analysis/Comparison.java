@@ -123,34 +123,13 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
      *                    aggregate (decision 0080); the statistics stay over the runs' own values
      * @param failed      true when the share of failed operations is past the request's {@link FailureRule}: the
      *                    value is a rate of failing requests, so the cell has no colour (decision 0110)
+     * @param baseValue   the base row's value in this column, aggregated as this one; NaN where there is none
      */
     public record Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
                        Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict,
-                       boolean ignored, boolean pooled, boolean failed) {
+                       boolean ignored, boolean pooled, boolean failed, double baseValue) {
         public Cell {
             runIds = List.copyOf(runIds);
-        }
-
-        /** A cell whose runs are not judged failed. */
-        public Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
-                    Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict,
-                    boolean ignored, boolean pooled) {
-            this(value, ratio, color, displayedRatio, runIds, errorRate, statistics, p, significant, verdict, ignored,
-                    pooled, false);
-        }
-
-        /** A cell whose value is its runs' aggregate. */
-        public Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
-                    Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict,
-                    boolean ignored) {
-            this(value, ratio, color, displayedRatio, runIds, errorRate, statistics, p, significant, verdict, ignored,
-                    false);
-        }
-
-        /** A cell whose source flags nothing to ignore. */
-        public Cell(double value, double ratio, RatioColor color, String displayedRatio, List<Long> runIds,
-                    Double errorRate, CellStatistics statistics, double p, Boolean significant, Verdict verdict) {
-            this(value, ratio, color, displayedRatio, runIds, errorRate, statistics, p, significant, verdict, false);
         }
 
         public int n() {
@@ -160,6 +139,11 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
         /** Half the confidence interval, relative to the base as the ratio is; NaN without repeats. */
         public double ratioHalfWidth() {
             return ratio * statistics.ciHalfWidth() / value;
+        }
+
+        /** The value less the base's, in the value's unit; NaN without a base value. */
+        public double difference() {
+            return value - baseValue;
         }
 
         public boolean hasRatio() {

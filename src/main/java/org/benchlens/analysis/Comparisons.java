@@ -223,7 +223,7 @@ public final class Comparisons {
         CellStatistics statistics = CellStatistics.of(tests);
         if (Double.isNaN(ratio)) {
             return new Comparison.Cell(value, ratio, null, null, ids, errors, statistics, Double.NaN, null,
-                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS, ignored, isPooled, failed);
+                    repeats ? Verdict.ONE_RUN : Verdict.NO_REPEATS, ignored, isPooled, failed, baseValue);
         }
         double p = row.equals(base) ? Double.NaN : request.test().pValue(tests, baseTests);
         Boolean significant = Double.isNaN(p) ? null : p < request.alpha();
@@ -233,7 +233,7 @@ public final class Comparisons {
         RatioColor color = failed || baseFailed ? null
                 : verdict == Verdict.NOISE ? RatioColor.GREY : request.rule().color(ratio);
         return new Comparison.Cell(value, ratio, color, request.rule().format(ratio), ids, errors, statistics, p,
-                significant, verdict, ignored, isPooled, failed);
+                significant, verdict, ignored, isPooled, failed, baseValue);
     }
 
     /**

@@ -1,6 +1,8 @@
 package org.benchlens.cli;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 
@@ -56,7 +58,8 @@ final class ComparisonOptions {
             description = "the cost view: divide the metric by each run's price_per_hour attribute (dollars an hour); runs without one are left out and named")
     boolean perDollarHour;
 
-    @Option(names = "--show", paramLabel = "ratio|value|both", description = "what the cells show (default: ${DEFAULT-VALUE})")
+    @Option(names = "--show", paramLabel = "CELLS", description = "what the cells show: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})",
+            completionCandidates = CellWords.class)
     String show = "ratio";
 
     @Option(names = "--red", paramLabel = "RATIO", description = "red at or below this ratio (default: ${DEFAULT-VALUE})")
@@ -86,5 +89,13 @@ final class ComparisonOptions {
 
     CellContent cellContent() {
         return CellContent.parse(show);
+    }
+
+    /** The words of {@code --show}, one for each way a cell can be shown. */
+    static final class CellWords implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(CellContent.values()).map(CellContent::word).iterator();
+        }
     }
 }

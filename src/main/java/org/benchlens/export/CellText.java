@@ -18,26 +18,23 @@ public final class CellText {
 
     /** The shown ratio ("n/a" without a base value), the value, or both, marked. */
     public static String of(Comparison.Cell cell, CellContent content) {
-        return of(cell, content, null);
+        return content.text(cell, null);
     }
 
-    /**
-     * As {@link #of(Comparison.Cell, CellContent)}, values with {@code valueDecimals} decimals (whole numbers stay
-     * whole) where given, as the Compare window's Decimals sets them; null for {@link Numbers#format}.
-     */
-    public static String of(Comparison.Cell cell, CellContent content, Integer valueDecimals) {
-        String ratio = cell.hasRatio()
+    /** The shown ratio, marked with what its repeats say; "n/a" without a base value. */
+    static String ratio(Comparison.Cell cell) {
+        return cell.hasRatio()
                 ? marked(cell, cell.displayedRatio(), fixed(cell.ratioHalfWidth(), decimals(cell.displayedRatio())))
                 : "n/a";
-        return switch (content) {
-            case RATIO -> ratio;
-            case VALUE -> marked(cell, value(cell.value(), valueDecimals),
-                    value(cell.statistics().ciHalfWidth(), valueDecimals));
-            case BOTH -> value(cell.value(), valueDecimals) + " (" + ratio + ")";
-        };
     }
 
-    private static String value(double number, Integer decimals) {
+    /** The value, marked with what its repeats say, with {@code decimals} decimals where given. */
+    static String value(Comparison.Cell cell, Integer decimals) {
+        return marked(cell, plainValue(cell.value(), decimals), plainValue(cell.statistics().ciHalfWidth(), decimals));
+    }
+
+    /** A value with {@code decimals} decimals (whole numbers stay whole), or as {@link Numbers#format} for null. */
+    static String plainValue(double number, Integer decimals) {
         return decimals == null || Double.isNaN(number) || number == Math.rint(number) ? Numbers.format(number)
                 : fixed(number, decimals);
     }

@@ -93,10 +93,7 @@ public final class ComparisonWriter {
         headers.add(comparison.request().rowAttribute());
         for (int c = 0; c < comparison.columns().size(); c++) {
             String column = comparison.header(c);
-            headers.add(content == CellContent.RATIO ? column + " ratio" : column);
-            if (content == CellContent.BOTH) {
-                headers.add(column + " ratio");
-            }
+            headers.addAll(content.csvHeaders(column));
             if (statistics) {
                 STATISTICS.forEach(name -> headers.add(column + " " + name));
             }
@@ -106,12 +103,7 @@ public final class ComparisonWriter {
             List<String> cells = new ArrayList<>();
             cells.add(row.name());
             for (Comparison.Cell cell : row.cells()) {
-                if (content != CellContent.RATIO) {
-                    cells.add(cell == null ? "" : Numbers.exact(cell.value()));
-                }
-                if (content != CellContent.VALUE) {
-                    cells.add(cell == null || !cell.hasRatio() ? "" : Numbers.exact(cell.ratio()));
-                }
+                cells.addAll(content.csvCells(cell));
                 if (statistics) {
                     cells.addAll(cell == null ? java.util.Collections.nCopies(STATISTICS.size(), "")
                             : statisticsOf(cell));
@@ -329,12 +321,12 @@ public final class ComparisonWriter {
             + " insert target there)";
 
     private String plain(Comparison.Cell cell) {
-        return CellText.of(cell, content, valueDecimals);
+        return content.text(cell, valueDecimals);
     }
 
     /** The cell's text without the failure mark (see {@link CellText}). */
     static String plain(Comparison.Cell cell, CellContent content) {
-        return CellText.of(cell, content);
+        return content.text(cell, null);
     }
 
     /** How the caption says that cells of several runs read their percentile from the runs' merged histograms. */
@@ -355,7 +347,7 @@ public final class ComparisonWriter {
         String columns = comparison.request().columnsAreSteps() ? "step"
                 : comparison.request().columns() + " (step " + comparison.request().step() + ")";
         return comparison.request().metric() + " by " + comparison.request().rowAttribute() + " and " + columns
-                + (shown == CellContent.VALUE ? ", absolute values" : ", relative to " + comparison.baseForCaption())
+                + (!shown.relative() ? ", absolute values" : ", relative to " + comparison.baseForCaption())
                 + (comparison.request().pool().isEmpty() ? "" : ", " + comparison.request().poolPhrase())
                 + (comparison.pooledPercentiles() ? ", " + POOLED_PERCENTILES : "");
     }

@@ -144,8 +144,8 @@ public final class HtmlReport {
             return "<td class=\"num\" data-sort=\"\"></td>";
         }
         String colour = cell.color() == null ? "" : " " + cell.color().id();
-        double sortKey = content == CellContent.VALUE || !cell.hasRatio() ? cell.value() : cell.ratio();
-        String sort = content != CellContent.VALUE && !cell.hasRatio() ? "" : Double.toString(sortKey);
+        double sortKey = !content.relative() || !cell.hasRatio() ? cell.value() : cell.ratio();
+        String sort = content.relative() && !cell.hasRatio() ? "" : Double.toString(sortKey);
         String warning = cell.failed() ? " " + escape(cell.failureMark()) : cell.hasErrors() ? " &#9888;" : "";
         return "<td class=\"num" + colour + "\" tabindex=\"0\" data-sort=\"" + sort + "\" data-tip=\""
                 + escape(CellTip.of(row, column, cell, base)) + "\">" + escape(ComparisonWriter.plain(cell, content))

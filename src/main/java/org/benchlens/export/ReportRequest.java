@@ -85,7 +85,7 @@ public record ReportRequest(Map<String, String> where, List<Long> ids, Compariso
         option(words, "--test", table.test().name().toLowerCase(Locale.ROOT),
                 SignificanceTest.UTEST.name().toLowerCase(Locale.ROOT));
         option(words, "--alpha", Double.toString(table.alpha()), Double.toString(ComparisonRequest.STANDARD_ALPHA));
-        option(words, "--show", content.name().toLowerCase(Locale.ROOT), "ratio");
+        option(words, "--show", content.word(), "ratio");
         RatioRule rule = table.rule();
         option(words, "--red", Double.toString(rule.low()), Double.toString(RatioRule.STANDARD.low()));
         option(words, "--green", Double.toString(rule.high()), Double.toString(RatioRule.STANDARD.high()));

@@ -1,7 +1,6 @@
 package org.benchlens.ui.compare;
 
 import java.math.BigDecimal;
-import java.util.Locale;
 
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -146,12 +145,8 @@ public final class CompareSettingsBar extends FlowPane {
         HBox buttons = new HBox();
         buttons.getStyleClass().add("segmented");
         for (CellContent content : CellContent.values()) {
-            ToggleButton button = new ToggleButton(switch (content) {
-                case RATIO -> "Relative";
-                case VALUE -> "Absolute";
-                case BOTH -> "Both";
-            });
-            button.setId("show-" + content.name().toLowerCase(Locale.ROOT));
+            ToggleButton button = new ToggleButton(content.label());
+            button.setId("show-" + content.word());
             button.setUserData(content);
             button.setToggleGroup(group);
             button.setSelected(model.contentProperty().get() == content);
@@ -159,7 +154,7 @@ public final class CompareSettingsBar extends FlowPane {
         }
         group.selectedToggleProperty().addListener((o, was, now) -> {
             if (now == null) {
-                was.setSelected(true); // one of the three is always chosen
+                was.setSelected(true); // one of them is always chosen
             } else {
                 model.contentProperty().set((CellContent) now.getUserData());
             }
