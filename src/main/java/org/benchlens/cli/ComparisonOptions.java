@@ -6,8 +6,10 @@ import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.ComparisonRequest;
@@ -58,9 +60,10 @@ final class ComparisonOptions {
             description = "the cost view: divide the metric by each run's price_per_hour attribute (dollars an hour); runs without one are left out and named")
     boolean perDollarHour;
 
-    @Option(names = "--show", paramLabel = "CELLS", description = "what the cells show: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})",
-            completionCandidates = CellWords.class)
-    String show = "ratio";
+    @Option(names = "--show", paramLabel = "CELLS", defaultValue = "ratio", converter = CellWords.class,
+            completionCandidates = CellWords.class,
+            description = "what the cells show: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+    CellContent show;
 
     @Option(names = "--red", paramLabel = "RATIO", description = "red at or below this ratio (default: ${DEFAULT-VALUE})")
     double red = RatioRule.STANDARD.low();
@@ -88,14 +91,23 @@ final class ComparisonOptions {
     }
 
     CellContent cellContent() {
-        return CellContent.parse(show);
+        return show;
     }
 
-    /** The words of {@code --show}, one for each way a cell can be shown. */
-    static final class CellWords implements Iterable<String> {
+    /** The words of {@code --show}, one for each way a cell can be shown, read when the command is. */
+    static final class CellWords implements Iterable<String>, ITypeConverter<CellContent> {
         @Override
         public Iterator<String> iterator() {
             return Arrays.stream(CellContent.values()).map(CellContent::word).iterator();
+        }
+
+        @Override
+        public CellContent convert(String word) {
+            try {
+                return CellContent.parse(word);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
         }
     }
 }
