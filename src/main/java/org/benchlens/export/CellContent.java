@@ -69,6 +69,28 @@ public enum CellContent {
         public List<String> csvCells(Comparison.Cell cell) {
             return List.of(exactValue(cell), exactRatio(cell));
         }
+    },
+    /** The ratio and how far the value is from the base's, in its unit: {@code 1.05 (+620)}. */
+    DIFFERENCE("Difference") {
+        @Override
+        public String text(Comparison.Cell cell, Integer valueDecimals) {
+            if (!cell.hasRatio()) {
+                return CellText.ratio(cell);
+            }
+            double difference = cell.difference();
+            return CellText.ratio(cell) + " (" + (difference > 0 ? "+" : "")
+                    + CellText.plainValue(difference, valueDecimals) + ")";
+        }
+
+        @Override
+        public List<String> csvHeaders(String column) {
+            return List.of(column + " ratio", column + " difference");
+        }
+
+        @Override
+        public List<String> csvCells(Comparison.Cell cell) {
+            return List.of(exactRatio(cell), cell == null || !cell.hasRatio() ? "" : Numbers.exact(cell.difference()));
+        }
     };
 
     private final String label;

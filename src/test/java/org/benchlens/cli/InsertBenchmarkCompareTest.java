@@ -53,6 +53,33 @@ class InsertBenchmarkCompareTest {
         assertThat(json.get("base").asText()).isEqualTo(expected.get(1).get(0));
     }
 
+    /** The tputr.tab of Postgres 12 to 17 (cached) with how far each version is from 12.19, in inserts/s. */
+    @org.junit.jupiter.api.Test
+    void differenceShowsTheRatioAndHowFarTheValueIsFromTheBase() {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", "sample-data/insert-benchmark-pg12-17").exitCode()).isZero();
+
+        Cli.Result table = cli.run("compare", "--rows", "version", "--where", "workload=cached", "--cols", "step",
+                "--show", "difference", "--test", "none");
+        assertThat(table.exitCode()).as(table.err()).isZero();
+        assertThat(table.out().lines().filter(line -> line.startsWith("12.19 ") || line.startsWith("17beta3 ")))
+                .containsExactly("12.19    1.00 (0)       1.00 (0)       1.00 (0)      1.00 (0)      1.00 (0)     1.00 (0)"
+                                + "      1.00 (0)     1.00 (0)      1.00 (0)",
+                        // the sample's 17beta3 against 12.19: l.i0 980,000 against 1,000,000 inserts/s, l.i1 250,700
+                        // against 230,000, l.i2 40,480 against 44,000
+                        "17beta3  0.98 (-20000)  1.09 (+20700)  0.92 (-3520)  1.04 (+4400)  0.98 (-920)  1.05 (+5400)"
+                                + "  0.98 (-910)  1.08 (+8480)  0.98 (-900)");
+
+        Cli.Result csv = cli.run("compare", "--rows", "version", "--where", "workload=cached", "--cols", "step",
+                "--show", "difference", "--test", "none", "--format", "csv");
+        assertThat(csv.out().lines().skip(1).findFirst().orElseThrow()).startsWith("version,l.i0 ratio,l.i0 difference,");
+        assertThat(csv.out().lines().filter(line -> line.startsWith("17beta3,"))).singleElement().asString()
+                .startsWith("17beta3,0.98,-20000,");
+
+        Cli.Result unknown = cli.run("compare", "--rows", "version", "--show", "delta");
+        assertThat(unknown.err()).contains("unknown cell content 'delta'; expected ratio, value, both or difference");
+    }
+
     @org.junit.jupiter.api.Test
     void insertRatesStandBesideTheirTarget() {
         Cli cli = new Cli(folder.resolve("store"));

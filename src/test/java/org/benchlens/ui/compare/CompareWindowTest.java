@@ -246,6 +246,11 @@ class CompareWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertCell(robot, "12.20", "l.i2", "12" + THOUSANDS + "600 (1.05)", GREEN);
 
+        robot.clickOn("#show-difference");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertCell(robot, "12.20", "l.i2", "1.05 (+600)", GREEN);
+        assertCell(robot, "17beta3", "l.i1", "0.88 (-4" + THOUSANDS + "800)", RED);
+
         robot.clickOn("#show-ratio");
         WaitForAsyncUtils.waitForFxEvents();
         assertCell(robot, "12.20", "l.i2", "1.05", GREEN);
