@@ -48,14 +48,6 @@ public final class CellText {
         };
     }
 
-    /**
-     * The unrounded ratio to 6 significant digits, beside the shown one: "exact ratio 1.04666, shown 1.05"; what the
-     * colour follows with {@code --colour-by exact} (decision 0111). Empty without a ratio.
-     */
-    public static String exactRatio(Comparison.Cell cell) {
-        return cell.hasRatio() ? "exact ratio " + exactDigits(cell) + ", shown " + cell.displayedRatio() : "";
-    }
-
     /** The unrounded ratio to 6 significant digits: 1.04666. */
     static String exactDigits(Comparison.Cell cell) {
         return new java.math.BigDecimal(cell.ratio()).round(new java.math.MathContext(6)).stripTrailingZeros()

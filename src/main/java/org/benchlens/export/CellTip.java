@@ -5,20 +5,21 @@ import java.util.stream.Collectors;
 import org.benchlens.analysis.Comparison;
 
 /**
- * What a report shows when the pointer is on a cell of the relative table, one fact a line: the
- * value beside the base's, the exact ratio, n and the interval with the other statistics of the
- * cell's repeats (as the Compare window's tooltip gives them), the runs and the failed share.
+ * The words of a Compare cell's tooltip, one text for the window, the HTML table and the report: where it is,
+ * its value and the base's, the exact ratio beside the shown one, its statistics, its runs, and what its marks
+ * mean.
  */
-final class CellTip {
+public final class CellTip {
 
     private CellTip() {
     }
 
-    static String of(String row, String column, Comparison.Cell cell, Comparison.Cell base) {
+    /** @param inBaseRow whether the cell is the base row's, which every other row is divided by */
+    public static String of(String row, String column, Comparison.Cell cell, boolean inBaseRow) {
         StringBuilder tip = new StringBuilder(row).append(" · ").append(column).append('\n');
         tip.append("value: ").append(Numbers.format(cell.value()));
-        if (base != null && cell != base) {
-            tip.append(" (base ").append(Numbers.format(base.value())).append(')');
+        if (!inBaseRow && !Double.isNaN(cell.baseValue())) {
+            tip.append(" (base ").append(Numbers.format(cell.baseValue())).append(')');
         }
         tip.append('\n');
         tip.append("ratio: ").append(cell.hasRatio() ? CellText.exactDigits(cell) + ", shown " + cell.displayedRatio()
@@ -32,7 +33,10 @@ final class CellTip {
             tip.append("\nfailed: ").append(Numbers.format(100 * cell.errorRate())).append(" % of operations");
         }
         if (cell.failed()) {
-            tip.append("\n").append(cell.failureMark()).append(": a rate of failing requests, not coloured");
+            tip.append("\n").append(cell.failureMark()).append(": a rate of failing requests, never coloured");
+        }
+        if (cell.ignored()) {
+            tip.append("\n").append(ComparisonWriter.IGNORED_MARK).append(": ").append(ComparisonWriter.IGNORED_MEANING);
         }
         return tip.toString();
     }

@@ -24,8 +24,9 @@ public final class HtmlComparison {
         out.println(header.append("</tr>"));
         for (Comparison.Row row : comparison.rows()) {
             StringBuilder line = new StringBuilder("<tr><th scope=\"row\">").append(escape(row.name())).append("</th>");
-            for (Comparison.Cell cell : row.cells()) {
-                line.append(cell(cell, content));
+            for (int c = 0; c < row.cells().size(); c++) {
+                line.append(cell(row.name(), comparison.header(c), row.cell(c), row.name().equals(comparison.baseRow()),
+                        content));
             }
             out.println(line.append("</tr>"));
         }
@@ -75,7 +76,8 @@ public final class HtmlComparison {
         out.println("<caption>" + escape(title) + "</caption>");
     }
 
-    private static String cell(Comparison.Cell cell, CellContent content) {
+    private static String cell(String row, String column, Comparison.Cell cell, boolean inBaseRow,
+                               CellContent content) {
         if (cell == null) {
             return "<td></td>";
         }
@@ -83,9 +85,8 @@ public final class HtmlComparison {
         String colour = cell.color() == null ? "" : " " + cell.color().id();
         String warning = (cell.failed() ? " " + escape(cell.failureMark()) : cell.hasErrors() ? " &#9888;" : "")
                 + (cell.ignored() ? " " + ComparisonWriter.IGNORED_MARK : "");
-        String title = (cell.verdict() == org.benchlens.analysis.Verdict.NO_REPEATS ? Numbers.format(cell.value())
-                : CellText.details(cell)) + (cell.hasRatio() ? "\n" + CellText.exactRatio(cell) : "");
-        return "<td class=\"num" + colour + "\" title=\"" + escape(title) + "\">" + escape(text)
+        return "<td class=\"num" + colour + "\" title=\"" + escape(CellTip.of(row, column, cell, inBaseRow)) + "\">"
+                + escape(text)
                 + warning + "</td>";
     }
 

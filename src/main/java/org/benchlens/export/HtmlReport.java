@@ -148,7 +148,7 @@ public final class HtmlReport {
         String sort = content.relative() && !cell.hasRatio() ? "" : Double.toString(sortKey);
         String warning = cell.failed() ? " " + escape(cell.failureMark()) : cell.hasErrors() ? " &#9888;" : "";
         return "<td class=\"num" + colour + "\" tabindex=\"0\" data-sort=\"" + sort + "\" data-tip=\""
-                + escape(CellTip.of(row, column, cell, base)) + "\">" + escape(ComparisonWriter.plain(cell, content))
+                + escape(CellTip.of(row, column, cell, cell == base)) + "\">" + escape(ComparisonWriter.plain(cell, content))
                 + warning + "</td>";
     }
 

@@ -42,8 +42,8 @@ import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.RatioColor;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellText;
+import org.benchlens.export.CellTip;
 import org.benchlens.export.ComparisonWriter;
-import org.benchlens.export.Numbers;
 import org.benchlens.export.TableFormat;
 import org.benchlens.ui.chart.ChartViewModel;
 import org.benchlens.ui.chart.ChartWindow;
@@ -425,15 +425,13 @@ public final class CompareView extends BorderPane {
                 getStyleClass().add("ratio-" + cell.color().id());
                 setStyle(RatioTint.style(cell.color()));
             }
-            setTooltip(new Tooltip(Numbers.format(cell.value())
-                    + (cell.hasRatio() ? " (" + CellText.exactRatio(cell) + ", of the base)"
-                    : " (the base has no value here)")
-                    + (cell.failed() ? "\n" + cell.failureMark() + ": a rate of failing requests, never coloured" : "")
-                    + "\nrun" + (cell.runIds().size() == 1 ? " " : "s ")
-                    + String.join(", ", cell.runIds().stream().map(String::valueOf).toList())
-                    + (cell.hasErrors() ? "\n" + Numbers.format(cell.errorRate() * 100) + " % of operations failed" : "")
-                    + (cell.ignored() ? "\n" + ComparisonWriter.IGNORED_MARK + ": " + ComparisonWriter.IGNORED_MEANING : "")
-                    + "\n" + CellText.details(cell)));
+            Comparison shown = model.comparisonProperty().get();
+            Comparison.Row row = getTableRow() == null ? null : getTableRow().getItem();
+            if (shown != null && row != null) {
+                int column = (int) getTableColumn().getUserData();
+                setTooltip(new Tooltip(CellTip.of(row.name(), shown.header(column), cell,
+                        row.name().equals(shown.baseRow()))));
+            }
         }
     }
 

@@ -88,8 +88,9 @@ class CompareFailuresWindowTest {
         assertThat(cell.getText()).isEqualTo("1.14 ✗ 100 % failed");
         assertThat(cell.getStyleClass()).doesNotContain("ratio-green", "ratio-grey", "ratio-red");
         assertThat(cell.getStyle()).isEmpty();
-        assertThat(cell.getTooltip().getText()).startsWith("16335.52 (exact ratio 1.14378, shown 1.14, of the base)\n"
-                + "✗ 100 % failed: a rate of failing requests, never coloured\n");
+        assertThat(cell.getTooltip().getText()).startsWith("8pgrest · 30\nvalue: 16335.52 (base 14282)\n"
+                + "ratio: 1.14378, shown 1.14\n")
+                .endsWith("\n✗ 100 % failed: a rate of failing requests, never coloured");
         assertThat(robot.lookup("#legend-text").queryAs(Label.class).getText())
                 .contains("✗ marks cells where more than 1 % of requests failed");
     }
@@ -127,7 +128,8 @@ class CompareFailuresWindowTest {
         TableCell<Comparison.Row, ?> shown = cell(robot, "15.8", "l.i1");
         assertThat(shown.getText()).isEqualTo("1.05");
         assertThat(shown.getStyleClass()).contains("ratio-green");
-        assertThat(shown.getTooltip().getText()).startsWith("240733 (exact ratio 1.04667, shown 1.05, of the base)");
+        assertThat(shown.getTooltip().getText()).startsWith("15.8 · l.i1\nvalue: 240733 (base 230000)\n"
+                + "ratio: 1.04667, shown 1.05\n");
 
         robot.clickOn("#colour-by-exact");
         WaitForAsyncUtils.waitForFxEvents();

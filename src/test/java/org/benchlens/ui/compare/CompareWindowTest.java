@@ -322,9 +322,10 @@ class CompareWindowTest {
         String page = Files.readString(exportFile, StandardCharsets.UTF_8);
         assertThat(page).startsWith("<!DOCTYPE html>")
                 .contains("td.red{background:#f4c7c3}td.grey{background:#e8e8e8}td.green{background:#c9e7c4}")
-                .contains("<tr><th scope=\"row\">12.20</th><td class=\"num grey\" title=\"850000\nexact ratio 1, shown 1.00\">"
-                        + "1.00</td><td class=\"num grey\" title=\"40044\nexact ratio 1.0011, shown 1.00\">1.00</td>"
-                        + "<td class=\"num green\" title=\"12600\nexact ratio 1.05, shown 1.05\">1.05</td>");
+                .contains("<tr><th scope=\"row\">12.20</th><td class=\"num grey\" title=\"12.20 · l.i0\n"
+                        + "value: 850000 (base 850000)\nratio: 1, shown 1.00\n")
+                .contains("<td class=\"num green\" title=\"12.20 · l.i2\nvalue: 12600 (base 12000)\n"
+                        + "ratio: 1.05, shown 1.05\n");
         assertThat(robot.lookup("#compare-status").queryAs(Label.class).getText()).isEqualTo("Wrote " + exportFile);
 
         robot.clickOn("#copy");
@@ -334,7 +335,8 @@ class CompareWindowTest {
             copied[0] = Clipboard.getSystemClipboard().getHtml();
             copied[1] = Clipboard.getSystemClipboard().getString();
         });
-        assertThat(copied[0]).contains("<td class=\"num red\" title=\"35200\nexact ratio 0.88, shown 0.88\">0.88</td>");
+        assertThat(copied[0]).contains("<td class=\"num red\" title=\"17beta3 · l.i1\nvalue: 35200 (base 40000)\n"
+                + "ratio: 0.88, shown 0.88\n");
         assertThat(copied[1]).contains("| 17beta3 | 0.96 | 0.88 | 1.01 |");
 
         // Ctrl+C copies the table wherever the keyboard is, here on a button
