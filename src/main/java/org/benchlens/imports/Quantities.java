@@ -5,6 +5,8 @@ import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.benchlens.model.GoDuration;
+
 /**
  * Numbers with units as benchmark tools print them: durations ({@code 877.15µs}, {@code 1m0s}),
  * sizes ({@code 24 MB}, decimal units as k6 prints them), rates ({@code 2551.265784/s},
@@ -17,7 +19,6 @@ public final class Quantities {
     private static final String NUMBER = "[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d{1,3})?";
     private static final Pattern PLAIN = Pattern.compile(NUMBER);
     /** One part of a duration; {@code ms} is tried before {@code m}, micro is U+00B5, U+03BC or u. */
-    private static final Pattern DURATION_PART = Pattern.compile("\\G(\\d+(?:\\.\\d+)?|\\.\\d+)(h|ms|m|s|[µμu]s|ns)");
     private static final Pattern SIZE = Pattern.compile("(" + NUMBER + ")\\s*(B|[kKMGTPE]B|[KMGTPE]iB)");
     private static final Pattern PERCENT = Pattern.compile("(" + NUMBER + ")\\s*%");
     /** A count with a metric prefix as wrk prints it: {@code 8.74k}, {@code 1.2M}. */
@@ -54,26 +55,7 @@ public final class Quantities {
      * {@code 1h2m3s}). A bare number is not a duration.
      */
     public static OptionalDouble millis(String text) {
-        String s = clean(text);
-        if (s == null || s.isEmpty()) {
-            return OptionalDouble.empty();
-        }
-        Matcher part = DURATION_PART.matcher(s);
-        BigDecimal total = BigDecimal.ZERO;
-        int end = 0;
-        while (part.find()) {
-            BigDecimal amount = new BigDecimal(part.group(1));
-            total = total.add(switch (part.group(2)) {
-                case "h" -> amount.multiply(BigDecimal.valueOf(3_600_000));
-                case "m" -> amount.multiply(BigDecimal.valueOf(60_000));
-                case "s" -> amount.movePointRight(3);
-                case "ms" -> amount;
-                case "ns" -> amount.movePointLeft(6);
-                default -> amount.movePointLeft(3);
-            });
-            end = part.end();
-        }
-        return end == s.length() ? finite(total) : OptionalDouble.empty();
+        return GoDuration.millis(clean(text)).map(Quantities::finite).orElse(OptionalDouble.empty());
     }
 
     /**

@@ -2,17 +2,15 @@ package org.benchlens.runner;
 
 import java.time.Duration;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+
+import org.benchlens.model.GoDuration;
 
 /**
- * Durations as k6 writes them: {@code 30s}, {@code 1m30s}, {@code 500ms}, {@code 1.5h}; a bare number is seconds.
- * The one reader of typed durations for every workload, command and form.
+ * Durations as k6 writes them: {@code 30s}, {@code 1m30s}, {@code 500ms}, {@code 1.5h} (read by {@link GoDuration},
+ * as imported files are); a bare number is seconds. The one reader of typed durations for every workload, command
+ * and form.
  */
 public final class Durations {
-
-    private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m|h)");
-    private static final Pattern WHOLE = Pattern.compile("(?:\\d+(?:\\.\\d+)?(?:ms|s|m|h))+");
 
     private Durations() {
     }
@@ -23,22 +21,9 @@ public final class Durations {
         if (value.matches("\\d+(\\.\\d+)?")) {
             return nanos(Double.parseDouble(value) * 1e9);
         }
-        if (!WHOLE.matcher(value).matches()) {
-            throw new IllegalArgumentException(what + " expects a duration such as 30s, 1m30s or 500ms, not '"
-                    + text + "'");
-        }
-        double nanos = 0;
-        Matcher part = PART.matcher(value);
-        while (part.find()) {
-            double number = Double.parseDouble(part.group(1));
-            nanos += number * switch (part.group(2)) {
-                case "ms" -> 1e6;
-                case "s" -> 1e9;
-                case "m" -> 60e9;
-                default -> 3600e9;
-            };
-        }
-        return nanos(nanos);
+        return GoDuration.millis(value).map(millis -> nanos(millis.doubleValue() * 1e6))
+                .orElseThrow(() -> new IllegalArgumentException(what
+                        + " expects a duration such as 30s, 1m30s or 500ms, not '" + text + "'"));
     }
 
     /** {@code 30s}, {@code 1m30s}, {@code 500ms}: how k6 and the attributes write it. */
