@@ -3,6 +3,8 @@ package org.benchlens.analysis;
 import java.util.Arrays;
 import java.util.Locale;
 
+import org.apache.commons.statistics.descriptive.Median;
+
 /**
  * How the values of several runs that fall in one cell become one: the mean of repeated runs,
  * or the sum of sessions that ran at the same time (four YBIO sessions make one throughput).
@@ -27,14 +29,7 @@ public enum Aggregate {
             case SUM -> Arrays.stream(values).sum();
             case MIN -> Arrays.stream(values).min().orElse(Double.NaN);
             case MAX -> Arrays.stream(values).max().orElse(Double.NaN);
-            case MEDIAN -> median(values);
+            case MEDIAN -> Median.withDefaults().evaluate(values);
         };
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 }
