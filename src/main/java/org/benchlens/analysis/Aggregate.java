@@ -1,7 +1,6 @@
 package org.benchlens.analysis;
 
 import java.util.Arrays;
-import java.util.Locale;
 
 import org.apache.commons.statistics.descriptive.Median;
 
@@ -11,14 +10,6 @@ import org.apache.commons.statistics.descriptive.Median;
  */
 public enum Aggregate {
     MEAN, SUM, MIN, MAX, MEDIAN;
-
-    public static Aggregate parse(String text) {
-        try {
-            return valueOf(text.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown aggregate '" + text + "'; expected mean, sum, min, max or median");
-        }
-    }
 
     public double of(double[] values) {
         if (values.length == 0) {

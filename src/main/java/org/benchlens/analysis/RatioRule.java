@@ -20,14 +20,6 @@ public record RatioRule(double low, double high, int precision, ColourBy colourB
     public enum ColourBy {
         SHOWN, EXACT;
 
-        public static ColourBy parse(String text) {
-            try {
-                return valueOf(text.strip().toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--colour-by must be shown or exact, not '" + text + "'");
-            }
-        }
-
         public String id() {
             return name().toLowerCase(Locale.ROOT);
         }

@@ -25,14 +25,6 @@ public enum SignificanceTest {
     /** SciPy's limit for the exact U distribution: one sample this small or smaller. */
     private static final int EXACT_UP_TO = 8;
 
-    public static SignificanceTest parse(String text) {
-        try {
-            return valueOf(text.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown test '" + text + "'; expected utest, welch or none");
-        }
-    }
-
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }

@@ -118,8 +118,10 @@ final class ChartCommand implements Callable<Integer> {
     @Option(names = "--relative", description = "bars: draw ratios to the base instead of values")
     boolean relative;
 
-    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median", description = "bars: how runs in one bar combine (default: mean)")
-    String aggregate = "mean";
+    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median", defaultValue = "mean",
+            converter = EnumWords.Aggregates.class, completionCandidates = EnumWords.Aggregates.class,
+            description = "bars: how runs in one bar combine (default: ${DEFAULT-VALUE})")
+    Aggregate aggregate;
 
     @Mixin
     PoolOption pool;
@@ -139,7 +141,7 @@ final class ChartCommand implements Callable<Integer> {
                 : intoFolder ? ChartFormat.PNG : ChartFormat.of(out);
         ExportSize size = new ExportSize(width, height, scale);
         ChartSettings settings = ChartSettings.builder(chartKind).lines(lines).step(step).metric(metric).order(order).rows(rows)
-                .cols(cols).base(base).relative(relative).aggregate(Aggregate.parse(aggregate)).pool(pool.attributes).log(log)
+                .cols(cols).base(base).relative(relative).aggregate(aggregate).pool(pool.attributes).log(log)
                 .text(new ChartText(title, subtitle, xLabel, yLabel, sourceNote)).hidden(new HashSet<>(hide))
                 .failures(FailureRule.parse(maxErrors)).build();
         List<RunContent> runs;

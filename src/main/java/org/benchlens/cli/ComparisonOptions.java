@@ -1,15 +1,11 @@
 package org.benchlens.cli;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.TypeConversionException;
 
 import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.ComparisonRequest;
@@ -41,16 +37,18 @@ final class ComparisonOptions {
     @Option(names = "--base", paramLabel = "VALUE", description = "the row to divide by (default: the first row)")
     String base;
 
-    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median",
+    @Option(names = "--aggregate", paramLabel = "mean|sum|min|max|median", defaultValue = "mean",
+            converter = EnumWords.Aggregates.class, completionCandidates = EnumWords.Aggregates.class,
             description = "how runs in one cell combine: mean of repeats, sum of concurrent sessions (default: ${DEFAULT-VALUE})")
-    String aggregate = "mean";
+    Aggregate aggregate;
 
     @Mixin
     PoolOption pool;
 
-    @Option(names = "--test", paramLabel = "utest|welch|none",
+    @Option(names = "--test", paramLabel = "utest|welch|none", defaultValue = "utest",
+            converter = EnumWords.Tests.class, completionCandidates = EnumWords.Tests.class,
             description = "how a cell's repeats are tested against the base cell's, two-sided (default: ${DEFAULT-VALUE})")
-    String test = "utest";
+    SignificanceTest test;
 
     @Option(names = "--alpha", paramLabel = "P",
             description = "a difference is significant, and coloured, when p < P (default: ${DEFAULT-VALUE})")
@@ -60,8 +58,8 @@ final class ComparisonOptions {
             description = "the cost view: divide the metric by each run's price_per_hour attribute (dollars an hour); runs without one are left out and named")
     boolean perDollarHour;
 
-    @Option(names = "--show", paramLabel = "CELLS", defaultValue = "ratio", converter = CellWords.class,
-            completionCandidates = CellWords.class,
+    @Option(names = "--show", paramLabel = "CELLS", defaultValue = "ratio", converter = EnumWords.CellContents.class,
+            completionCandidates = EnumWords.CellContents.class,
             description = "what the cells show: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
     CellContent show;
 
@@ -74,9 +72,10 @@ final class ComparisonOptions {
     @Option(names = "--precision", paramLabel = "DECIMALS", description = "decimals shown; colours follow the shown value (default: ${DEFAULT-VALUE})")
     int precision = RatioRule.STANDARD.precision();
 
-    @Option(names = "--colour-by", paramLabel = "shown|exact",
+    @Option(names = "--colour-by", paramLabel = "shown|exact", defaultValue = "shown",
+            converter = EnumWords.ColourBys.class, completionCandidates = EnumWords.ColourBys.class,
             description = "colour by the ratio as shown (rounded to --precision) or by the exact ratio (default: ${DEFAULT-VALUE})")
-    String colourBy = "shown";
+    RatioRule.ColourBy colourBy;
 
     @Option(names = "--max-errors", paramLabel = "SHARE",
             description = "a cell whose runs failed more than SHARE of their requests is marked ✗ and not coloured, "
@@ -85,29 +84,12 @@ final class ComparisonOptions {
 
     ComparisonRequest request() {
         return new ComparisonRequest(rows, cols, metric, step, base,
-                new RatioRule(red, green, precision, RatioRule.ColourBy.parse(colourBy)),
-                Aggregate.parse(aggregate), new LinkedHashSet<>(pool.attributes), SignificanceTest.parse(test), alpha,
+                new RatioRule(red, green, precision, colourBy),
+                aggregate, new LinkedHashSet<>(pool.attributes), test, alpha,
                 FailureRule.parse(maxErrors), metrics.stream().map(String::strip).filter(m -> !m.isEmpty()).toList());
     }
 
     CellContent cellContent() {
         return show;
-    }
-
-    /** The words of {@code --show}, one for each way a cell can be shown, read when the command is. */
-    static final class CellWords implements Iterable<String>, ITypeConverter<CellContent> {
-        @Override
-        public Iterator<String> iterator() {
-            return Arrays.stream(CellContent.values()).map(CellContent::word).iterator();
-        }
-
-        @Override
-        public CellContent convert(String word) {
-            try {
-                return CellContent.parse(word);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

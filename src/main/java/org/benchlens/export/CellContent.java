@@ -1,9 +1,7 @@
 package org.benchlens.export;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
@@ -126,20 +124,6 @@ public enum CellContent {
     /** What a table's cells show: the value where the columns are metrics (no ratio there), else as asked. */
     public static CellContent of(ComparisonRequest request, CellContent asked) {
         return request.columnsAreMetrics() ? VALUE : asked;
-    }
-
-    /** The content named by its {@link #word()}. */
-    public static CellContent parse(String text) {
-        return Arrays.stream(values()).filter(content -> content.word().equals(text.toLowerCase(Locale.ROOT)))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("unknown cell content '" + text
-                        + "'; expected " + words()));
-    }
-
-    /** Every {@link #word()}, as a command's help lists them: "ratio, value or both". */
-    public static String words() {
-        List<String> words = Arrays.stream(values()).map(CellContent::word).toList();
-        return words.subList(0, words.size() - 1).stream().collect(Collectors.joining(", ")) + " or "
-                + words.get(words.size() - 1);
     }
 
     private static String exactValue(Comparison.Cell cell) {
