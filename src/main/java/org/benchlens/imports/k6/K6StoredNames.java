@@ -17,6 +17,8 @@ public final class K6StoredNames {
     /** A script's metric named like one of k6's is k6's: k6 refuses a second metric of the same name. */
     private static final Set<String> SOURCES_OF_NORMALISED = Set.of("vus", "checks");
     public static final String APART = "k6:";
+    /** The {@code tool} attribute of every k6 run, so that {@code compare --rows tool} sets it beside other tools. */
+    public static final String TOOL = "k6";
 
     private K6StoredNames() {
     }

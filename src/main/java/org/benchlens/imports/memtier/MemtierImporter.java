@@ -30,8 +30,9 @@ public final class MemtierImporter implements Importer {
     }
 
     /**
-     * A table's title ({@code ALL STATS} …) with memtier's column header under it and its {@code Totals}
-     * row: a write-up that keeps only a row or two of memtier's table is not memtier's output.
+     * A table's title ({@code ALL STATS} …), or the {@code memtier_benchmark} command line of a paste that
+     * left the title out, with memtier's column header under it and its {@code Totals} row: a write-up that
+     * keeps only a row or two of memtier's table is not memtier's output.
      */
     @Override
     public boolean detect(Peek peek) {
@@ -39,7 +40,8 @@ public final class MemtierImporter implements Importer {
         boolean title = false;
         boolean header = false;
         for (String line : lines) {
-            if (MemtierReading.TITLE.matcher(line).matches()) {
+            // a pasted table may lack its title, but not the command line above it
+            if (MemtierReading.TITLE.matcher(line).matches() || MemtierReading.COMMAND.matcher(line).find()) {
                 title = true;
             } else if (title && ResultsTable.isHeader(line)) {
                 header = true;

@@ -24,9 +24,11 @@ final class MemtierReading {
     static final String FORMAT = "memtier";
     static final Pattern TITLE = Pattern.compile("ALL STATS|BEST RUN RESULTS|WORST RUN RESULTS"
             + "|AGGREGATED AVERAGE RESULTS \\(\\d+ runs\\)");
+    /** What a table is called whose title a paste left out. */
+    private static final String UNTITLED = "results";
     private static final Pattern PARAMETER = Pattern.compile("(\\d+)\\s+(Threads|Connections per thread"
             + "|Requests per client|Seconds)");
-    private static final Pattern COMMAND = Pattern.compile("(?:^|[\\s/$>])(memtier_benchmark(?:\\s.*)?)$");
+    static final Pattern COMMAND = Pattern.compile("(?:^|[\\s/$>])(memtier_benchmark(?:\\s.*)?)$");
 
     private final ImportContext context;
     private final String fileName;
@@ -76,10 +78,11 @@ final class MemtierReading {
         }
         Matcher m;
         if (TITLE.matcher(line).matches()) {
-            RunDraft run = new RunDraft(FORMAT, "");
-            parameters.applyTo(run);
-            run.attribute("results", line);
-            table = new ResultsTable(run, line, number);
+            table = newTable(line, number);
+        } else if (ResultsTable.isHeader(line) && parameters.fromCommand() && !parameters.used()) {
+            // a paste that put "[...]" in place of the progress lines and the title keeps the command above its table
+            table = newTable(UNTITLED, number);
+            table.accept(line, number);
         } else if (command != null) {
             continueCommand(line.replaceFirst("^>\\s*", ""));
         } else if ((m = PARAMETER.matcher(line)).matches()) {
@@ -91,6 +94,15 @@ final class MemtierReading {
             command = "";
             continueCommand(m.group(1));
         }
+    }
+
+    private ResultsTable newTable(String title, long number) {
+        RunDraft run = new RunDraft(FORMAT, "");
+        parameters.applyTo(run);
+        if (!title.equals(UNTITLED)) {
+            run.attribute("results", title);
+        }
+        return new ResultsTable(run, title, number);
     }
 
     /** A command line, continued on the next line where it ends with a backslash. */

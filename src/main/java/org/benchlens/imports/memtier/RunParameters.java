@@ -43,6 +43,11 @@ final class RunParameters {
         return this;
     }
 
+    /** True when a memtier_benchmark command line gave them. */
+    boolean fromCommand() {
+        return attributes.containsKey("command");
+    }
+
     /** True once a table took these parameters: a figure printed after it belongs to the next run. */
     boolean used() {
         return used;

@@ -159,4 +159,34 @@ class MemtierImporterTest {
                     .isEqualTo(10306.18);
         }
     }
+
+    /**
+     * A write-up that put "[...]" in place of memtier's progress lines and its table's title keeps the command
+     * line above the table: the table is memtier's all the same. Blocks of Totals rows alone, without a command
+     * line, stay a note.
+     */
+    @Test
+    void aTableWhoseTitleAPasteLeftOutIsReadUnderItsCommandLine() throws Exception {
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store,
+                    RealWorld.path("josephjang-prototype-db-1_docs_benchmark_mixed.md"));
+
+            assertThat(summary.anyFailed()).as(summary.describe()).isFalse();
+            assertThat(summary.results().get(0).format()).isEqualTo("mixed-text");
+            List<RunResult> memtier = ImportHarness.results(store).stream()
+                    .filter(r -> r.run().format().equals("memtier")).toList();
+            assertThat(memtier).extracting(r -> r.find(Steps.TOTAL, Metrics.THROUGHPUT).orElseThrow().value())
+                    .containsExactly(152198.57, 264510.03, 448812.59);
+            RunResult first = memtier.get(0);
+            assertThat(first.run().attributes().values())
+                    .containsEntry("command", "memtier_benchmark --hide-histogram --threads 4 \u2013data-size 8")
+                    .containsEntry("threads", "4")
+                    .containsEntry(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED)
+                    .doesNotContainKey("results");
+            assertThat(first.find("GET", Metrics.LATENCY_AVG)).get().extracting(Measurement::value).isEqualTo(1.359);
+            assertThat(first.find("WAIT", Metrics.THROUGHPUT)).isEmpty();
+            assertThat(summary.results().get(0).notes()).anyMatch(note -> note.contains("13 fenced blocks hold figures"
+                    + " in no format BenchLens knows and were left out"));
+        }
+    }
 }

@@ -3,6 +3,7 @@ package org.benchlens.imports.k6.points;
 import java.util.List;
 import java.util.Map;
 
+import org.benchlens.imports.k6.K6StoredNames;
 import org.benchlens.imports.requests.RunningStats;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.RunDraft;
@@ -41,6 +42,7 @@ final class K6PointAttributes {
             draft.attribute(AttributeKeys.VUS, Long.toString(vus));
         }
         addSources(draft, total);
+        draft.attribute(AttributeKeys.TOOL, K6StoredNames.TOOL);
     }
 
     /** Where the normalised numbers come from, as the summary importers say it. */

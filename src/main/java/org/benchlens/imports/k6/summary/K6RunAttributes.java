@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.benchlens.imports.ImportContext;
+import org.benchlens.imports.k6.K6StoredNames;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.RunDraft;
 
@@ -35,6 +36,7 @@ final class K6RunAttributes {
         attributes.thresholds();
         attributes.checks();
         attributes.load();
+        put(run, AttributeKeys.TOOL, K6StoredNames.TOOL);
         put(run, AttributeKeys.K6_VERSION, summary.versionHint());
         summary.attributes().forEach((key, value) -> put(run, key, value));
     }

@@ -40,6 +40,7 @@ final class K6TextDrafts {
             attributes.put(K6CommandLine.SCRIPT, run.bannerScript());
             attributes.put(AttributeKeys.SCENARIO, K6CommandLine.scenarioOf(run.bannerScript()));
         }
+        attributes.put(AttributeKeys.TOOL, K6StoredNames.TOOL);
         put(attributes, AttributeKeys.VUS, loadLevel(run, total));
         put(attributes, AttributeKeys.STATUS, run.status());
         put(attributes, AttributeKeys.THRESHOLDS, run.thresholds());

@@ -224,8 +224,9 @@ final class K6TextReading {
         if ((m = match(K6TextPatterns.RUNNING, line)) != null) {
             OptionalDouble millis = Quantities.millis(m.group(1));
             if (millis.isPresent()) {
-                K6TextRun current = endOfSummarised(Double.parseDouble(m.group(4))) ? run : freshRun();
-                current.running(millis.getAsDouble() / 1000, Integer.parseInt(m.group(3)));
+                double seconds = millis.getAsDouble() / 1000;
+                K6TextRun current = endOfSummarised(seconds, Double.parseDouble(m.group(4))) ? run : freshRun();
+                current.running(seconds, Integer.parseInt(m.group(3)));
             }
             return millis.isPresent();
         }
@@ -299,14 +300,17 @@ final class K6TextReading {
 
     /**
      * k6 1.x prints the last state of its progress bars after the summary (its summary is written
-     * before the bars stop): a {@code running} line whose completed iterations are the summarised
-     * run's, and the scenario bars after it, end that run rather than begin another.
+     * before the bars stop), and k6 0.x writing to a file repeats its last one there: a {@code running}
+     * line whose completed iterations are the summarised run's, at the time of the run's last
+     * {@code running} line if it had one, and the scenario bars after it, end that run rather than
+     * begin another.
      */
-    private boolean endOfSummarised(double completeIterations) {
+    private boolean endOfSummarised(double seconds, double completeIterations) {
         K6TextMetric iterations = run == null || !run.hasSummary() ? null
                 : run.metricsByStep().getOrDefault(Steps.TOTAL, Map.of()).get("iterations");
         K6TextMetric.Value count = iterations == null ? null : iterations.stat("count");
-        trailingProgress = count != null && count.number() == completeIterations && run.durationSeconds() == null;
+        trailingProgress = count != null && count.number() == completeIterations
+                && (run.durationSeconds() == null || run.durationSeconds() == seconds);
         return trailingProgress;
     }
 

@@ -81,7 +81,8 @@ class K6NdjsonImporterTest {
         assertThat(run.attributes().values()).containsExactly(
                 entry("duration.source", "first to last point"), entry("errors.source", "http_req_failed"),
                 entry("method", "GET"), entry("proto", "HTTP/1.1"), entry(AttributeKeys.SCENARIO, "contacts"),
-                entry("throughput.source", "http_reqs count / duration"), entry(AttributeKeys.VUS, "2"));
+                entry("throughput.source", "http_reqs count / duration"), entry(AttributeKeys.TOOL, "k6"),
+                entry(AttributeKeys.VUS, "2"));
         assertThat(run.value(TOTAL, Metrics.DURATION)).isEqualTo(19.900100362);
         assertThat(run.value(TOTAL, Metrics.OPERATIONS)).isEqualTo(322);
         assertThat(run.value(TOTAL, Metrics.THROUGHPUT)).isCloseTo(16.1808, within(0.0001));

@@ -114,6 +114,21 @@ class K6TextRealWorldTest {
                 name + ":315: " + errorsKeptApart());
     }
 
+    @Test
+    void theLastProgressLinesK6RepeatsAfterItsSummaryInAFileEndThatRun() throws Exception {
+        // k6 writing to a file prints its last "running (1m00.0s)" line and bar again after the summary
+        ImportHarness.Read read = ImportHarness.read(importer, RealWorld.path("k6-text/rutu-sh-load-testing_k6-1_out.txt"));
+
+        assertThat(read.runs()).hasSize(1);
+        RunDraft run = read.runs().get(0);
+        assertThat(value(run, Metrics.THROUGHPUT)).isEqualTo(27206.970704);
+        assertThat(value(run, Metrics.OPERATIONS)).isEqualTo(1632433.0);
+        assertThat(value(run, "http_req_duration.p(95)")).isEqualTo(0.34803);
+        assertThat(value(run, Metrics.DURATION)).isEqualTo(60.0);
+        assertThat(run.attributes().get(AttributeKeys.TOOL)).contains("k6");
+        assertThat(read.notes()).isEmpty();
+    }
+
     private static String errorsKeptApart() {
         return "the script's own errors.rate is kept as k6:<name>, apart from BenchLens's normalised measurements of"
                 + " the same names";
