@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.benchlens.imports.fio.FioImporter;
+import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.history.BenchmarkDataImporter;
@@ -110,6 +111,8 @@ public final class ImporterRegistry {
         importers.add(new RedisBenchmarkImporter());
         importers.add(new MemtierImporter());
         importers.add(new HammerdbImporter());
+        // go test -bench's result lines, which a pasted-table reader would take for rows without units
+        importers.add(new GoBenchImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());
         importers.add(new ResultTableImporter());
