@@ -82,7 +82,7 @@ final class GoBenchBlock {
         benchmarks.computeIfAbsent(name, n -> new Benchmark()).failedAlone = true;
     }
 
-    /** The package's last line: {@code ok} or {@code FAIL}, with the package. */
+    /** The package's last line: {@code ok} or {@code FAIL}, with the package; or a cut ({@link #cut}). */
     void end(String result, String pkg) {
         outcome = result;
         attributes.putIfAbsent("pkg", pkg);
@@ -90,6 +90,11 @@ final class GoBenchBlock {
 
     boolean ended() {
         return outcome != null;
+    }
+
+    /** The file ends inside the block: its last benchmarks may be missing. */
+    void cut() {
+        outcome = AttributeKeys.STATUS_PARTIAL;
     }
 
     /** The benchmarks that failed, by the names their steps have. */
@@ -108,13 +113,23 @@ final class GoBenchBlock {
             measure(run, steps.get(entry.getKey()), entry.getValue());
         }
         run.attribute(AttributeKeys.TOOL, "go test");
-        run.attribute(AttributeKeys.STATUS, outcome == null ? AttributeKeys.STATUS_UNKNOWN
-                : outcome.equals("ok") ? AttributeKeys.STATUS_COMPLETED : AttributeKeys.STATUS_ABORTED);
+        run.attribute(AttributeKeys.STATUS, status());
         String procs = sharedProcs();
         if (procs != null) {
             run.attribute("gomaxprocs", procs);
         }
         return run;
+    }
+
+    private String status() {
+        if (outcome == null) {
+            return AttributeKeys.STATUS_UNKNOWN;
+        }
+        return switch (outcome) {
+            case "ok" -> AttributeKeys.STATUS_COMPLETED;
+            case "FAIL" -> AttributeKeys.STATUS_ABORTED;
+            default -> outcome;
+        };
     }
 
     private static void measure(RunDraft run, String step, Benchmark benchmark) {

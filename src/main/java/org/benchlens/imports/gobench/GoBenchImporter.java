@@ -77,7 +77,11 @@ public final class GoBenchImporter implements Importer {
         Reading reading = new Reading(fileName, context);
         try (TextLines lines = new TextLines(source, context, MAX_LINE, "a line of go test -bench output")) {
             for (String line = lines.next(); line != null; line = lines.next()) {
-                reading.accept(line.strip(), lines.lineNumber());
+                if (lines.lastLineUnterminated() && !line.isBlank()) {
+                    reading.cut(lines.lineNumber());
+                } else {
+                    reading.accept(line.strip(), lines.lineNumber());
+                }
             }
         }
         reading.close();
@@ -150,6 +154,20 @@ public final class GoBenchImporter implements Importer {
                     close();
                 }
                 pending.put("command", m.group(1).strip());
+            }
+        }
+
+        /**
+         * The last line, which no line break ends: go test ends every line with one, so the file was cut there.
+         * The line is left out, and the block under way is partial.
+         */
+        void cut(long number) {
+            boolean partial = block != null && block.hasResults() && !block.ended();
+            context.note(LineNote.at(fileName, number, "the file ends in the middle of line " + number
+                    + " (is it truncated?): that line is left out"
+                    + (partial ? " and the run is stored as partial" : "")));
+            if (partial) {
+                block.cut();
             }
         }
 

@@ -176,6 +176,22 @@ class GoBenchImporterTest {
     }
 
     @Test
+    void aFileCutInAResultLineLeavesItOutAndThePackagePartial(@TempDir Path folder) throws Exception {
+        String whole = Files.readString(RealWorld.path("go-bench/debian_go119_two_packages_count3_fail.txt"));
+        // in the second repetition of BenchmarkSortInts, after its ns/op
+        Path cut = Files.writeString(folder.resolve("cut.txt"), whole.substring(0, whole.indexOf("34141 ns/op") + 11));
+
+        ImportHarness.Read read = ImportHarness.read(importer, cut);
+
+        RunDraft sorting = read.runs().get(1);
+        assertThat(sorting.value("BenchmarkSortInts", "runs")).isEqualTo(1);
+        assertThat(sorting.value("BenchmarkSortInts", "ns/op")).isEqualTo(38051);
+        assertThat(sorting.attributes().values()).containsEntry(AttributeKeys.STATUS, AttributeKeys.STATUS_PARTIAL);
+        assertThat(read.notes()).containsExactly("cut.txt:18: the file ends in the middle of line 18 (is it"
+                + " truncated?): that line is left out and the run is stored as partial");
+    }
+
+    @Test
     void costsPerOperationImproveDownwards() {
         assertThat(Better.ofName("B/op")).isEqualTo(Better.LOWER);
         assertThat(Better.ofName("allocs/op")).isEqualTo(Better.LOWER);
