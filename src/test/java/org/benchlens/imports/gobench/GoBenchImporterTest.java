@@ -191,6 +191,26 @@ class GoBenchImporterTest {
                 + " truncated?): that line is left out and the run is stored as partial");
     }
 
+    /** A write-up with a wrk report and go test -bench output in fences: each part read by its own importer. */
+    @Test
+    void aWriteUpWithAWrkReportAndGoBenchOutputKeepsBoth(@TempDir Path folder) throws Exception {
+        String wrk = Files.readString(RealWorld.path("wrk/debian_wrk410_latency.txt"));
+        String go = Files.readString(RealWorld.path("go-bench/debian_go119_cpu_1_2_failed_repetitions.txt"));
+        Path page = Files.writeString(folder.resolve("NOTES.md"),
+                "# Server and client\n\nThe server under wrk:\n\n```\n" + wrk + "```\n\nThe client's hot paths:\n\n```\n" + go + "```\n");
+
+        try (Store store = TestStores.h2()) {
+            ImportSummary summary = ImportHarness.importInto(store, page);
+
+            assertThat(summary.anyFailed()).as(summary.describe()).isFalse();
+            List<RunResult> results = ImportHarness.results(store);
+            assertThat(results).extracting(r -> r.run().format()).containsExactlyInAnyOrder("wrk", "go-bench");
+            RunResult bench = results.stream().filter(r -> r.run().format().equals("go-bench")).findFirst()
+                    .orElseThrow();
+            assertThat(bench.steps()).hasSize(4);
+        }
+    }
+
     @Test
     void costsPerOperationImproveDownwards() {
         assertThat(Better.ofName("B/op")).isEqualTo(Better.LOWER);
