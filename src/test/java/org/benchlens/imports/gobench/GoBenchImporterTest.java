@@ -197,7 +197,8 @@ class GoBenchImporterTest {
         String wrk = Files.readString(RealWorld.path("wrk/debian_wrk410_latency.txt"));
         String go = Files.readString(RealWorld.path("go-bench/debian_go119_cpu_1_2_failed_repetitions.txt"));
         Path page = Files.writeString(folder.resolve("NOTES.md"),
-                "# Server and client\n\nThe server under wrk:\n\n```\n" + wrk + "```\n\nThe client's hot paths:\n\n```\n" + go + "```\n");
+                "# Server and client\n\nThe server under wrk:\n\n```\n" + wrk
+                        + "```\n\nThe client's hot paths:\n\n```\n" + go + "```\n");
 
         try (Store store = TestStores.h2()) {
             ImportSummary summary = ImportHarness.importInto(store, page);
