@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.benchlens.imports.fio.FioImporter;
+import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.history.BenchmarkDataImporter;
@@ -87,12 +89,14 @@ public final class ImporterRegistry {
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
-        // load tools' and hyperfine's JSON summaries, recognised by field names only each tool writes
+        // load tools', hyperfine's and fio's JSON summaries, recognised by field names only each tool writes
         importers.add(new VegetaJsonImporter());
         importers.add(new OhaImporter());
         importers.add(new GatlingStatsImporter());
         importers.add(new JmeterStatisticsImporter());
         importers.add(new HyperfineImporter());
+        // fio's report, after the lines fio may print before it
+        importers.add(new FioImporter());
         // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would take them unitless
         importers.add(new HyperfineCsvImporter());
         importers.add(new AbPercentilesImporter());
@@ -107,6 +111,8 @@ public final class ImporterRegistry {
         importers.add(new RedisBenchmarkImporter());
         importers.add(new MemtierImporter());
         importers.add(new HammerdbImporter());
+        // go test -bench's result lines, which a pasted-table reader would take for rows without units
+        importers.add(new GoBenchImporter());
         // text formats last: the k6 end-of-test summary, then the loosest, pasted tables
         importers.add(new K6TextSummaryImporter());
         importers.add(new ResultTableImporter());

@@ -32,13 +32,13 @@ public enum Better {
     }
 
     /**
-     * Latencies, percentiles (p99), durations, times and errors improve downwards; throughput and
-     * anything else upwards.
+     * Latencies, percentiles (p99), durations, times, errors and costs per operation (go's ns/op, B/op,
+     * allocs/op) improve downwards; throughput and anything else upwards.
      */
     public static Better ofName(String name) {
         String m = name.toLowerCase(Locale.ROOT);
         boolean lower = m.contains("latency") || m.startsWith("errors") || m.equals(Metrics.DURATION)
-                || PERCENTILE.matcher(m).matches() || m.contains("time") && !m.contains("per");
+                || PERCENTILE.matcher(m).matches() || m.contains("time") && !m.contains("per") || m.endsWith("/op");
         return lower ? LOWER : HIGHER;
     }
 }

@@ -62,7 +62,11 @@ class CutFilesTest {
             RealFile.realWorld("pgbench log", "pgbench-log/debian_pgbench15_log_select_only_t200.log"),
             RealFile.realWorld("sysbench", "sysbench/debian_sysbench1020_point_select_events.txt"),
             RealFile.realWorld("hammerdb", "hammerdb/perfkit_hammerdbcli_tpcc.log"),
-            RealFile.realWorld("history data.js", "history/antlabs-gurl_go_data.js"));
+            RealFile.realWorld("history data.js", "history/antlabs-gurl_go_data.js"),
+            RealFile.realWorld("fio", "fio/so-kernel-trace_fio336_group_reporting.json"),
+            RealFile.realWorld("fio json+", "fio/debian_fio333_two_jobs_jsonplus_fsync.json"),
+            RealFile.realWorld("go test -bench", "go-bench/backent-cli_engine_benchmark_results.txt"),
+            RealFile.realWorld("go test -bench -count", "go-bench/debian_go119_two_packages_count3_fail.txt"));
 
     @TempDir
     Path dir;

@@ -56,7 +56,12 @@ class PastedVariantsTest {
             RealFile.realWorld("sysbench", "sysbench/debian_sysbench1020_point_select_events.txt"),
             RealFile.realWorld("sysbench histogram", "sysbench/debian_sysbench1020_oltp_read_only_histogram.txt"),
             RealFile.realWorld("hammerdb", "hammerdb/perfkit_hammerdbcli_tpcc.log"),
-            RealFile.realWorld("hammerdb time profile", "hammerdb/perfkit_hammerdbcli_tpcc_timeprofile.log"));
+            RealFile.realWorld("hammerdb time profile", "hammerdb/perfkit_hammerdbcli_tpcc_timeprofile.log"),
+            RealFile.realWorld("fio", "fio/fio-tests_fio333_signal2.json"),
+            RealFile.realWorld("fio stopped by an error", "fio/debian_fio333_dev_full_enospc.json"),
+            RealFile.realWorld("go test -bench", "go-bench/backent-cli_engine_benchmark_results.txt"),
+            RealFile.realWorld("go test -bench -count", "go-bench/debian_go119_two_packages_count3_fail.txt"),
+            RealFile.realWorld("go test -bench -cpu", "go-bench/debian_go119_cpu_1_2_failed_repetitions.txt"));
 
     private static final List<Variant> VARIANTS = List.of(
             new Variant("fenced", text -> "The run of last night:\n\n```text\n" + text
