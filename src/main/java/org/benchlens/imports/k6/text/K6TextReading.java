@@ -76,8 +76,8 @@ final class K6TextReading {
     }
 
     /**
-     * The input ended without a line break: when its last line did not read, or the run under way has
-     * neither http_reqs nor iterations, the file was cut inside that run. The run is left out with a
+     * The input ended without a line break: unless the run under way already had its last progress lines, when
+     * its last line did not read, or the run has neither http_reqs nor iterations, the file was cut inside it. The run is left out with a
      * note; a file with no run before it is refused.
      */
     void leaveOutARunCutShort() throws ImportFailure {
@@ -88,10 +88,13 @@ final class K6TextReading {
         Map<String, K6TextMetric> total = run.metricsByStep().getOrDefault(Steps.TOTAL, Map.of());
         String cut = "the file ends in the middle of line " + lineNumber + ", inside the k6 run that starts at line "
                 + run.firstLine() + " (is it truncated?)";
-        if (trailingProgress && !lastLineLost) {
-            // a progress bar after the summary holds no figure the run keeps
-            sink.note(LineNote.at(fileName, lineNumber, "the file ends without a line break after the progress line "
-                    + lineNumber + ", printed after the summary of the k6 run that starts at line " + run.firstLine()
+        if (trailingProgress) {
+            // k6 prints its last progress bars after the whole summary: the run is whole, and a line after
+            // them that does not read (a shell's prompt, a note) was never part of it
+            sink.note(LineNote.at(fileName, lineNumber, "the file ends without a line break "
+                    + (lastLineLost ? "at line " + lineNumber + ", after the progress lines"
+                            : "after the progress line " + lineNumber)
+                    + ", printed after the summary of the k6 run that starts at line " + run.firstLine()
                     + "; that run is whole"));
             return;
         }

@@ -129,6 +129,24 @@ class K6TextRealWorldTest {
         assertThat(read.notes()).isEmpty();
     }
 
+    /**
+     * A console copied with the shell's prompt and two words after k6's last progress lines, the last without
+     * a line break: the summary before them is whole and is kept.
+     */
+    @Test
+    void wordsWithoutALineBreakAfterTheLastProgressLinesLeaveTheRunWhole() throws Exception {
+        String name = "adaptive-orchestrator_TEST_RESULTS_catalogue_2.md";
+        ImportHarness.Read read = ImportHarness.read(importer, RealWorld.path("k6-text/" + name));
+
+        assertThat(read.runs()).hasSize(1);
+        RunDraft run = read.runs().get(0);
+        assertThat(value(run, Metrics.OPERATIONS)).isEqualTo(37437.0);
+        assertThat(value(run, Metrics.THROUGHPUT)).isEqualTo(103.901897);
+        assertThat(value(run, "http_req_duration.p(95)")).isEqualTo(489.12);
+        assertThat(read.notes()).contains(name + ":80: the file ends without a line break at line 80, after the"
+                + " progress lines, printed after the summary of the k6 run that starts at line 3; that run is whole");
+    }
+
     private static String errorsKeptApart() {
         return "the script's own errors.rate is kept as k6:<name>, apart from BenchLens's normalised measurements of"
                 + " the same names";
