@@ -14,8 +14,9 @@ import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.RealWorld;
 
 /**
- * The detectors of the benchmark tools' reports and those of the other formats keep to their own
- * files: each real file is recognised as the format it is, by the standard registry.
+ * The detectors of the benchmark tools' reports keep to their own files: no shared fixture is taken for a
+ * tool's report. Each real file of {@code realworld/} is detected as its format and no other in
+ * {@link RealWorldCorpusTest}.
  */
 class ToolReportDetectionTest {
 
@@ -38,52 +39,6 @@ class ToolReportDetectionTest {
     void noSharedFixtureIsTakenForAToolReport() throws Exception {
         for (Path file : files(Fixtures.root())) {
             assertThat(detected(file)).as(file.toString()).isNotIn(TOOL_FORMATS).isNotEqualTo("locust");
-        }
-    }
-
-    /**
-     * Locust's statistics and history are Locust's; its failures and exceptions, read only with their
-     * run's folder, are taken by no importer alone (not by the table readers); and no other real file is
-     * taken for Locust's.
-     */
-    @Test
-    void locustsFilesAreTakenByLocustAloneAndNoOtherRealFileIs() throws Exception {
-        Path locust = RealWorld.path("locust");
-        List<Path> all = files(locust.getParent());
-        assertThat(all.stream().filter(file -> file.startsWith(locust))).hasSizeGreaterThanOrEqualTo(4);
-        for (Path file : all) {
-            String name = file.getFileName().toString().replaceFirst("\\.gz$", "");
-            if (!file.startsWith(locust)) {
-                assertThat(detected(file)).as(file.toString()).isNotEqualTo("locust");
-            } else if (name.endsWith("_stats.csv") || name.endsWith("_stats_history.csv")) {
-                assertThat(detected(file)).as(file.toString()).isEqualTo("locust");
-            } else {
-                assertThat(detected(file)).as(file.toString()).isEqualTo("none");
-            }
-        }
-    }
-
-    /** Formats whose detectors came after most real files: none of the others may be taken for them. */
-    private static final Set<String> NEWER_FORMATS = Set.of("ab", "hyperfine", "hyperfine-csv", "ab-percentiles",
-            "redis-benchmark", "memtier", "fio", "go-bench");
-
-    @Test
-    void noRealFileOfAnotherFormatIsTakenForANewerOne() throws Exception {
-        Path root = RealWorld.path("SOURCES.md").getParent();
-        for (Path file : files(root)) {
-            String folder = root.relativize(file).getName(0).toString();
-            if (!NEWER_FORMATS.contains(folder)) {
-                assertThat(detected(file)).as(file.toString()).isNotIn(NEWER_FORMATS);
-            }
-        }
-    }
-
-    @Test
-    void everyRealToolReportIsRecognisedAsItsTool() throws Exception {
-        for (String tool : TOOL_FORMATS) {
-            for (Path file : files(RealWorld.path(tool))) {
-                assertThat(detected(file)).as(file.toString()).isEqualTo(tool);
-            }
         }
     }
 
