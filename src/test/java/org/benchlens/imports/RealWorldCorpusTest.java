@@ -33,7 +33,7 @@ import org.benchlens.testing.TestStores;
 /**
  * Every real file of {@code realworld/}, as {@code realworld/CORPUS.tsv} describes it: detected as its format
  * and as no other, then imported into a store and read back with the figures written from the file, or
- * refused with a sentence naming its tool.
+ * refused with a sentence naming its tool (decision 0170).
  */
 class RealWorldCorpusTest {
 
