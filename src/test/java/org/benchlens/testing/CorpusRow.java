@@ -24,7 +24,7 @@ public record CorpusRow(int line, String file, String format, String outcome, Li
     public static final String REFUSED = "refused";
     private static final String KNOWN_FAILURE = "known failure: ";
     private static final Pattern RUNS = Pattern.compile("(?:" + KNOWN_FAILURE + ")?(\\d+) runs?");
-    private static final Pattern FIGURE = Pattern.compile("(?:#(\\d+) )?(.*) \\| (\\S+) = (-?[0-9.]+(?:E-?\\d+)?)");
+    private static final Pattern FIGURE = Pattern.compile("(?:#(\\d+) )?(.*) \\| (\\S+) = (-?[0-9.]+(?:[eE]-?\\d+)?)");
 
     /** The rows of the table; lines starting with {@code #} and blank lines are comments. */
     public static List<CorpusRow> read(Path table) {
