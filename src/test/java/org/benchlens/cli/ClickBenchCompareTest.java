@@ -23,8 +23,8 @@ class ClickBenchCompareTest {
 
     private Cli importing(String... files) {
         Cli cli = new Cli(folder.resolve("store"));
-        String[] arguments = Stream.concat(Stream.of("import"),
-                Arrays.stream(files).map(file -> RealWorld.path("clickbench/" + file).toString())).toArray(String[]::new);
+        Stream<String> paths = Arrays.stream(files).map(file -> RealWorld.path("clickbench/" + file).toString());
+        String[] arguments = Stream.concat(Stream.of("import"), paths).toArray(String[]::new);
         Cli.Result imported = cli.run(arguments);
         assertThat(imported.exitCode()).as(imported.err()).isZero();
         return cli;

@@ -79,7 +79,8 @@ class ClickBenchImporterTest {
         RunDraft run = read("cratedb_20250228_c6a.4xlarge-tuned.json");
 
         assertThat(run.attributes().values()).containsEntry("comment", "CrateDB 5.10.2. Some queries exceed the"
-                + " available heap space (CircuitBreakingException).").containsEntry(AttributeKeys.DBMS, "CrateDB (tuned)");
+                + " available heap space (CircuitBreakingException).")
+                .containsEntry(AttributeKeys.DBMS, "CrateDB (tuned)");
         // [17.549, null, 18.449]: a cold run, and no hot run, as ClickBench's page takes it
         assertThat(run.value("Q4", "time.cold")).isEqualTo(17.549);
         assertThat(run.value("Q4", "time.try3")).isEqualTo(18.449);
@@ -168,11 +169,11 @@ class ClickBenchImporterTest {
         Files.writeString(bad, Files.readString(RealWorld.path("clickbench/duckdb_20260511_c6a.4xlarge.json"))
                 .replace("[0.085, 0.039, 0.039]", "[0.085, 0.039, -1]"));
         try (Store store = TestStores.h2()) {
-            ImportSummary summary = ImportHarness.importInto(store, RealWorld.path("clickbench/umbra-db_hyper_epyc3.json"),
-                    bad);
+            ImportSummary summary = ImportHarness.importInto(store,
+                    RealWorld.path("clickbench/umbra-db_hyper_epyc3.json"), bad);
 
-            assertThat(summary.results().get(1).describe()).contains("bad.json", "expected try 3 of Q42 in ClickBench's result to be at"
-                    + " least 0 seconds, found -1.0");
+            assertThat(summary.results().get(1).describe()).contains("bad.json",
+                    "expected try 3 of Q42 in ClickBench's result to be at least 0 seconds, found -1.0");
             assertThat(ImportHarness.results(store)).singleElement()
                     .satisfies(result -> assertThat(result.steps()).hasSize(44));
         }
