@@ -29,6 +29,7 @@ import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
 import org.benchlens.imports.jmeter.JmeterCsvImporter;
+import org.benchlens.imports.jmh.JmhImporter;
 import org.benchlens.imports.jmeter.JmeterXmlImporter;
 import org.benchlens.imports.k6.points.K6CsvImporter;
 import org.benchlens.imports.k6.points.K6NdjsonImporter;
@@ -90,13 +91,14 @@ public final class ImporterRegistry {
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
-        // JSON of load tools, hyperfine, fio and ClickBench, recognised by field names only each tool writes
+        // JSON of load tools, hyperfine, fio, ClickBench and JMH, recognised by field names only each tool writes
         importers.add(new VegetaJsonImporter());
         importers.add(new OhaImporter());
         importers.add(new GatlingStatsImporter());
         importers.add(new JmeterStatisticsImporter());
         importers.add(new HyperfineImporter());
         importers.add(new ClickBenchImporter());
+        importers.add(new JmhImporter());
         // fio's report, after the lines fio may print before it
         importers.add(new FioImporter());
         // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would take them unitless

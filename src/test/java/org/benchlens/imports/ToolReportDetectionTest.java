@@ -21,7 +21,7 @@ class ToolReportDetectionTest {
 
     private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench", "ycsb", "hammerdb", "wrk", "hey",
             "vegeta", "oha", "gatling", "jmeter-dashboard", "ab", "hyperfine", "hyperfine-csv", "ab-percentiles",
-            "redis-benchmark", "memtier", "fio", "go-bench", "clickbench");
+            "redis-benchmark", "memtier", "fio", "go-bench", "clickbench", "jmh");
 
     private static List<Path> files(Path root) throws Exception {
         try (Stream<Path> walk = Files.walk(root)) {
@@ -65,7 +65,7 @@ class ToolReportDetectionTest {
 
     /** Formats whose detectors came after most real files: none of the others may be taken for them. */
     private static final Set<String> NEWER_FORMATS = Set.of("ab", "hyperfine", "hyperfine-csv", "ab-percentiles",
-            "redis-benchmark", "memtier", "fio", "go-bench", "clickbench");
+            "redis-benchmark", "memtier", "fio", "go-bench", "clickbench", "jmh");
 
     @Test
     void noRealFileOfAnotherFormatIsTakenForANewerOne() throws Exception {
