@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.benchlens.imports.clickbench.ClickBenchImporter;
 import org.benchlens.imports.fio.FioImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
@@ -28,6 +29,7 @@ import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
 import org.benchlens.imports.jmeter.JmeterCsvImporter;
+import org.benchlens.imports.jmh.JmhImporter;
 import org.benchlens.imports.jmeter.JmeterXmlImporter;
 import org.benchlens.imports.k6.points.K6CsvImporter;
 import org.benchlens.imports.k6.points.K6NdjsonImporter;
@@ -89,12 +91,14 @@ public final class ImporterRegistry {
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
-        // load tools', hyperfine's and fio's JSON summaries, recognised by field names only each tool writes
+        // JSON of load tools, hyperfine, fio, ClickBench and JMH, recognised by field names only each tool writes
         importers.add(new VegetaJsonImporter());
         importers.add(new OhaImporter());
         importers.add(new GatlingStatsImporter());
         importers.add(new JmeterStatisticsImporter());
         importers.add(new HyperfineImporter());
+        importers.add(new ClickBenchImporter());
+        importers.add(new JmhImporter());
         // fio's report, after the lines fio may print before it
         importers.add(new FioImporter());
         // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would take them unitless

@@ -22,7 +22,7 @@ class ToolReportDetectionTest {
 
     private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench", "ycsb", "hammerdb", "wrk", "hey",
             "vegeta", "oha", "gatling", "jmeter-dashboard", "ab", "hyperfine", "hyperfine-csv", "ab-percentiles",
-            "redis-benchmark", "memtier", "fio", "go-bench");
+            "redis-benchmark", "memtier", "fio", "go-bench", "clickbench", "jmh");
 
     private static List<Path> files(Path root) throws Exception {
         try (Stream<Path> walk = Files.walk(root)) {

@@ -1,0 +1,73 @@
+package org.benchlens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.benchlens.testing.RealWorld;
+
+/**
+ * ClickBench results compare query by query: DuckDB on one machine four years apart on their hot runs, and
+ * CrateDB against DuckDB on their cold runs, where a query with a failed try is marked, not given a speed.
+ */
+class ClickBenchCompareTest {
+
+    @TempDir
+    Path folder;
+
+    private Cli importing(String... files) {
+        Cli cli = new Cli(folder.resolve("store"));
+        Stream<String> paths = Arrays.stream(files).map(file -> RealWorld.path("clickbench/" + file).toString());
+        String[] arguments = Stream.concat(Stream.of("import"), paths).toArray(String[]::new);
+        Cli.Result imported = cli.run(arguments);
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        return cli;
+    }
+
+    /** The cells of a row of a CSV comparison, after the row's name. */
+    private static List<String> cells(Cli.Result compared, String row) {
+        assertThat(compared.exitCode()).as(compared.err()).isZero();
+        String line = compared.out().lines().filter(l -> l.startsWith(row + ",")).findFirst().orElseThrow();
+        return List.of(line.substring(row.length() + 1).split(",", -1));
+    }
+
+    @Test
+    void twoDuckDbVersionsCompareQueryByQueryOnTheirHotRuns() {
+        Cli cli = importing("duckdb_20220701_c6a.4xlarge.json", "duckdb_20260511_c6a.4xlarge.json");
+
+        Cli.Result hot = cli.run("compare", "--rows", "date", "--cols", "step", "--metric", "time.hot",
+                "--test", "none", "--format", "csv");
+
+        assertThat(hot.out().lines().skip(1).findFirst().orElseThrow())
+                .startsWith("date,Q0 ratio,Q1 ratio,Q2 ratio,").endsWith(",Q41 ratio,Q42 ratio");
+        List<String> newer = cells(hot, "2026-05-11");
+        assertThat(newer).hasSize(43);
+        // Q3: best of 0.071 and 0.07 s in 2022, of 0.086 and 0.086 s in 2026
+        assertThat(newer.get(3)).isEqualTo("1.2285714285714284");
+        // Q9: 8.942 s, then 0.612 s
+        assertThat(newer.get(9)).isEqualTo("0.06844106463878327");
+        assertThat(newer.get(42)).isEqualTo("1.5599999999999998");
+        // Q16 failed every try in 2022: no time to divide by
+        assertThat(newer.get(16)).isEmpty();
+        assertThat(cells(hot, "2022-07-01").get(16)).isEmpty();
+    }
+
+    @Test
+    void aQueryWithAFailedTryIsMarkedFailedNotFaster() {
+        Cli cli = importing("duckdb_20260511_c6a.4xlarge.json", "cratedb_20250228_c6a.4xlarge-tuned.json");
+
+        Cli.Result cold = cli.run("compare", "--rows", "dbms", "--base", "DuckDB", "--cols", "step", "--metric",
+                "time.cold", "--show", "both", "--test", "none");
+
+        assertThat(cold.exitCode()).as(cold.err()).isZero();
+        String crate = cold.out().lines().filter(l -> l.startsWith("CrateDB (tuned)")).findFirst().orElseThrow();
+        // Q3: 0.448 s against DuckDB's 0.214 s; Q4 ran cold in 17.549 s (DuckDB: 0.466 s) but failed its second try
+        assertThat(crate).contains("0.448 (2.09)", "17.549 (37.66) ✗ 33.33 % failed");
+    }
+}
