@@ -255,9 +255,12 @@ public final class CompareView extends BorderPane {
                 .anyMatch(c -> c != null && c.hasErrors());
         boolean failed = comparison.rows().stream().flatMap(r -> r.cells().stream())
                 .anyMatch(c -> c != null && c.failed());
-        return "Each cell's ratio is its value divided by the value of " + comparison.baseRow()
+        String cells = comparison.request().columnsAreMetrics()
+                ? "Each cell is the value as measured, in the unit its column names; no cell is coloured."
+                : "Each cell's ratio is its value divided by the value of " + comparison.baseRow()
                 + " in the same column; the colour follows the "
-                + (comparison.request().rule().colourBy() == RatioRule.ColourBy.EXACT ? "exact ratio." : "ratio as shown.")
+                + (comparison.request().rule().colourBy() == RatioRule.ColourBy.EXACT ? "exact ratio." : "ratio as shown.");
+        return cells
                 + (errors ? " ! marks cells where some operations failed." : "")
                 + (failed ? " ✗ marks cells where " + comparison.request().failures().meaning()
                 + ": no colour there, nor where the base cell failed." : "");

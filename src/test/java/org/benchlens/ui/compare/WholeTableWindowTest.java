@@ -90,6 +90,8 @@ class WholeTableWindowTest {
         assertThat(robot.lookup("#legend").query().lookupAll(".label").stream().filter(javafx.scene.Node::isVisible)
                 .map(label -> ((javafx.scene.control.Label) label).getText()).toList())
                 .noneMatch(text -> text.startsWith("≤") || text.startsWith("≥") || text.equals("between"));
+        assertThat(robot.lookup("#legend-text").queryAs(javafx.scene.control.Label.class).getText())
+                .startsWith("Each cell is the value as measured, in the unit its column names; no cell is coloured.");
         TableView<Comparison.Row> table = robot.lookup("#comparison").queryAs(TableView.class);
         assertThat(table.getColumns().stream().map(TableColumn::getText).toList()).containsExactly("scenario",
                 "throughput (/s)", "operations", "latency.avg (ms)", "data.received (B)", "data.sent (B)", "vus.max",
