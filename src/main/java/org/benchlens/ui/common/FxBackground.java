@@ -35,6 +35,10 @@ public final class FxBackground implements Background {
 
     @Override
     public <T> void run(String title, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+        if (executor.isShutdown()) {
+            // the windows are closing: work asked for now (a runner run ending into a closed Compare) has no one to tell
+            return;
+        }
         Task<T> task = new Task<>() {
             @Override
             protected T call() throws Exception {
