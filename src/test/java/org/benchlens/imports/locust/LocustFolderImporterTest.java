@@ -68,8 +68,9 @@ class LocustFolderImporterTest {
         List<RunDraft> runs = read(RealWorld.path("locust"));
 
         assertThat(runs.stream().map(RunDraft::name))
-                .containsExactly("locust-experiments_locust11_example", "xfj_locust10_gbk_example");
-        RunDraft xfj = runs.get(1);
+                .containsExactly("locust-experiments_locust11_example", "rutu-sh-load-testing_locust-1_data",
+                        "xfj_locust10_gbk_example");
+        RunDraft xfj = runs.get(2);
         assertThat(xfj.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(8.59);
         assertThat(xfj.value(Steps.TOTAL, Metrics.VUS_MAX)).isEqualTo(200);
         assertThat(xfj.series()).isNotEmpty();
@@ -140,7 +141,8 @@ class LocustFolderImporterTest {
                 assertThat(result.format()).isEqualTo("locust");
             });
             assertThat(ImportHarness.results(store).stream().map(result -> result.run().name()))
-                    .containsExactlyInAnyOrder("locust-experiments_locust11_example", "xfj_locust10_gbk_example",
+                    .containsExactlyInAnyOrder("locust-experiments_locust11_example", "rutu-sh-load-testing_locust-1_data",
+                            "xfj_locust10_gbk_example",
                             "example", "example");
         }
     }
