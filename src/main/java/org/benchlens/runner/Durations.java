@@ -1,5 +1,7 @@
 package org.benchlens.runner;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.Locale;
 
@@ -19,9 +21,9 @@ public final class Durations {
     public static Duration parse(String text, String what) {
         String value = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
         if (value.matches("\\d+(\\.\\d+)?")) {
-            return nanos(Double.parseDouble(value) * 1e9);
+            return nanos(new BigDecimal(value).movePointRight(9), text, what);
         }
-        return GoDuration.millis(value).map(millis -> nanos(millis.doubleValue() * 1e6))
+        return GoDuration.millis(value).map(millis -> nanos(millis.movePointRight(6), text, what))
                 .orElseThrow(() -> new IllegalArgumentException(what
                         + " expects a duration such as 30s, 1m30s or 500ms, not '" + text + "'"));
     }
@@ -49,7 +51,12 @@ public final class Durations {
         return text.toString();
     }
 
-    private static Duration nanos(double nanos) {
-        return Duration.ofNanos(Math.round(nanos));
+    /** Exactly, to the nanosecond: through a double, 9223372036854ms read back as ...853999616 ms. */
+    private static Duration nanos(BigDecimal nanos, String text, String what) {
+        try {
+            return Duration.ofNanos(nanos.setScale(0, RoundingMode.HALF_UP).longValueExact());
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException(what + " expects a duration of at most 292 years, not '" + text + "'");
+        }
     }
 }
