@@ -30,7 +30,7 @@ final class LikeliestSettings {
             if (keys.contains(key) && runs.stream().map(r -> r.run().attribute(key)).filter(v -> v != null)
                     .distinct().count() > 1) {
                 return leading.stream().filter(keys::contains).filter(other -> groupsAlike(runs, key, other))
-                        .min(Comparator.comparingInt(key2 -> longestValue(runs, key2))).orElse(key);
+                        .min(Comparator.comparingInt(other -> longestValue(runs, other))).orElse(key);
             }
         }
         return keys.isEmpty() ? null : keys.iterator().next();

@@ -77,8 +77,8 @@ final class K6TextReading {
 
     /**
      * The input ended without a line break: unless the run under way already had its last progress lines, when
-     * its last line did not read, or the run has neither http_reqs nor iterations, the file was cut inside it. The run is left out with a
-     * note; a file with no run before it is refused.
+     * its last line did not read, or the run has neither http_reqs nor iterations, the file was cut inside it.
+     * The run is left out with a note; a file with no run before it is refused.
      */
     void leaveOutARunCutShort() throws ImportFailure {
         if (run == null) {
