@@ -1,5 +1,6 @@
 package org.benchlens.analysis;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -56,34 +57,9 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
         }
     }
 
-    /** With the standard rule of failures (1 %) and the metric as the cells' one figure. */
-    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
-                             RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
-                             double alpha) {
-        this(rowAttribute, columns, metric, step, base, rule, aggregate, pool, test, alpha, FailureRule.STANDARD,
-                List.of());
-    }
-
-    /** The metric as the cells' one figure, under {@code failures}. */
-    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
-                             RatioRule rule, Aggregate aggregate, Set<String> pool, SignificanceTest test,
-                             double alpha, FailureRule failures) {
-        this(rowAttribute, columns, metric, step, base, rule, aggregate, pool, test, alpha, failures, List.of());
-    }
-
-    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
-                             RatioRule rule, Aggregate aggregate) {
-        this(rowAttribute, columns, metric, step, base, rule, aggregate, Set.of(), SignificanceTest.UTEST,
-                STANDARD_ALPHA);
-    }
-
-    public ComparisonRequest(String rowAttribute, String columns, String metric, String step, String base,
-                             RatioRule rule) {
-        this(rowAttribute, columns, metric, step, base, rule, Aggregate.MEAN);
-    }
-
-    public static ComparisonRequest byStep(String rowAttribute) {
-        return new ComparisonRequest(rowAttribute, STEP_COLUMNS, Metrics.THROUGHPUT, null, null, null);
+    /** The one way the command line, the window and the bar chart turn their settings into a request. */
+    public static Builder rows(String rowAttribute) {
+        return new Builder(rowAttribute);
     }
 
     /** This request with another metric, everything else kept. */
@@ -114,5 +90,83 @@ public record ComparisonRequest(String rowAttribute, String columns, String metr
     /** The step of a column: the column itself where the columns are steps, else {@link #step}. */
     public String stepOf(String column) {
         return columnsAreSteps() ? column : step;
+    }
+
+    /** A request assembled setting by setting; what is not set is the standard (a blank value too). */
+    public static final class Builder {
+        private final String rowAttribute;
+        private String columns;
+        private String metric;
+        private String step;
+        private String base;
+        private RatioRule rule;
+        private Aggregate aggregate;
+        private Set<String> pool = Set.of();
+        private SignificanceTest test;
+        private double alpha = STANDARD_ALPHA;
+        private FailureRule failures;
+        private List<String> metrics = List.of();
+
+        private Builder(String rowAttribute) {
+            this.rowAttribute = rowAttribute;
+        }
+
+        public Builder columns(String value) {
+            columns = value;
+            return this;
+        }
+
+        public Builder metric(String value) {
+            metric = value;
+            return this;
+        }
+
+        public Builder step(String value) {
+            step = value;
+            return this;
+        }
+
+        public Builder base(String value) {
+            base = value;
+            return this;
+        }
+
+        public Builder rule(RatioRule value) {
+            rule = value;
+            return this;
+        }
+
+        public Builder aggregate(Aggregate value) {
+            aggregate = value;
+            return this;
+        }
+
+        public Builder pool(Set<String> value) {
+            pool = value;
+            return this;
+        }
+
+        public Builder test(SignificanceTest value, double significanceLevel) {
+            test = value;
+            alpha = significanceLevel;
+            return this;
+        }
+
+        public Builder failures(FailureRule value) {
+            failures = value;
+            return this;
+        }
+
+        /** With {@link #METRIC_COLUMNS}: the metrics as typed, names separated by commas or spaces. */
+        public Builder metricColumns(List<String> typed) {
+            metrics = typed.stream().flatMap(text -> Arrays.stream(text.split("[,\\s]+")))
+                    .filter(name -> !name.isEmpty()).toList();
+            return this;
+        }
+
+        public ComparisonRequest build() {
+            return new ComparisonRequest(rowAttribute, columns, metric, step, base, rule, aggregate, pool, test,
+                    alpha, failures, metrics);
+        }
     }
 }

@@ -28,8 +28,6 @@ import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.Comparisons;
 import org.benchlens.analysis.FailureRule;
-import org.benchlens.analysis.RatioRule;
-import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 
@@ -135,9 +133,9 @@ final class BarChart {
             throw new IllegalArgumentException("a bar chart needs the attribute of its variants (--rows), "
                     + "such as dbms, version or instance");
         }
-        ComparisonRequest request = new ComparisonRequest(settings.rows(), settings.cols(), settings.metric(),
-                settings.step(), settings.base(), RatioRule.STANDARD, settings.aggregate(), settings.pool(),
-                SignificanceTest.UTEST, ComparisonRequest.STANDARD_ALPHA, settings.failures());
+        ComparisonRequest request = ComparisonRequest.rows(settings.rows()).columns(settings.cols())
+                .metric(settings.metric()).step(settings.step()).base(settings.base())
+                .aggregate(settings.aggregate()).pool(settings.pool()).failures(settings.failures()).build();
         Comparison comparison = Comparisons.compare(runs.stream().map(RunContent::result).toList(), request);
         if (comparison.rows().isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", comparison.notes()));

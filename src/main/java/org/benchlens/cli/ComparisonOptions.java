@@ -1,8 +1,8 @@
 package org.benchlens.cli;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -83,10 +83,9 @@ final class ComparisonOptions {
     String maxErrors = "1%";
 
     ComparisonRequest request() {
-        return new ComparisonRequest(rows, cols, metric, step, base,
-                new RatioRule(red, green, precision, colourBy),
-                aggregate, new LinkedHashSet<>(pool.attributes), test, alpha,
-                FailureRule.parse(maxErrors), metrics.stream().map(String::strip).filter(m -> !m.isEmpty()).toList());
+        return ComparisonRequest.rows(rows).columns(cols).metric(metric).step(step).base(base)
+                .rule(new RatioRule(red, green, precision, colourBy)).aggregate(aggregate).pool(Set.copyOf(pool.attributes))
+                .test(test, alpha).failures(FailureRule.parse(maxErrors)).metricColumns(metrics).build();
     }
 
     CellContent cellContent() {

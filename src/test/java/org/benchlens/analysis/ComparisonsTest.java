@@ -25,7 +25,7 @@ class ComparisonsTest {
                 make.run(Map.of("dbms", "pg163"), tput("l.i0", 1525424), tput("l.i2", 53595)),
                 make.run(Map.of("dbms", "pg17beta1"), tput("l.i0", 1551724), tput("l.i2", 57915)));
 
-        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("dbms"));
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.rows("dbms").build());
 
         assertThat(comparison.baseRow()).isEqualTo("pg1219");
         assertThat(comparison.columns()).containsExactly("l.i0", "l.i2");
@@ -48,7 +48,8 @@ class ComparisonsTest {
         runs.add(make.run(Map.of("instance", "m5a.xlarge", "vus", "50"), tput("total", 5000)));
 
         Comparison comparison = Comparisons.compare(runs,
-                new ComparisonRequest("instance", "vus", "throughput", "total", "m5a.large", null));
+                ComparisonRequest.rows("instance").columns("vus").metric("throughput").step("total")
+                        .base("m5a.large").build());
 
         assertThat(comparison.columns()).containsExactly("10", "50", "100");
         Comparison.Row xlarge = comparison.row("m5a.xlarge").orElseThrow();
@@ -66,7 +67,7 @@ class ComparisonsTest {
                 make.run(Map.of("instance", "r6g", "status", "cancelled")),
                 make.run(Map.of("instance", "r6g"), tput("runit", 2802)));
 
-        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("instance"));
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.rows("instance").build());
 
         Comparison.Cell r5 = comparison.row("r5").orElseThrow().cell(0);
         assertThat(r5.value()).isEqualTo(2581);
@@ -88,9 +89,9 @@ class ComparisonsTest {
                 make.run(Map.of("instance", "r6g", "job_id", "4"), tput("runit", 2800)));
 
         Comparison summed = Comparisons.compare(runs,
-                new ComparisonRequest("instance", null, null, null, null, null, Aggregate.SUM));
+                ComparisonRequest.rows("instance").aggregate(Aggregate.SUM).build());
         Comparison median = Comparisons.compare(runs,
-                new ComparisonRequest("instance", null, null, null, null, null, Aggregate.MEDIAN));
+                ComparisonRequest.rows("instance").aggregate(Aggregate.MEDIAN).build());
 
         assertThat(summed.row("r5").orElseThrow().cell(0).value()).isEqualTo(10323);
         assertThat(summed.row("r6g").orElseThrow().cell(0).value()).isEqualTo(11206);
@@ -106,7 +107,7 @@ class ComparisonsTest {
                 make.run(Map.of("deployment", "4pgrest"), tput("total", 12517.49),
                         new Measurement("total", "errors.rate", 1.0, "ratio")));
 
-        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("deployment"));
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.rows("deployment").build());
 
         assertThat(comparison.row("2pgrest").orElseThrow().cell(0).hasErrors()).isFalse();
         assertThat(comparison.row("4pgrest").orElseThrow().cell(0).hasErrors()).isTrue();
@@ -121,7 +122,7 @@ class ComparisonsTest {
                 make.run(Map.of("deployment", "4pgrest", "vus", "10"), tput("total", 7405.60)));
 
         Comparison comparison = Comparisons.compare(runs,
-                new ComparisonRequest("deployment", "vus", null, null, null, null));
+                ComparisonRequest.rows("deployment").columns("vus").build());
 
         assertThat(comparison.rows()).extracting(Comparison.Row::name).containsExactly("2pgrest", "4pgrest");
         assertThat(comparison.baseRow()).isEqualTo("2pgrest");
@@ -132,7 +133,7 @@ class ComparisonsTest {
     void anUnknownBaseNamesTheRowsThereAre() {
         List<RunResult> runs = List.of(make.run(Map.of("dbms", "pg163"), tput("l.i0", 1)));
         assertThatThrownBy(() -> Comparisons.compare(runs,
-                new ComparisonRequest("dbms", "step", null, null, "pg99", null)))
+                ComparisonRequest.rows("dbms").columns("step").base("pg99").build()))
                 .hasMessage("no row 'pg99' to use as base; the rows are pg163");
     }
 }

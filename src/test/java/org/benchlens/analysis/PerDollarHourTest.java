@@ -9,7 +9,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import org.benchlens.model.Measurement;
 import org.benchlens.model.RunResult;
 import org.benchlens.testing.TestRuns;
 
@@ -26,7 +25,7 @@ class PerDollarHourTest {
                 make.run(Map.of("instance", "c5.xlarge", "price_per_hour", "$0.17"),
                         tput("GETSingle", 2207.0122163428027)));
 
-        Comparison comparison = PerDollarHour.compare(runs, ComparisonRequest.byStep("instance"));
+        Comparison comparison = PerDollarHour.compare(runs, ComparisonRequest.rows("instance").build());
 
         assertThat(comparison.request().metric()).isEqualTo("throughput and throughput per $/h");
         assertThat(comparison.baseRow()).isEqualTo("t3a.nano");
@@ -53,7 +52,7 @@ class PerDollarHourTest {
                 make.run(Map.of("instance", "m5a.large", "price_per_hour", "cheap"), tput("total", 1400)),
                 make.run(Map.of("deployment", "nginx"), tput("total", 900)));
 
-        Comparison comparison = PerDollarHour.compare(runs, ComparisonRequest.byStep("instance"));
+        Comparison comparison = PerDollarHour.compare(runs, ComparisonRequest.rows("instance").build());
 
         assertThat(comparison.rows()).extracting(Comparison.Row::name).containsExactly("t3a.nano");
         assertThat(comparison.notes()).containsExactly(
@@ -73,8 +72,8 @@ class PerDollarHourTest {
                 make.run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10", "job_id", "1"), tput("runit", 2802)),
                 make.run(Map.of("instance", "r6g", "price_per_hour", "0.575", "batch", "10", "job_id", "2"), tput("runit", 2800)));
 
-        Comparison comparison = PerDollarHour.compare(runs, new ComparisonRequest("instance", "batch", "throughput",
-                "runit", null, null, Aggregate.SUM));
+        Comparison comparison = PerDollarHour.compare(runs, ComparisonRequest.rows("instance")
+                .columns("batch").metric("throughput").step("runit").aggregate(Aggregate.SUM).build());
 
         assertThat(comparison.row("r5").orElseThrow().cell(0).value()).isEqualTo(2583 + 2579);
         assertThat(comparison.row("r5").orElseThrow().cell(1).value()).isCloseTo((2583 + 2579) / 0.64, within(1e-9));

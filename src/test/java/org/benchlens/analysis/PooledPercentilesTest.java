@@ -29,8 +29,7 @@ class PooledPercentilesTest {
         store.close();
     }
 
-    private static final ComparisonRequest P95 = new ComparisonRequest("scenario", null, "latency.p95", null, null,
-            null);
+    private static final ComparisonRequest P95 = ComparisonRequest.rows("scenario").metric("latency.p95").build();
 
     @Test
     void aCellWhoseRunKeepsNoHistogramFallsBackToTheMeanOfItsRunsWithANote() {
@@ -55,7 +54,7 @@ class PooledPercentilesTest {
                 + " percentiles", "latency.p95 of scenario=contacts, step contacts is not pooled from histograms: run 2"
                 + " keeps no latency histogram of step contacts, so the cell combines its runs' own percentiles");
         // throughput is never pooled
-        assertThat(Comparisons.compare(runs, ComparisonRequest.byStep("scenario"), PooledPercentiles.of(contents))
+        assertThat(Comparisons.compare(runs, ComparisonRequest.rows("scenario").build(), PooledPercentiles.of(contents))
                 .rows().get(0).cell(0).pooled()).isFalse();
     }
 }

@@ -41,7 +41,7 @@ class RepeatedTestsTest {
         runs.add(session("r6g", "6", "2021-09-05T12:00:01Z", 2810));
 
         Comparison summed = Comparisons.compare(runs,
-                new ComparisonRequest("instance", null, null, null, null, null, Aggregate.SUM));
+                ComparisonRequest.rows("instance").aggregate(Aggregate.SUM).build());
 
         Comparison.Cell r5 = summed.row("r5").orElseThrow().cell(0);
         assertThat(r5.n()).as("two tests of two sessions each").isEqualTo(2);
@@ -62,7 +62,7 @@ class RepeatedTestsTest {
         TestRuns make = new TestRuns("test");
         Comparison comparison = Comparisons.compare(List.of(
                 make.run(Map.of("dbms", "a"), tput("total", 100)),
-                make.run(Map.of("dbms", "b"), tput("total", 110))), ComparisonRequest.byStep("dbms"));
+                make.run(Map.of("dbms", "b"), tput("total", 110))), ComparisonRequest.rows("dbms").build());
 
         assertThat(comparison.row("b").orElseThrow().cell(0).verdict()).isEqualTo(Verdict.NO_REPEATS);
         assertThat(comparison.row("b").orElseThrow().cell(0).color()).isEqualTo(RatioColor.GREEN);
@@ -76,13 +76,13 @@ class RepeatedTestsTest {
                 make.run(Map.of("dbms", "a", "workload", "io-bound", "repeat", "2"), tput("l.i0", 50)),
                 make.run(Map.of("dbms", "b", "workload", "cached"), tput("l.i0", 90)));
 
-        assertThatThrownBy(() -> Comparisons.compare(runs, ComparisonRequest.byStep("dbms")))
+        assertThatThrownBy(() -> Comparisons.compare(runs, ComparisonRequest.rows("dbms").build()))
                 .isInstanceOfSatisfying(UnlikeRunsException.class, e -> {
                     assertThat(e.attribute()).isEqualTo("workload");
                     assertThat(e.values()).containsExactly("cached", "io-bound");
                 });
-        Comparison pooled = Comparisons.compare(runs, new ComparisonRequest("dbms", null, null, null, null, null,
-                Aggregate.MEAN, Set.of("workload"), SignificanceTest.UTEST, 0.05));
+        Comparison pooled = Comparisons.compare(runs, ComparisonRequest.rows("dbms")
+                .pool(Set.of("workload")).test(SignificanceTest.UTEST, 0.05).build());
         assertThat(pooled.row("a").orElseThrow().cell(0).value()).isEqualTo(75);
         assertThat(pooled.row("a").orElseThrow().cell(0).n()).isEqualTo(2);
     }

@@ -23,7 +23,7 @@ class RunsLeftOutTest {
                 make.run(Map.of("instance", "r5"), tput("runit", 1000)),
                 make.run(Map.of("instance", "r6g"), tput("runit", 1100)));
 
-        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("instance"));
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.rows("instance").build());
 
         assertThat(comparison.rows()).extracting(Comparison.Row::name).containsExactly("r5", "r6g", "(no instance)");
         assertThat(comparison.baseRow()).isEqualTo("r5");
@@ -32,7 +32,7 @@ class RunsLeftOutTest {
         assertThat(comparison.holdings()).isEqualTo("1 without instance in the row (no instance)");
 
         Comparison againstIt = Comparisons.compare(runs,
-                new ComparisonRequest("instance", null, null, null, "(no instance)", null));
+                ComparisonRequest.rows("instance").base("(no instance)").build());
         assertThat(againstIt.row("r5").orElseThrow().cell(0).displayedRatio()).isEqualTo("0.50");
     }
 
@@ -43,7 +43,7 @@ class RunsLeftOutTest {
                 make.run(Map.of("version", "14"), tput("runit", 2000)),
                 make.run(Map.of("version", "15"), tput("runit", 2100)));
 
-        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("instance"));
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.rows("instance").build());
 
         assertThat(comparison.rows()).extracting(Comparison.Row::name).containsExactly("r5");
         assertThat(comparison.holdings()).isEqualTo("left out: runs 2, 3 (no instance, and they differ in version)");
@@ -53,7 +53,7 @@ class RunsLeftOutTest {
     void anAttributeNoRunHasMakesNoTableOfItsMissingRow() {
         List<RunResult> runs = List.of(make.run(Map.of("instance", "r5"), tput("runit", 1000)));
 
-        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.byStep("instanse"));
+        Comparison comparison = Comparisons.compare(runs, ComparisonRequest.rows("instanse").build());
 
         assertThat(comparison.rows()).isEmpty();
         assertThat(comparison.leftOut()).extracting(LeftOut::phrase).containsExactly("run 1 (no instanse)");
@@ -69,12 +69,12 @@ class RunsLeftOutTest {
                 make.run(Map.of("instance", "r6g", "batch_size", "10", "status", "aborted"), tput("runit", 1)));
 
         Comparison comparison = Comparisons.compare(runs,
-                new ComparisonRequest("instance", "batch_size", "throughput", "runit", null, null));
+                ComparisonRequest.rows("instance").columns("batch_size").metric("throughput").step("runit").build());
 
         assertThat(comparison.runsGiven()).isEqualTo(5);
         assertThat(LeftOut.phrase(comparison.leftOut())).isEqualTo("left out: run 3 (no batch_size);"
                 + " run 4 (no throughput in step runit); run 5 (aborted)");
-        assertThat(Comparisons.compare(runs, ComparisonRequest.byStep("instance").withMetric("riops")).leftOut())
+        assertThat(Comparisons.compare(runs, ComparisonRequest.rows("instance").build().withMetric("riops")).leftOut())
                 .extracting(LeftOut::phrase).containsExactly("runs 1, 2, 3, 4 (no riops)", "run 5 (aborted)");
     }
 }

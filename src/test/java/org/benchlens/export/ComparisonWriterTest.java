@@ -28,7 +28,7 @@ class ComparisonWriterTest {
     private final Comparison comparison = Comparisons.compare(List.of(
             result(1, "pg1219", 1475410, 60883, null),
             result(2, "pg163", 1525424, 53595, 0.005),
-            result(3, "pg17beta3", 1551724, 57915, null)), ComparisonRequest.byStep("dbms"));
+            result(3, "pg17beta3", 1551724, 57915, null)), ComparisonRequest.rows("dbms").build());
 
     private static RunResult result(long id, String dbms, double li0, double li2, Double errors) {
         Run run = new Run(id, "ibench", dbms, null, null, null, null, null, Attributes.of(Map.of("dbms", dbms)),

@@ -8,9 +8,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.ComparisonRequest;
-import org.benchlens.analysis.RatioRule;
 import org.benchlens.charts.ChartKind;
 
 /** The command a report prints to write it again: only what differs from the defaults, quoted for a shell. */
@@ -22,7 +20,7 @@ class ReportRequestTest {
         where.put("deployment", "2 postgrest behind nginx");
         where.put("note", "it's $HOME");
         ReportRequest request = new ReportRequest(where, List.of(3L, 5L),
-                new ComparisonRequest("deployment", "vus", null, "GETSingle", null, RatioRule.STANDARD, Aggregate.MEAN),
+                ComparisonRequest.rows("deployment").columns("vus").step("GETSingle").build(),
                 false, CellContent.BOTH, List.of(ChartKind.LATENCY_THROUGHPUT, ChartKind.SWEEP), null);
 
         assertThat(request.command("my report.html")).isEqualTo("benchlens report 3 5 --where "
@@ -32,7 +30,7 @@ class ReportRequestTest {
 
     @Test
     void theDefaultsAreLeftOut() {
-        ReportRequest request = new ReportRequest(Map.of(), List.of(), ComparisonRequest.byStep("version"), false,
+        ReportRequest request = new ReportRequest(Map.of(), List.of(), ComparisonRequest.rows("version").build(), false,
                 null, List.of(ChartKind.BARS), null);
 
         assertThat(request.command("r.html")).isEqualTo("benchlens report --rows version -o r.html");

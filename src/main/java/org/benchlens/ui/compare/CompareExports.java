@@ -64,7 +64,7 @@ final class CompareExports {
      * filter and "Only runs with" are {@code --where}; else their ids and how the window chose them.
      */
     String scopeText() {
-        Map<String, String> only = CompareViewModel.parseWhere(model.whereProperty().get());
+        Map<String, String> only = CompareViewModel.parseWhere(model.settings().whereProperty().get());
         Comparison unsorted = model.unsorted();
         CompareScope scope = model.scope();
         String pooled = unsorted == null ? "" : unsorted.request().poolPhrase();
@@ -134,10 +134,10 @@ final class CompareExports {
                 ? List.of(ChartKind.SWEEP, ChartKind.BARS)
                 : unsorted.request().columnsAreMetrics() ? List.of() : List.of(ChartKind.BARS);
         CompareScope compared = model.scope();
-        Map<String, String> only = CompareViewModel.parseWhere(model.whereProperty().get());
+        Map<String, String> only = CompareViewModel.parseWhere(model.settings().whereProperty().get());
         var table = unsorted.request();
-        boolean perDollar = model.perDollarHourProperty().get();
-        CellContent shown = model.contentProperty().get();
+        boolean perDollar = model.settings().perDollarHourProperty().get();
+        CellContent shown = model.settings().contentProperty().get();
         List<RunContent> drawn = model.loadedRuns().stream().map(run -> RunContent.of(run, List.of(), List.of())).toList();
         PooledPercentiles pooling = model.pooledPercentiles();
         background.run("Writing the report " + file.getFileName(), progress -> {

@@ -108,7 +108,7 @@ public final class CompareView extends BorderPane {
         setCenter(tableArea());
         setBottom(actions());
         model.comparisonProperty().addListener((o, was, now) -> show(now));
-        for (Observable shown : List.of(model.contentProperty(), model.showStatisticsProperty())) {
+        for (Observable shown : List.of(model.settings().contentProperty(), model.settings().showStatisticsProperty())) {
             shown.addListener(o -> {
                 table.refresh();
                 fitColumns();
@@ -128,8 +128,8 @@ public final class CompareView extends BorderPane {
         title.setId("compare-title");
         title.getStyleClass().add("compare-title");
         title.textProperty().bind(Bindings.createStringBinding(() -> model.comparisonProperty().get() == null ? ""
-                : ComparisonWriter.title(model.comparisonProperty().get(), model.contentProperty().get()),
-                model.comparisonProperty(), model.contentProperty()));
+                : ComparisonWriter.title(model.comparisonProperty().get(), model.settings().contentProperty().get()),
+                model.comparisonProperty(), model.settings().contentProperty()));
         title.setWrapText(true);
 
         table.setId("comparison");
@@ -219,13 +219,13 @@ public final class CompareView extends BorderPane {
     /** The colours and what they mean, with the thresholds and the base as set now. */
     private HBox legend() {
         Label red = swatch(RatioColor.RED);
-        red.textProperty().bind(Bindings.createStringBinding(() -> "≤ " + model.redProperty().get(),
-                model.redProperty()));
+        red.textProperty().bind(Bindings.createStringBinding(() -> "≤ " + model.settings().redProperty().get(),
+                model.settings().redProperty()));
         Label grey = swatch(RatioColor.GREY);
         grey.setText("between");
         Label green = swatch(RatioColor.GREEN);
-        green.textProperty().bind(Bindings.createStringBinding(() -> "≥ " + model.greenProperty().get(),
-                model.greenProperty()));
+        green.textProperty().bind(Bindings.createStringBinding(() -> "≥ " + model.settings().greenProperty().get(),
+                model.settings().greenProperty()));
         Label meaning = new Label();
         meaning.setId("legend-text");
         meaning.textProperty().bind(Bindings.createStringBinding(() -> legendText(model.comparisonProperty().get()),
@@ -235,7 +235,7 @@ public final class CompareView extends BorderPane {
         for (Label chip : List.of(red, grey, green)) {
             chip.setMinWidth(Region.USE_PREF_SIZE);
             // metrics as columns are values as measured: no cell is coloured, no ratio to explain
-            chip.visibleProperty().bind(model.columnsProperty().isNotEqualTo(ComparisonRequest.METRIC_COLUMNS));
+            chip.visibleProperty().bind(model.settings().columnsProperty().isNotEqualTo(ComparisonRequest.METRIC_COLUMNS));
             chip.managedProperty().bind(chip.visibleProperty());
         }
         meaning.setMinWidth(0);
@@ -293,14 +293,14 @@ public final class CompareView extends BorderPane {
         chart.setId("chart-table");
         chart.setTooltip(new Tooltip("Opens the bars of this table in the Chart window: the same runs, rows, "
                 + "columns, metric, step, base and aggregate (not for the per $/h view)"));
-        chart.disableProperty().bind(model.comparisonProperty().isNull().or(model.perDollarHourProperty())
-                .or(model.columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS)));
+        chart.disableProperty().bind(model.comparisonProperty().isNull().or(model.settings().perDollarHourProperty())
+                .or(model.settings().columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS)));
         chart.setOnAction(e -> chartTable());
         CheckBox statistics = new CheckBox("n and p in cells");
         statistics.setId("show-statistics");
         statistics.setTooltip(new Tooltip("Shows in each cell its number of runs (tests) and, against the base, "
                 + "the p value of the test; every statistic is in the cell's tooltip"));
-        statistics.selectedProperty().bindBidirectional(model.showStatisticsProperty());
+        statistics.selectedProperty().bindBidirectional(model.settings().showStatisticsProperty());
         Label status = new Label();
         status.setId("compare-status");
         status.textProperty().bind(model.statusProperty());
@@ -441,7 +441,7 @@ public final class CompareView extends BorderPane {
     /** A cell's words: its figure as the command prints it, digits grouped, and n and p when they are asked for. */
     private String cellWords(Comparison.Cell cell) {
         return DisplayNumbers.grouped(model.writer().text(cell))
-                + (model.showStatisticsProperty().get() ? statistics(cell) : "");
+                + (model.settings().showStatisticsProperty().get() ? statistics(cell) : "");
     }
 
     /** What the statistics toggle adds to a cell: its number of tests, and p against the base where tested. */

@@ -12,28 +12,19 @@ import java.util.TreeSet;
 import java.util.function.Supplier;
 
 import javafx.beans.Observable;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.ObservableSet;
 
-import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
-import org.benchlens.analysis.FailureRule;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.analysis.PooledPercentiles;
-import org.benchlens.analysis.RatioRule;
-import org.benchlens.analysis.SignificanceTest;
 import org.benchlens.analysis.UnlikeRunsException;
 import org.benchlens.app.ComparisonTables;
 import org.benchlens.app.TableChart;
@@ -48,7 +39,6 @@ import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
-import org.benchlens.model.Steps;
 import org.benchlens.ui.chart.ChartViewModel;
 import org.benchlens.ui.common.AttributeChoices;
 import org.benchlens.ui.common.Background;
@@ -65,10 +55,6 @@ public final class CompareViewModel {
     /** Sort key meaning the row names rather than a column of values. */
     public static final int ROW_NAMES = -1;
 
-    /** The metrics of a write-up's whole table, one column each, until the user names others. */
-    public static final String STANDARD_METRIC_COLUMNS = String.join(",", Metrics.THROUGHPUT, Metrics.OPERATIONS,
-            "latency.avg", Metrics.DATA_RECEIVED, Metrics.DATA_SENT, Metrics.VUS_MAX, Metrics.ERRORS_RATE);
-
     private final Workspace workspace;
     private final Background background;
     private final List<RunResult> runs = new ArrayList<>();
@@ -77,28 +63,9 @@ public final class CompareViewModel {
     private CompareScope scope = new CompareScope(List.of(), "", false);
     private Supplier<CompareScope> newerScope;
 
-    private final StringProperty rowAttribute = new SimpleStringProperty();
+    private final CompareSettings settings = new CompareSettings();
     /** The rows a person chose (not a default this model picked), for the next Compare window to start from. */
     private final StringProperty rowsChosen = new SimpleStringProperty();
-    private final StringProperty columns = new SimpleStringProperty();
-    private final StringProperty step = new SimpleStringProperty(Steps.TOTAL);
-    private final StringProperty metric = new SimpleStringProperty(Metrics.THROUGHPUT);
-    private final StringProperty base = new SimpleStringProperty();
-    private final StringProperty where = new SimpleStringProperty("");
-    private final StringProperty metricColumns = new SimpleStringProperty(STANDARD_METRIC_COLUMNS);
-    private final ObjectProperty<Aggregate> aggregate = new SimpleObjectProperty<>(Aggregate.MEAN);
-    private final ObjectProperty<CellContent> content = new SimpleObjectProperty<>(CellContent.RATIO);
-    private final ObjectProperty<Double> red = new SimpleObjectProperty<>(RatioRule.STANDARD.low());
-    private final ObjectProperty<Double> green = new SimpleObjectProperty<>(RatioRule.STANDARD.high());
-    private final ObjectProperty<Integer> precision = new SimpleObjectProperty<>(RatioRule.STANDARD.precision());
-    private final ObjectProperty<RatioRule.ColourBy> colourBy = new SimpleObjectProperty<>(RatioRule.ColourBy.SHOWN);
-    /** The --max-errors of the window, in percent as the field shows it. */
-    private final ObjectProperty<Double> maxErrorsPercent =
-            new SimpleObjectProperty<>(FailureRule.STANDARD.maxErrors() * 100);
-    private final BooleanProperty perDollarHour = new SimpleBooleanProperty(false);
-    private final ObservableSet<String> pool = FXCollections.observableSet(new TreeSet<>());
-    private final ObjectProperty<SignificanceTest> test = new SimpleObjectProperty<>(SignificanceTest.UTEST);
-    private final BooleanProperty showStatistics = new SimpleBooleanProperty(false);
 
     private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
 
@@ -135,17 +102,16 @@ public final class CompareViewModel {
         this.background = background;
         this.percentiles = new PercentilePooling(workspace, background, this::recompute);
         this.exports = new CompareExports(this, workspace, background);
-        rowAttribute.addListener((o, was, now) -> base.set(null));
-        rowAttribute.addListener((o, was, now) -> {
+        settings.rowAttribute.addListener((o, was, now) -> settings.base.set(null));
+        settings.rowAttribute.addListener((o, was, now) -> {
             if (!choosingDefaults && now != null) {
                 rowsChosen.set(now);
             }
         });
-        for (Observable setting : List.of(rowAttribute, columns, step, metric, base, aggregate, content, red, green,
-                precision, colourBy, maxErrorsPercent, perDollarHour, pool, test, metricColumns)) {
+        for (Observable setting : settings.ofTheTable()) {
             setting.addListener(o -> recompute());
         }
-        where.addListener(o -> reload());
+        settings.where.addListener(o -> reload());
     }
 
     /** Compares the runs of the scope: the selected runs, or the main window's filtered list. */
@@ -197,7 +163,7 @@ public final class CompareViewModel {
     public void reload() {
         Map<String, String> filter;
         try {
-            filter = parseWhere(where.get());
+            filter = parseWhere(settings.where.get());
         } catch (IllegalArgumentException e) {
             problem.set(e.getMessage());
             return;
@@ -214,7 +180,7 @@ public final class CompareViewModel {
         List<Long> ids = scope.runs().stream().map(Run::id).toList();
         // reading hundreds of runs takes seconds on a busy machine: say so where the table is
         String reading = "Reading " + Counted.runs(ids.size()) + (filter.isEmpty() ? "" : " for those with "
-                + where.get().strip()) + "…";
+                + settings.where.get().strip()) + "…";
         status.set(reading);
         background.run("Loading runs to compare", progress -> workspace.runs().results(filter, ids),
                 loaded -> {
@@ -246,8 +212,8 @@ public final class CompareViewModel {
         }
         choosingDefaults = true;
         // a combo box whose choices are replaced forgets its value: keep the settings across the update
-        List<String> kept = new ArrayList<>(List.of(nonNull(rowAttribute.get()), nonNull(columns.get()),
-                nonNull(step.get()), nonNull(metric.get()), nonNull(base.get())));
+        List<String> kept = new ArrayList<>(List.of(nonNull(settings.rowAttribute.get()), nonNull(settings.columns.get()),
+                nonNull(settings.step.get()), nonNull(settings.metric.get()), nonNull(settings.base.get())));
         try {
             // the varying attributes first, none of where a run was found: "report" or "row" is no variant
             List<String> offered = AttributeChoices.of(loaded.stream().map(RunResult::run).toList());
@@ -259,11 +225,11 @@ public final class CompareViewModel {
             columnChoices.setAll(columnList);
             metrics.setAll(normalisedFirst(metricNames));
             steps.setAll(stepNames);
-            rowAttribute.set(emptyToNull(kept.get(0)));
-            columns.set(emptyToNull(kept.get(1)));
-            step.set(emptyToNull(kept.get(2)));
-            metric.set(emptyToNull(kept.get(3)));
-            base.set(emptyToNull(kept.get(4)));
+            settings.rowAttribute.set(emptyToNull(kept.get(0)));
+            settings.columns.set(emptyToNull(kept.get(1)));
+            settings.step.set(emptyToNull(kept.get(2)));
+            settings.metric.set(emptyToNull(kept.get(3)));
+            settings.base.set(emptyToNull(kept.get(4)));
             chooseDefaults(keys, metricNames, stepNames);
             if (scope.sides() != null) {
                 comparingSides(keys);
@@ -271,8 +237,8 @@ public final class CompareViewModel {
         } finally {
             choosingDefaults = false;
         }
-        loadedDescription = scope.describe() + (where.get().isBlank() ? ""
-                : "; " + loaded.size() + " with " + where.get().strip());
+        loadedDescription = scope.describe() + (settings.where.get().isBlank() ? ""
+                : "; " + loaded.size() + " with " + settings.where.get().strip());
         described.set(loadedDescription);
         recompute();
     }
@@ -283,15 +249,15 @@ public final class CompareViewModel {
      * runs of a level are its repeats.
      */
     private void comparingSides(Set<String> keys) {
-        rowAttribute.set(CompareSides.ATTRIBUTE);
-        base.set(CompareSides.BEFORE);
-        columns.set(ComparisonRequest.STEP_COLUMNS);
-        metric.set(scope.sides().metric());
+        settings.rowAttribute.set(CompareSides.ATTRIBUTE);
+        settings.base.set(CompareSides.BEFORE);
+        settings.columns.set(ComparisonRequest.STEP_COLUMNS);
+        settings.metric.set(scope.sides().metric());
         // n and p in the cells: whether the change is real is the question asked
-        showStatistics.set(true);
+        settings.showStatistics.set(true);
         keys.stream().filter(key -> !key.equals(CompareSides.ATTRIBUTE))
                 .filter(key -> runs.stream().map(r -> String.valueOf(r.run().attribute(key))).distinct().count() > 1)
-                .forEach(pool::add);
+                .forEach(settings.pool::add);
     }
 
     private static String nonNull(String text) {
@@ -304,21 +270,21 @@ public final class CompareViewModel {
 
     /** Keeps settings that still make sense for the runs loaded, and picks the likeliest for the others. */
     private void chooseDefaults(Set<String> keys, Set<String> metricNames, Set<String> stepNames) {
-        if (rowAttribute.get() == null || !keys.contains(rowAttribute.get())) {
-            rowAttribute.set(LikeliestSettings.rowAttribute(runs, keys));
+        if (settings.rowAttribute.get() == null || !keys.contains(settings.rowAttribute.get())) {
+            settings.rowAttribute.set(LikeliestSettings.rowAttribute(runs, keys));
         }
-        if (base.get() != null && runs.stream().noneMatch(r -> base.get().equals(r.run().attribute(rowAttribute.get())))) {
-            base.set(null);
+        if (settings.base.get() != null && runs.stream().noneMatch(r -> settings.base.get().equals(r.run().attribute(settings.rowAttribute.get())))) {
+            settings.base.set(null);
         }
-        if (columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(columns.get())
-                && !ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) && !keys.contains(columns.get())) {
-            columns.set(LikeliestSettings.columns(runs, keys, stepNames, rowAttribute.get()));
+        if (settings.columns.get() == null || !ComparisonRequest.STEP_COLUMNS.equals(settings.columns.get())
+                && !ComparisonRequest.METRIC_COLUMNS.equals(settings.columns.get()) && !keys.contains(settings.columns.get())) {
+            settings.columns.set(LikeliestSettings.columns(runs, keys, stepNames, settings.rowAttribute.get()));
         }
-        if ((metric.get() == null || !metricNames.contains(metric.get())) && !metricNames.isEmpty()) {
-            metric.set(metricNames.contains(Metrics.THROUGHPUT) ? Metrics.THROUGHPUT : metricNames.iterator().next());
+        if ((settings.metric.get() == null || !metricNames.contains(settings.metric.get())) && !metricNames.isEmpty()) {
+            settings.metric.set(metricNames.contains(Metrics.THROUGHPUT) ? Metrics.THROUGHPUT : metricNames.iterator().next());
         }
-        if ((step.get() == null || !stepNames.contains(step.get())) && !stepNames.isEmpty()) {
-            step.set(stepNames.iterator().next());
+        if ((settings.step.get() == null || !stepNames.contains(settings.step.get())) && !stepNames.isEmpty()) {
+            settings.step.set(stepNames.iterator().next());
         }
     }
 
@@ -333,7 +299,7 @@ public final class CompareViewModel {
         if (choosingDefaults) {
             return;
         }
-        if (rowAttribute.get() == null) {
+        if (settings.rowAttribute.get() == null) {
             problem.set(runs.isEmpty() ? "No runs to compare" : "Choose the attribute whose values are the rows");
             insertRates.set(null);
             setComparison(null);
@@ -341,13 +307,8 @@ public final class CompareViewModel {
         }
         Comparison result;
         try {
-            RatioRule rule = new RatioRule(value(red.get(), "red threshold"), value(green.get(), "green threshold"),
-                    precision.get() == null ? RatioRule.STANDARD.precision() : precision.get(), colourBy.get());
-            FailureRule failures = new FailureRule(value(maxErrorsPercent.get(), "share of failed requests") / 100);
-            ComparisonRequest request = new ComparisonRequest(rowAttribute.get(), columns.get(), metric.get(),
-                    step.get(), base.get(), rule, aggregate.get(), pool, test.get(), ComparisonRequest.STANDARD_ALPHA,
-                    failures, ComparisonRequest.METRIC_COLUMNS.equals(columns.get()) ? metricList() : List.of());
-            result = ComparisonTables.compare(runs, request, perDollarHour.get(), percentiles.of(runs, metric.get()));
+            ComparisonRequest request = settings.request();
+            result = ComparisonTables.compare(runs, request, settings.perDollarHour.get(), percentiles.of(runs, settings.metric.get()));
         } catch (UnlikeRunsException e) {
             unlike.set(e);
             problem.set(e.inWindowWords());
@@ -360,7 +321,7 @@ public final class CompareViewModel {
         }
         unlike.set(null);
         problem.set(result.rows().isEmpty() ? String.join("; ", result.notes()) : "");
-        InsertRates rates = ComparisonTables.insertRates(runs, rowAttribute.get());
+        InsertRates rates = ComparisonTables.insertRates(runs, settings.rowAttribute.get());
         insertRates.set(rates.isEmpty() ? null : rates);
         List<String> names = result.rows().stream().map(Comparison.Row::name).toList();
         if (!names.equals(rowNames)) {
@@ -370,19 +331,6 @@ public final class CompareViewModel {
             sortColumn = null;
         }
         setComparison(result);
-    }
-
-    /** The metric columns as typed: names separated by commas or spaces. */
-    private List<String> metricList() {
-        String text = metricColumns.get() == null ? "" : metricColumns.get();
-        return java.util.Arrays.stream(text.split("[,\\s]+")).filter(m -> !m.isEmpty()).toList();
-    }
-
-    private static double value(Double number, String what) {
-        if (number == null || number.isNaN()) {
-            throw new IllegalArgumentException("the " + what + " must be a number, such as 0.95");
-        }
-        return number;
     }
 
     private void setComparison(Comparison result) {
@@ -470,7 +418,7 @@ public final class CompareViewModel {
 
     /** How latency percentiles of several runs pool for the metric shown. */
     PooledPercentiles pooledPercentiles() {
-        return percentiles.of(runs, metric.get());
+        return percentiles.of(runs, settings.metric.get());
     }
 
     /** Puts {@code words} in the status line. */
@@ -484,11 +432,11 @@ public final class CompareViewModel {
      * Null while there is no table.
      */
     public ChartViewModel chartOfTable() {
-        if (unsorted == null || perDollarHour.get() || unsorted.request().columnsAreMetrics()) {
+        if (unsorted == null || settings.perDollarHour.get() || unsorted.request().columnsAreMetrics()) {
             return null;
         }
         return new ChartViewModel(workspace, background, runs.stream().map(RunResult::run).toList(),
-                TableChart.bars(unsorted.request(), content.get() == CellContent.RATIO).build());
+                TableChart.bars(unsorted.request(), settings.content.get() == CellContent.RATIO).build());
     }
 
     /** The runs the table was made of (the scope, narrowed by "only runs with"). */
@@ -528,22 +476,21 @@ public final class CompareViewModel {
         return status.getReadOnlyProperty();
     }
 
-    /** How many runs are compared and which. */
     /** Splits the refused cells: one column per value of the attribute they differ in. */
     public void splitBy(String attribute) {
-        columns.set(attribute);
+        settings.columns.set(attribute);
     }
 
     /** Keeps only the runs whose attribute has this value, as {@code --where} does. */
     public void only(String attribute, String value) {
         // written as the box reads it back: quoted where the value needs it
         String added = AttributesText.format(Attributes.EMPTY.with(attribute, value));
-        where.set(where.get().isBlank() ? added : where.get().strip() + " " + added);
+        settings.where.set(settings.where.get().isBlank() ? added : settings.where.get().strip() + " " + added);
     }
 
     /** Lets the runs of a cell differ in this attribute, on purpose; the caption says so. */
     public void poolOver(String attribute) {
-        pool.add(attribute);
+        settings.pool.add(attribute);
     }
 
     /** The attribute and values the runs of a cell differ in, when the table is refused; else null. */
@@ -556,84 +503,23 @@ public final class CompareViewModel {
         return refreshOffer.getReadOnlyProperty();
     }
 
-    public ObservableSet<String> pool() {
-        return pool;
+    /** The settings of the table, as the options of {@code compare}. */
+    public CompareSettings settings() {
+        return settings;
     }
 
-    public ObjectProperty<SignificanceTest> testProperty() {
-        return test;
-    }
-
-    /** Cells show n and p beside the ratio. */
-    public BooleanProperty showStatisticsProperty() {
-        return showStatistics;
-    }
-
+    /** How many runs are compared and which. */
     public ReadOnlyStringProperty describedProperty() {
         return described.getReadOnlyProperty();
-    }
-
-    public StringProperty rowAttributeProperty() {
-        return rowAttribute;
     }
 
     public ReadOnlyStringProperty rowsChosenProperty() {
         return rowsChosen;
     }
 
-    /** {@code step}, or an attribute whose values are the columns. */
-    public StringProperty columnsProperty() {
-        return columns;
-    }
-
-    /** With columns by attribute: the step whose values fill the cells. */
-    public StringProperty stepProperty() {
-        return step;
-    }
-
-    public StringProperty metricProperty() {
-        return metric;
-    }
-
-    /** The row divided by; null for the first row. */
-    public StringProperty baseProperty() {
-        return base;
-    }
-
-    /** With columns by metric: the metrics, separated by commas, as {@code --metrics}. */
-    public StringProperty metricColumnsProperty() {
-        return metricColumns;
-    }
-
     /** What the cells show: as chosen, except the values where the columns are metrics. */
     public CellContent shownContent() {
-        return unsorted == null ? content.get() : CellContent.of(unsorted.request(), content.get());
-    }
-
-    /** "Only runs with": key=value pairs, as {@code --where}. */
-    public StringProperty whereProperty() {
-        return where;
-    }
-
-    public ObjectProperty<Aggregate> aggregateProperty() {
-        return aggregate;
-    }
-
-    /** Relative (ratio), absolute (value) or both. */
-    public ObjectProperty<CellContent> contentProperty() {
-        return content;
-    }
-
-    public ObjectProperty<Double> redProperty() {
-        return red;
-    }
-
-    public ObjectProperty<Double> greenProperty() {
-        return green;
-    }
-
-    public ObjectProperty<Integer> precisionProperty() {
-        return precision;
+        return unsorted == null ? settings.content.get() : CellContent.of(unsorted.request(), settings.content.get());
     }
 
     /** How the window writes its cells: what they show, values with the Decimals set. */
@@ -644,22 +530,7 @@ public final class CompareViewModel {
     /** The same, saying which runs the table was made from ({@code scope}, empty for none). */
     ComparisonWriter writer(String scope) {
         return new ComparisonWriter(shownContent(), false,
-                precision.get() == null ? RatioRule.STANDARD.precision() : precision.get(), scope);
-    }
-
-    /** Whether colours follow the ratio as shown or the exact ratio (--colour-by). */
-    public ObjectProperty<RatioRule.ColourBy> colourByProperty() {
-        return colourBy;
-    }
-
-    /** Past this percentage of failed requests a cell is marked ✗ and not coloured (--max-errors). */
-    public ObjectProperty<Double> maxErrorsPercentProperty() {
-        return maxErrorsPercent;
-    }
-
-    /** The cost view: the metric divided by each run's price_per_hour. */
-    public BooleanProperty perDollarHourProperty() {
-        return perDollarHour;
+                settings.decimals(), scope);
     }
 
     public ObservableList<String> attributeKeys() {

@@ -45,7 +45,7 @@ public final class CompareWindow {
         Stage stage = show(owner, model, CompareWindow::chooseFile, CompareWindow::chooseReportFile,
                 new CellRepeats(workspace, background, runner, model));
         // a second Compare starts from the rows the person chose in the last one, where its runs have them
-        model.rowAttributeProperty().set(rowsChosenLast);
+        model.settings().rowAttributeProperty().set(rowsChosenLast);
         model.rowsChosenProperty().addListener((o, was, now) -> rowsChosenLast = now);
         model.load(scope);
         ChangeListener<String> offer = (o, was, now) -> model.offerScope(current, now);

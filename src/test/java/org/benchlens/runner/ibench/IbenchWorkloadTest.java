@@ -128,7 +128,7 @@ class IbenchWorkloadTest {
 
     @Test
     void h2AgainstPostgresqlIsARelativeQpsTableByStep() {
-        Comparison comparison = Comparisons.compare(List.of(h2, postgresql), ComparisonRequest.byStep("dbms"));
+        Comparison comparison = Comparisons.compare(List.of(h2, postgresql), ComparisonRequest.rows("dbms").build());
 
         assertThat(comparison.baseRow()).isEqualTo("h2");
         assertThat(comparison.columns()).containsExactlyElementsOf(STEPS);

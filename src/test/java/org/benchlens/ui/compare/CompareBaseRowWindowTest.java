@@ -45,8 +45,8 @@ class CompareBaseRowWindowTest {
         assertThat(ImportHarness.importInto(store, Path.of("sample-data/insert-benchmark-pg12-17")).anyFailed()).isFalse();
         background = new FxBackground();
         CompareViewModel model = new CompareViewModel(Workspace.on(store), background);
-        model.whereProperty().set("workload=io-bound");
-        model.rowAttributeProperty().set("version");
+        model.settings().whereProperty().set("workload=io-bound");
+        model.settings().rowAttributeProperty().set("version");
         window = CompareWindow.show(stage, model, owner -> Optional.empty());
         model.load(new CompareScope(store.read(session -> session.runs().list(RunFilter.where(Map.of()))), "", false));
     }

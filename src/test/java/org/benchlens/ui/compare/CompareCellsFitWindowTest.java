@@ -50,9 +50,9 @@ class CompareCellsFitWindowTest {
         background = new FxBackground();
         model = new CompareViewModel(Workspace.on(store), background);
         // io-bound against cached, the 13 versions of each pooled as repeats: cells of n=13 with a p value
-        model.rowAttributeProperty().set("workload");
-        model.pool().addAll(List.of("version", "dbms"));
-        model.showStatisticsProperty().set(true);
+        model.settings().rowAttributeProperty().set("workload");
+        model.settings().pool().addAll(List.of("version", "dbms"));
+        model.settings().showStatisticsProperty().set(true);
         CompareWindow.show(stage, model, owner -> Optional.empty());
         stage.setWidth(1024);
         stage.setHeight(700);

@@ -50,9 +50,9 @@ class CompareFailuresWindowTest {
                 Path.of("sample-data/insert-benchmark-pg12-17")).anyFailed()).isFalse();
         background = new FxBackground();
         model = new CompareViewModel(Workspace.on(store), background);
-        model.whereProperty().set("scenario=POSTSingle instance=m5a.4xlarge");
-        model.rowAttributeProperty().set("deployment");
-        model.columnsProperty().set("vus");
+        model.settings().whereProperty().set("scenario=POSTSingle instance=m5a.4xlarge");
+        model.settings().rowAttributeProperty().set("deployment");
+        model.settings().columnsProperty().set("vus");
         CompareWindow.show(stage, model, owner -> Optional.empty());
         model.load(new CompareScope(store.read(session -> session.runs().list(RunFilter.where(Map.of()))), "",
                 false));
@@ -119,9 +119,9 @@ class CompareFailuresWindowTest {
     void theTooltipGivesTheExactRatioAndColouringByItGreysWhatRoundsUp(FxRobot robot) throws TimeoutException {
         TableView<Comparison.Row> table = robot.lookup("#comparison").queryTableView();
         robot.interact(() -> {
-            model.whereProperty().set("workload=cached");
-            model.rowAttributeProperty().set("version");
-            model.columnsProperty().set("step");
+            model.settings().whereProperty().set("workload=cached");
+            model.settings().rowAttributeProperty().set("version");
+            model.settings().columnsProperty().set("step");
         });
         waitUntil(() -> table.getItems().size() == 13);
 

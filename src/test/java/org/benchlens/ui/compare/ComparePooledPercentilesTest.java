@@ -40,9 +40,9 @@ class ComparePooledPercentilesTest {
         ImportHarness.importInto(store, generators.get(0), generators.get(1));
         CompareViewModel model = new CompareViewModel(Workspace.on(store), new ImmediateBackground());
         model.load(new CompareScope(store.read(session -> session.runs().list(RunFilter.where(Map.of()))), "", false));
-        model.rowAttributeProperty().set("scenario");
+        model.settings().rowAttributeProperty().set("scenario");
 
-        model.metricProperty().set("latency.p95");
+        model.settings().metricProperty().set("latency.p95");
 
         Comparison comparison = model.comparisonProperty().get();
         Comparison.Cell total = comparison.row("contacts").orElseThrow().cell(comparison.columns().indexOf("total"));
@@ -51,7 +51,7 @@ class ComparePooledPercentilesTest {
         assertThat(total.statistics().mean()).isEqualTo((125.540843 + 125.065362) / 2);
         assertThat(ComparisonWriter.title(comparison)).endsWith(", " + ComparisonWriter.POOLED_PERCENTILES);
 
-        model.metricProperty().set("throughput");
+        model.settings().metricProperty().set("throughput");
         assertThat(model.comparisonProperty().get().pooledPercentiles()).isFalse();
     }
 }

@@ -89,7 +89,7 @@ class CompareRepeatWindowTest {
     private void openCompare(String rows) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> {
             model = new CompareViewModel(workspace, background);
-            model.rowAttributeProperty().set(rows);
+            model.settings().rowAttributeProperty().set(rows);
             RunMenu runner = RunMenu.fill(new Menu(), stage, workspace, background, stored -> { });
             CompareWindow.show(stage, model, owner -> Optional.empty(), owner -> Optional.empty(),
                     new CellRepeats(workspace, background, runner::submit, model));

@@ -6,7 +6,6 @@ import static org.benchlens.ui.FxWait.waitUntil;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 
@@ -59,10 +58,10 @@ class CompareReportTest {
         reportFile = folder.resolve("cached.html");
         background = new FxBackground();
         model = new CompareViewModel(Workspace.on(store), background);
-        model.whereProperty().set("workload=cached");
-        model.rowAttributeProperty().set("dbms");
-        model.redProperty().set(0.94);
-        model.greenProperty().set(1.06);
+        model.settings().whereProperty().set("workload=cached");
+        model.settings().rowAttributeProperty().set("dbms");
+        model.settings().redProperty().set(0.94);
+        model.settings().greenProperty().set(1.06);
         CompareWindow.show(stage, model, owner -> Optional.of(reportFile));
         model.load(new CompareScope(store.read(session -> session.runs().list(org.benchlens.store.RunFilter.where(java.util.Map.of()))), "", false));
     }

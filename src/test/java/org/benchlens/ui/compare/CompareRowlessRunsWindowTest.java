@@ -59,9 +59,9 @@ class CompareRowlessRunsWindowTest {
                 new ImportOptions(Attributes.of(Map.of("version", "15")), List.of())).anyFailed()).isFalse();
         background = new FxBackground();
         model = new CompareViewModel(Workspace.on(store), background);
-        model.whereProperty().set("format=ybio batch_size=10");
-        model.rowAttributeProperty().set("instance");
-        model.columnsProperty().set("step");
+        model.settings().whereProperty().set("format=ybio batch_size=10");
+        model.settings().rowAttributeProperty().set("instance");
+        model.settings().columnsProperty().set("step");
         CompareWindow.show(stage, model, owner -> Optional.of(folder.resolve("table.csv")));
         model.load(new CompareScope(store.read(session -> session.runs().list(RunFilter.where(Map.of()))), "", false));
     }
@@ -100,7 +100,7 @@ class CompareRowlessRunsWindowTest {
     void byVersionTheAuroraRunsAreNamedAsLeftOutInTheHeaderAndWhenSaved(FxRobot robot) throws Exception {
         TableView<Comparison.Row> table = robot.lookup("#comparison").queryTableView();
         waitUntil(() -> table.getItems().size() == 3);
-        robot.interact(() -> model.rowAttributeProperty().set("version"));
+        robot.interact(() -> model.settings().rowAttributeProperty().set("version"));
         waitUntil(() -> table.getItems().size() == 1);
 
         assertThat(text(robot, "#compare-described"))

@@ -47,8 +47,8 @@ class CompareSidesTest {
         compare.load(sides);
         Comparison table = compare.comparisonProperty().get();
         assertThat(table.rows()).extracting(Comparison.Row::name).containsExactly("before", "after");
-        assertThat(compare.baseProperty().get()).isEqualTo("before");
-        assertThat(compare.showStatisticsProperty().get()).isTrue();
+        assertThat(compare.settings().baseProperty().get()).isEqualTo("before");
+        assertThat(compare.settings().showStatisticsProperty().get()).isTrue();
         assertThat(table.rows().get(1).runIds()).hasSize(3);
 
         // a run made by repeating the "after" cell is compared on that side (here: another stored run)

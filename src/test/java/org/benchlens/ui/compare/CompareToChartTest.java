@@ -57,13 +57,13 @@ class CompareToChartTest {
     void start(Stage stage) {
         background = new FxBackground();
         model = new CompareViewModel(Workspace.on(store), background);
-        model.whereProperty().set("format=ybio");
-        model.rowAttributeProperty().set("instance");
-        model.columnsProperty().set("batch_size");
-        model.stepProperty().set("runit");
-        model.metricProperty().set("riops");
-        model.aggregateProperty().set(Aggregate.SUM);
-        model.contentProperty().set(CellContent.VALUE);
+        model.settings().whereProperty().set("format=ybio");
+        model.settings().rowAttributeProperty().set("instance");
+        model.settings().columnsProperty().set("batch_size");
+        model.settings().stepProperty().set("runit");
+        model.settings().metricProperty().set("riops");
+        model.settings().aggregateProperty().set(Aggregate.SUM);
+        model.settings().contentProperty().set(CellContent.VALUE);
         CompareWindow.show(stage, model, owner -> Optional.empty());
         model.load(new CompareScope(store.read(session -> session.runs().list(RunFilter.where(Map.of()))), "", false));
     }
@@ -99,7 +99,7 @@ class CompareToChartTest {
         assertThat(robot.from(viewer.getScene().getRoot()).lookup("#chart-columns").queryComboBox().getValue())
                 .isEqualTo("batch_size");
 
-        robot.interact(() -> model.perDollarHourProperty().set(true));
+        robot.interact(() -> model.settings().perDollarHourProperty().set(true));
         assertThat(robot.lookup("#chart-table").queryAs(Button.class).isDisabled())
                 .as("the per $/h columns are a table's view only").isTrue();
     }

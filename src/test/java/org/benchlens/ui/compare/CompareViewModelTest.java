@@ -61,9 +61,9 @@ class CompareViewModelTest {
     /** The IO-bound Insert Benchmark runs, one row per version, one column per step. */
     private CompareViewModel ioBound() {
         CompareViewModel model = model("insert-benchmark-pg12-17");
-        model.whereProperty().set("workload=io-bound");
+        model.settings().whereProperty().set("workload=io-bound");
         model.load(everything());
-        model.rowAttributeProperty().set("version");
+        model.settings().rowAttributeProperty().set("version");
         return model;
     }
 
@@ -73,13 +73,13 @@ class CompareViewModelTest {
      */
     private CompareViewModel auroraRiops() {
         CompareViewModel model = model("ybio-aurora");
-        model.whereProperty().set("format=ybio");
+        model.settings().whereProperty().set("format=ybio");
         model.load(everything());
-        model.rowAttributeProperty().set("instance");
-        model.columnsProperty().set("batch_size");
-        model.stepProperty().set("runit");
-        model.metricProperty().set("riops");
-        model.aggregateProperty().set(Aggregate.SUM);
+        model.settings().rowAttributeProperty().set("instance");
+        model.settings().columnsProperty().set("batch_size");
+        model.settings().stepProperty().set("runit");
+        model.settings().metricProperty().set("riops");
+        model.settings().aggregateProperty().set(Aggregate.SUM);
         return model;
     }
 
@@ -103,7 +103,7 @@ class CompareViewModelTest {
         model("insert-benchmark-pg12-17");
         HeldBackground held = new HeldBackground();
         CompareViewModel model = new CompareViewModel(Workspace.on(store), held);
-        model.whereProperty().set("workload=io-bound");
+        model.settings().whereProperty().set("workload=io-bound");
         model.load(everything());
 
         assertThat(model.statusProperty().get()).isEqualTo("Reading 26 runs for those with workload=io-bound…");
@@ -115,11 +115,11 @@ class CompareViewModelTest {
     @Test
     void rowsOpenOnTheShorterOfTwoAttributesThatGroupTheRunsAlike() {
         CompareViewModel model = model("insert-benchmark-pg12-17");
-        model.whereProperty().set("workload=io-bound");
+        model.settings().whereProperty().set("workload=io-bound");
         model.load(everything());
 
         // dbms (pg17beta1_o2nofp.cx10a_c24r64) and version (17beta1) tell the 13 runs apart alike
-        assertThat(model.rowAttributeProperty().get()).isEqualTo("version");
+        assertThat(model.settings().rowAttributeProperty().get()).isEqualTo("version");
         assertThat(model.rowNames()).hasSize(13).startsWith("12.19", "12.20");
     }
 
@@ -143,14 +143,14 @@ class CompareViewModelTest {
     @Test
     void runsOfOneStepAreComparedByTheAttributeThatVariesWithinARow() {
         CompareViewModel model = model("ybio-aurora");
-        model.whereProperty().set("format=ybio");
+        model.settings().whereProperty().set("format=ybio");
         model.load(everything());
 
-        assertThat(model.rowAttributeProperty().get()).isEqualTo("instance");
-        assertThat(model.columnsProperty().get()).isEqualTo("batch_size");
+        assertThat(model.settings().rowAttributeProperty().get()).isEqualTo("instance");
+        assertThat(model.settings().columnsProperty().get()).isEqualTo("batch_size");
         assertThat(model.comparisonProperty().get().columns()).containsExactly("10", "100000");
-        model.metricProperty().set("riops");
-        model.aggregateProperty().set(Aggregate.SUM);
+        model.settings().metricProperty().set("riops");
+        model.settings().aggregateProperty().set(Aggregate.SUM);
         assertThat(cell(model, "db.r6g.xlarge", "10").displayedRatio()).isEqualTo("1.09");
     }
 
@@ -158,7 +158,7 @@ class CompareViewModelTest {
     void runsOfSeveralStepsAreComparedByStep() {
         CompareViewModel model = ioBound();
 
-        assertThat(model.columnsProperty().get()).isEqualTo("step");
+        assertThat(model.settings().columnsProperty().get()).isEqualTo("step");
     }
 
     @Test
@@ -174,7 +174,7 @@ class CompareViewModelTest {
                 .containsExactly(794.0, 794.0, 3972.0, 3972.0, 7944.0, 7944.0);
         assertThat(rates.anyMissed()).isFalse();
 
-        model.whereProperty().set("format=ybio");
+        model.settings().whereProperty().set("format=ybio");
         assertThat(model.insertRatesProperty().get()).as("YBIO runs have no background inserts").isNull();
     }
 
@@ -182,7 +182,7 @@ class CompareViewModelTest {
     void anotherBaseDividesByItsValues() {
         CompareViewModel model = ioBound();
 
-        model.baseProperty().set("12.20");
+        model.settings().baseProperty().set("12.20");
 
         assertThat(model.comparisonProperty().get().baseRow()).isEqualTo("12.20");
         // 12000 against 12600 inserts/s: 0.952 shows as 0.95, and 0.95 is red
@@ -190,8 +190,8 @@ class CompareViewModelTest {
         assertThat(cell(model, "12.19", "l.i2").color()).isEqualTo(RatioColor.RED);
         assertThat(cell(model, "12.20", "l.i2").displayedRatio()).isEqualTo("1.00");
 
-        model.rowAttributeProperty().set("dbms");
-        assertThat(model.baseProperty().get()).as("a new row attribute starts from its first row").isNull();
+        model.settings().rowAttributeProperty().set("dbms");
+        assertThat(model.settings().baseProperty().get()).as("a new row attribute starts from its first row").isNull();
         assertThat(model.comparisonProperty().get().baseRow()).isEqualTo("pg1219_o2nofp.cx10a_c24r64");
     }
 
@@ -200,17 +200,17 @@ class CompareViewModelTest {
         CompareViewModel model = ioBound();
         assertThat(cell(model, "17beta3", "l.i0").color()).isEqualTo(RatioColor.GREY); // 0.96
 
-        model.redProperty().set(0.96);
+        model.settings().redProperty().set(0.96);
         assertThat(cell(model, "17beta3", "l.i0").color()).isEqualTo(RatioColor.RED);
 
-        model.precisionProperty().set(1);
+        model.settings().precisionProperty().set(1);
         assertThat(cell(model, "17beta3", "l.i0").displayedRatio()).isEqualTo("1.0");
         assertThat(cell(model, "17beta3", "l.i0").color()).isEqualTo(RatioColor.GREY);
 
-        model.redProperty().set(1.1);
+        model.settings().redProperty().set(1.1);
         assertThat(model.problemProperty().get()).isEqualTo("the red threshold (1.1) must be below the green one (1.05)");
         assertThat(cell(model, "17beta3", "l.i0").displayedRatio()).as("the last table stays").isEqualTo("1.0");
-        model.redProperty().set(0.95);
+        model.settings().redProperty().set(0.95);
         assertThat(model.problemProperty().get()).isEmpty();
     }
 
@@ -235,7 +235,7 @@ class CompareViewModelTest {
     @Test
     void theTextIsExactlyWhatCompareWritesForTheSameSettings() throws Exception {
         CompareViewModel model = auroraRiops();
-        model.contentProperty().set(CellContent.BOTH);
+        model.settings().contentProperty().set(CellContent.BOTH);
         assertThat(cell(model, "db.r6g.xlarge", "10").displayedRatio()).isEqualTo("1.09");
         assertThat(cell(model, "db.r6g.xlarge", "100000").displayedRatio()).isEqualTo("0.98");
 
@@ -251,7 +251,7 @@ class CompareViewModelTest {
     void theCostViewDividesByThePricePerHour() throws Exception {
         CompareViewModel model = auroraRiops();
 
-        model.perDollarHourProperty().set(true);
+        model.settings().perDollarHourProperty().set(true);
 
         assertThat(model.comparisonProperty().get().request().metric()).isEqualTo("riops and riops per $/h");
         assertThat(cell(model, "db.r5.xlarge", "10").value()).isEqualTo(10323);
@@ -288,7 +288,7 @@ class CompareViewModelTest {
     @Test
     void aFilterThatIsNotKeyValuePairsIsExplained() {
         CompareViewModel model = ioBound();
-        model.whereProperty().set("io-bound");
+        model.settings().whereProperty().set("io-bound");
         assertThat(model.problemProperty().get()).isEqualTo(
                 "\"Only runs with\" expects key=value pairs such as workload=cached; at position 9: expected '=' after "
                         + "the key io-bound (pairs are key=value; a value with spaces is written in quotes: key=\"a b\")");
@@ -298,7 +298,7 @@ class CompareViewModelTest {
     void onlyAValueWritesItAsTheBoxReadsItBack() {
         CompareViewModel model = ioBound();
         model.only("deployment", "2 postgrest \"edge\"");
-        assertThat(CompareViewModel.parseWhere(model.whereProperty().get()))
+        assertThat(CompareViewModel.parseWhere(model.settings().whereProperty().get()))
                 .containsEntry("deployment", "2 postgrest \"edge\"");
     }
 

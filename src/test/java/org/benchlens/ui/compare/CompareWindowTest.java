@@ -89,8 +89,8 @@ class CompareWindowTest {
         exportFile = folder.resolve("io-bound.html");
         background = new FxBackground();
         model = new CompareViewModel(Workspace.on(store), background);
-        model.whereProperty().set("workload=io-bound");
-        model.rowAttributeProperty().set("version");
+        model.settings().whereProperty().set("workload=io-bound");
+        model.settings().rowAttributeProperty().set("version");
         CompareWindow.show(stage, model, owner -> Optional.of(exportFile));
         model.load(everything());
     }
@@ -179,7 +179,7 @@ class CompareWindowTest {
         robot.clickOn("#insert-rates-toggle");
         waitUntil(() -> !rates.isVisible());
         // a missed target opens the table by itself
-        robot.interact(() -> model.whereProperty().set("workload=sla-test"));
+        robot.interact(() -> model.settings().whereProperty().set("workload=sla-test"));
         waitUntil(() -> rates.getItems().size() == 3 && rates.isVisible());
         assertThat(rateCell(robot, "16.3", "qr100").getText()).isEqualTo("794");
         assertThat(rateCell(robot, "16.4", "qr100").getText()).isEqualTo("700 ✗");

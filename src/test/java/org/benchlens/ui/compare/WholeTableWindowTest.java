@@ -5,7 +5,6 @@ import static org.benchlens.ui.FxWait.waitUntil;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -60,8 +59,8 @@ class WholeTableWindowTest {
         saved = folder.resolve("t3anano.csv");
         background = new FxBackground();
         model = new CompareViewModel(Workspace.on(store), background);
-        model.whereProperty().set("instance=t3anano table=v7.0.1-first-run.txt");
-        model.rowAttributeProperty().set("scenario");
+        model.settings().whereProperty().set("instance=t3anano table=v7.0.1-first-run.txt");
+        model.settings().rowAttributeProperty().set("scenario");
         CompareWindow.show(stage, model, owner -> Optional.of(saved));
         model.load(new CompareScope(store.read(session -> session.runs().list(RunFilter.where(Map.of()))), "", false));
     }

@@ -150,7 +150,7 @@ class RunnerRunEditWindowTest {
         CompareViewModel[] compare = new CompareViewModel[1];
         WaitForAsyncUtils.asyncFx(() -> {
             compare[0] = new CompareViewModel(workspace, background);
-            compare[0].rowAttributeProperty().set("config");
+            compare[0].settings().rowAttributeProperty().set("config");
             RunMenu runner = RunMenu.fill(new Menu(), stage, workspace, background, stored -> { });
             CompareWindow.show(stage, compare[0], owner -> Optional.empty(), owner -> Optional.empty(),
                     new CellRepeats(workspace, background, runner::submit, compare[0]));
