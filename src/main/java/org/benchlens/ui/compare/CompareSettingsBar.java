@@ -26,20 +26,20 @@ import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellContent;
 import org.benchlens.ui.common.EnumNames;
 
-/** The settings of {@code benchlens compare} as controls, each bound to the Compare view model. */
+/** The settings of {@code benchlens compare} as controls, each bound to the Compare window's settings. */
 public final class CompareSettingsBar extends FlowPane {
 
     /** How "Columns" offers one column per metric. */
     static final String METRICS_CHOICE = "metrics…";
 
-    private final CompareViewModel model;
+    private final CompareSettings settings;
 
-    CompareSettingsBar(CompareViewModel model) {
+    CompareSettingsBar(CompareSettings settings, CompareChoices choices) {
         super(14, 8);
-        this.model = model;
-        ComboBox<String> rowsBox = combo("rows", model.attributeKeys());
-        rowsBox.valueProperty().bindBidirectional(model.settings().rowAttributeProperty());
-        ComboBox<String> columnsBox = combo("columns", model.columnChoices());
+        this.settings = settings;
+        ComboBox<String> rowsBox = combo("rows", choices.attributeKeys());
+        rowsBox.valueProperty().bindBidirectional(settings.rowAttributeProperty());
+        ComboBox<String> columnsBox = combo("columns", choices.columns());
         columnsBox.setConverter(new StringConverter<>() {
             @Override
             public String toString(String choice) {
@@ -51,58 +51,58 @@ public final class CompareSettingsBar extends FlowPane {
                 return METRICS_CHOICE.equals(text) ? ComparisonRequest.METRIC_COLUMNS : text;
             }
         });
-        columnsBox.valueProperty().bindBidirectional(model.settings().columnsProperty());
+        columnsBox.valueProperty().bindBidirectional(settings.columnsProperty());
         TextField metricColumns = metricColumnsField();
-        ComboBox<String> stepBox = combo("step", model.steps());
-        stepBox.valueProperty().bindBidirectional(model.settings().stepProperty());
-        stepBox.disableProperty().bind(model.settings().columnsProperty().isEqualTo("step"));
-        ComboBox<String> metricBox = combo("metric", model.metrics());
-        metricBox.valueProperty().bindBidirectional(model.settings().metricProperty());
-        metricBox.disableProperty().bind(model.settings().columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS));
+        ComboBox<String> stepBox = combo("step", choices.steps());
+        stepBox.valueProperty().bindBidirectional(settings.stepProperty());
+        stepBox.disableProperty().bind(settings.columnsProperty().isEqualTo("step"));
+        ComboBox<String> metricBox = combo("metric", choices.metrics());
+        metricBox.valueProperty().bindBidirectional(settings.metricProperty());
+        metricBox.disableProperty().bind(settings.columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS));
         ComboBox<Aggregate> aggregateBox = new ComboBox<>(FXCollections.observableArrayList(Aggregate.values()));
         aggregateBox.setId("aggregate");
         aggregateBox.setConverter(EnumNames.asTyped(Aggregate::valueOf));
-        aggregateBox.valueProperty().bindBidirectional(model.settings().aggregateProperty());
+        aggregateBox.valueProperty().bindBidirectional(settings.aggregateProperty());
         aggregateBox.setTooltip(new Tooltip("How the runs that fall in one cell combine: the mean of repeats, "
                 + "the sum of sessions that ran at the same time"));
-        ComboBox<String> baseBox = combo("base", model.rowNames());
-        baseBox.valueProperty().bindBidirectional(model.settings().baseProperty());
+        ComboBox<String> baseBox = combo("base", choices.rowNames());
+        baseBox.valueProperty().bindBidirectional(settings.baseProperty());
         baseBox.setPromptText("first row");
         CheckBox perDollar = new CheckBox("per $/h");
         perDollar.setId("per-dollar-hour");
-        perDollar.selectedProperty().bindBidirectional(model.settings().perDollarHourProperty());
+        perDollar.selectedProperty().bindBidirectional(settings.perDollarHourProperty());
         perDollar.setTooltip(new Tooltip("The cost view: the metric divided by each run's price_per_hour"));
 
-        Spinner<Double> red = ratioSpinner("red", model.settings().redProperty().get());
-        red.getValueFactory().valueProperty().bindBidirectional(model.settings().redProperty());
-        Spinner<Double> green = ratioSpinner("green", model.settings().greenProperty().get());
-        green.getValueFactory().valueProperty().bindBidirectional(model.settings().greenProperty());
-        Spinner<Integer> precision = new Spinner<>(0, 6, model.settings().precisionProperty().get());
+        Spinner<Double> red = ratioSpinner("red", settings.redProperty().get());
+        red.getValueFactory().valueProperty().bindBidirectional(settings.redProperty());
+        Spinner<Double> green = ratioSpinner("green", settings.greenProperty().get());
+        green.getValueFactory().valueProperty().bindBidirectional(settings.greenProperty());
+        Spinner<Integer> precision = new Spinner<>(0, 6, settings.precisionProperty().get());
         precision.setId("precision");
         precision.setEditable(true);
         precision.setPrefWidth(70);
-        precision.getValueFactory().valueProperty().bindBidirectional(model.settings().precisionProperty());
+        precision.getValueFactory().valueProperty().bindBidirectional(settings.precisionProperty());
 
         CheckBox exact = new CheckBox("colour by exact ratio");
         exact.setId("colour-by-exact");
-        exact.setSelected(model.settings().colourByProperty().get() == RatioRule.ColourBy.EXACT);
+        exact.setSelected(settings.colourByProperty().get() == RatioRule.ColourBy.EXACT);
         exact.selectedProperty().addListener((o, was, now) ->
-                model.settings().colourByProperty().set(now ? RatioRule.ColourBy.EXACT : RatioRule.ColourBy.SHOWN));
+                settings.colourByProperty().set(now ? RatioRule.ColourBy.EXACT : RatioRule.ColourBy.SHOWN));
         exact.setTooltip(new Tooltip("Colours follow the unrounded ratio, as a report's own script colours it "
                 + "(1.0467 shows as 1.05 and stays grey); off, they follow the ratio as shown"));
-        Spinner<Double> maxErrors = ratioSpinner("max-errors", model.settings().maxErrorsPercentProperty().get());
-        maxErrors.getValueFactory().valueProperty().bindBidirectional(model.settings().maxErrorsPercentProperty());
+        Spinner<Double> maxErrors = ratioSpinner("max-errors", settings.maxErrorsPercentProperty().get());
+        maxErrors.getValueFactory().valueProperty().bindBidirectional(settings.maxErrorsPercentProperty());
         maxErrors.setTooltip(new Tooltip("A cell whose runs failed more than this percentage of their requests is "
                 + "marked ✗ and never coloured: its rate is one of failing requests"));
 
-        TextField where = new TextField(model.settings().whereProperty().get());
+        TextField where = new TextField(settings.whereProperty().get());
         where.setId("where");
         where.setPromptText("workload=cached format=ybio");
         where.setPrefColumnCount(18);
-        where.setOnAction(e -> model.settings().whereProperty().set(where.getText()));
+        where.setOnAction(e -> settings.whereProperty().set(where.getText()));
         where.focusedProperty().addListener((o, was, now) -> {
             if (!now) {
-                model.settings().whereProperty().set(where.getText());
+                settings.whereProperty().set(where.getText());
             }
         });
 
@@ -122,19 +122,19 @@ public final class CompareSettingsBar extends FlowPane {
      * field is left.
      */
     private TextField metricColumnsField() {
-        TextField field = new TextField(model.settings().metricColumnsProperty().get());
+        TextField field = new TextField(settings.metricColumnsProperty().get());
         field.setId("metric-columns");
         field.setPrefColumnCount(40);
         field.setTooltip(new Tooltip("The metrics, one column each, separated by commas: absolute values of the "
                 + "step, each column with its unit"));
-        field.setOnAction(e -> model.settings().metricColumnsProperty().set(field.getText()));
+        field.setOnAction(e -> settings.metricColumnsProperty().set(field.getText()));
         field.focusedProperty().addListener((o, was, now) -> {
             if (!now) {
-                model.settings().metricColumnsProperty().set(field.getText());
+                settings.metricColumnsProperty().set(field.getText());
             }
         });
-        model.settings().metricColumnsProperty().addListener((o, was, now) -> field.setText(now));
-        field.visibleProperty().bind(model.settings().columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS));
+        settings.metricColumnsProperty().addListener((o, was, now) -> field.setText(now));
+        field.visibleProperty().bind(settings.columnsProperty().isEqualTo(ComparisonRequest.METRIC_COLUMNS));
         field.managedProperty().bind(field.visibleProperty());
         return field;
     }
@@ -149,20 +149,20 @@ public final class CompareSettingsBar extends FlowPane {
             button.setId("show-" + content.word());
             button.setUserData(content);
             button.setToggleGroup(group);
-            button.setSelected(model.settings().contentProperty().get() == content);
+            button.setSelected(settings.contentProperty().get() == content);
             buttons.getChildren().add(button);
         }
         group.selectedToggleProperty().addListener((o, was, now) -> {
             if (now == null) {
                 was.setSelected(true); // one of them is always chosen
             } else {
-                model.settings().contentProperty().set((CellContent) now.getUserData());
+                settings.contentProperty().set((CellContent) now.getUserData());
             }
         });
-        model.settings().contentProperty().addListener((o, was, now) -> group.getToggles().forEach(t ->
+        settings.contentProperty().addListener((o, was, now) -> group.getToggles().forEach(t ->
                 t.setSelected(t.getUserData() == now)));
         // metrics as columns are shown as measured: a pressed "Relative" there would say otherwise
-        buttons.visibleProperty().bind(model.settings().columnsProperty().isNotEqualTo(ComparisonRequest.METRIC_COLUMNS));
+        buttons.visibleProperty().bind(settings.columnsProperty().isNotEqualTo(ComparisonRequest.METRIC_COLUMNS));
         buttons.managedProperty().bind(buttons.visibleProperty());
         return buttons;
     }

@@ -104,7 +104,7 @@ public final class CompareView extends BorderPane {
         this.reportTarget = reportTarget;
         this.repeats = repeats;
         getStyleClass().add("compare");
-        setTop(new CompareSettingsBar(model));
+        setTop(new CompareSettingsBar(model.settings(), model.choices()));
         setCenter(tableArea());
         setBottom(actions());
         model.comparisonProperty().addListener((o, was, now) -> show(now));
@@ -137,7 +137,7 @@ public final class CompareView extends BorderPane {
         table.getSelectionModel().setCellSelectionEnabled(false);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         nameColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
-        nameColumn.setUserData(CompareViewModel.ROW_NAMES);
+        nameColumn.setUserData(RowOrder.ROW_NAMES);
         table.freeze(nameColumn);
         table.setRowFactory(t -> new BaseMarkingRow());
         table.setSortPolicy(t -> {

@@ -2,7 +2,6 @@ package org.benchlens.ui.compare;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +17,6 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.ComparisonRequest;
@@ -52,9 +49,6 @@ import org.benchlens.ui.common.CompareSides;
  */
 public final class CompareViewModel {
 
-    /** Sort key meaning the row names rather than a column of values. */
-    public static final int ROW_NAMES = -1;
-
     private final Workspace workspace;
     private final Background background;
     private final List<RunResult> runs = new ArrayList<>();
@@ -67,19 +61,8 @@ public final class CompareViewModel {
     /** The rows a person chose (not a default this model picked), for the next Compare window to start from. */
     private final StringProperty rowsChosen = new SimpleStringProperty();
 
-    private final ObservableList<String> attributeKeys = FXCollections.observableArrayList();
-
-    // read-only views made once: a view made per call drops the listeners bound to it when collected
-
-    private final ObservableList<String> attributeKeysView = FXCollections.unmodifiableObservableList(attributeKeys);
-    private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
-    private final ObservableList<String> columnChoicesView = FXCollections.unmodifiableObservableList(columnChoices);
-    private final ObservableList<String> metrics = FXCollections.observableArrayList();
-    private final ObservableList<String> metricsView = FXCollections.unmodifiableObservableList(metrics);
-    private final ObservableList<String> steps = FXCollections.observableArrayList();
-    private final ObservableList<String> stepsView = FXCollections.unmodifiableObservableList(steps);
-    private final ObservableList<String> rowNames = FXCollections.observableArrayList();
-    private final ObservableList<String> rowNamesView = FXCollections.unmodifiableObservableList(rowNames);
+    private final CompareChoices choices = new CompareChoices();
+    private final RowOrder order = new RowOrder();
     private final ReadOnlyObjectWrapper<Comparison> comparison = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<InsertRates> insertRates = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
@@ -87,8 +70,6 @@ public final class CompareViewModel {
     private final ReadOnlyStringWrapper described = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<UnlikeRunsException> unlike = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper refreshOffer = new ReadOnlyStringWrapper("");
-    private Integer sortColumn;
-    private boolean sortDescending;
     private Comparison unsorted;
     private boolean choosingDefaults;
     private long loadGeneration;
@@ -217,14 +198,7 @@ public final class CompareViewModel {
         try {
             // the varying attributes first, none of where a run was found: "report" or "row" is no variant
             List<String> offered = AttributeChoices.of(loaded.stream().map(RunResult::run).toList());
-            attributeKeys.setAll(offered);
-            List<String> columnList = new ArrayList<>();
-            columnList.add(ComparisonRequest.STEP_COLUMNS);
-            columnList.add(ComparisonRequest.METRIC_COLUMNS);
-            columnList.addAll(offered);
-            columnChoices.setAll(columnList);
-            metrics.setAll(normalisedFirst(metricNames));
-            steps.setAll(stepNames);
+            choices.offer(offered, metricNames, stepNames);
             settings.rowAttribute.set(emptyToNull(kept.get(0)));
             settings.columns.set(emptyToNull(kept.get(1)));
             settings.step.set(emptyToNull(kept.get(2)));
@@ -288,12 +262,6 @@ public final class CompareViewModel {
         }
     }
 
-    private static List<String> normalisedFirst(Set<String> names) {
-        List<String> ordered = new ArrayList<>();
-        Metrics.NORMALISED.stream().filter(names::contains).forEach(ordered::add);
-        names.stream().filter(n -> !ordered.contains(n)).forEach(ordered::add);
-        return ordered;
-    }
 
     private void recompute() {
         if (choosingDefaults) {
@@ -324,11 +292,9 @@ public final class CompareViewModel {
         InsertRates rates = ComparisonTables.insertRates(runs, settings.rowAttribute.get());
         insertRates.set(rates.isEmpty() ? null : rates);
         List<String> names = result.rows().stream().map(Comparison.Row::name).toList();
-        if (!names.equals(rowNames)) {
-            rowNames.setAll(names);
-        }
+        choices.rows(names);
         if (unsorted != null && !unsorted.columns().equals(result.columns())) {
-            sortColumn = null;
+            order.forget();
         }
         setComparison(result);
     }
@@ -338,43 +304,18 @@ public final class CompareViewModel {
         // the header says what the table holds where that is not every run compared (decision 0150)
         String holdings = result == null ? "" : result.holdings();
         described.set(holdings.isEmpty() ? loadedDescription : loadedDescription + "; " + holdings);
-        comparison.set(sorted(result));
+        comparison.set(order.applied(result));
     }
 
     /**
-     * Orders the rows by a column's values (nulls last), by row name ({@link #ROW_NAMES}), or as
+     * Orders the rows by a column's values (nulls last), by row name ({@link RowOrder#ROW_NAMES}), or as
      * the runs came (null). Exports follow this order, as the window shows it.
      */
     public void sortBy(Integer column, boolean descending) {
-        if (Objects.equals(column, sortColumn) && descending == sortDescending) {
-            return;
+        if (order.changes(column, descending)) {
+            order.set(column, descending);
+            comparison.set(order.applied(unsorted));
         }
-        sortColumn = column;
-        sortDescending = descending;
-        comparison.set(sorted(unsorted));
-    }
-
-    private Comparison sorted(Comparison result) {
-        if (result == null || sortColumn == null) {
-            return result;
-        }
-        Comparator<Comparison.Row> order;
-        if (sortColumn == ROW_NAMES) {
-            order = Comparator.comparing(Comparison.Row::name, String.CASE_INSENSITIVE_ORDER);
-        } else if (sortColumn >= 0 && sortColumn < result.columns().size()) {
-            int column = sortColumn;
-            Comparator<Double> values = sortDescending ? Comparator.reverseOrder() : Comparator.naturalOrder();
-            order = Comparator.comparing(row -> row.cell(column) == null ? null : row.cell(column).value(),
-                    Comparator.nullsLast(values));
-        } else {
-            return result;
-        }
-        if (sortDescending && sortColumn == ROW_NAMES) {
-            order = order.reversed();
-        }
-        List<Comparison.Row> rows = new ArrayList<>(result.rows());
-        rows.sort(order);
-        return result.withRows(rows);
     }
 
     /** The table as {@code benchlens compare --format FORMAT} writes it for these settings, in the order shown. */
@@ -529,28 +470,11 @@ public final class CompareViewModel {
 
     /** The same, saying which runs the table was made from ({@code scope}, empty for none). */
     ComparisonWriter writer(String scope) {
-        return new ComparisonWriter(shownContent(), false,
-                settings.decimals(), scope);
+        return new ComparisonWriter(shownContent(), false, settings.decimals(), scope);
     }
 
-    public ObservableList<String> attributeKeys() {
-        return attributeKeysView;
-    }
-
-    public ObservableList<String> columnChoices() {
-        return columnChoicesView;
-    }
-
-    public ObservableList<String> metrics() {
-        return metricsView;
-    }
-
-    public ObservableList<String> steps() {
-        return stepsView;
-    }
-
-    /** The rows of the table in the order the runs came: the choices of base. */
-    public ObservableList<String> rowNames() {
-        return rowNamesView;
+    /** What the settings may choose among, for the runs loaded. */
+    public CompareChoices choices() {
+        return choices;
     }
 }

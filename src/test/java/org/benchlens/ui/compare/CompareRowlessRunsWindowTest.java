@@ -93,7 +93,7 @@ class CompareRowlessRunsWindowTest {
         assertThat(text(robot, "#compare-described"))
                 .endsWith("; 9 with format=ybio batch_size=10; 1 without instance in the row (no instance)");
         // it can be the base, as any row
-        assertThat(model.rowNames()).contains("(no instance)");
+        assertThat(model.choices().rowNames()).contains("(no instance)");
     }
 
     @Test

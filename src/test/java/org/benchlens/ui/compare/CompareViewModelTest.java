@@ -93,9 +93,9 @@ class CompareViewModelTest {
         CompareViewModel model = ioBound();
 
         // the report's folder, row and base mark name no variant; the rows loaded (80M) are the same for all
-        assertThat(model.attributeKeys()).startsWith("dbms", "version").contains("instance", "rows")
+        assertThat(model.choices().attributeKeys()).startsWith("dbms", "version").contains("instance", "rows")
                 .doesNotContain("report", "row", "base");
-        assertThat(model.columnChoices()).doesNotContain("report", "row", "base");
+        assertThat(model.choices().columns()).doesNotContain("report", "row", "base");
     }
 
     @Test
@@ -109,7 +109,7 @@ class CompareViewModelTest {
         assertThat(model.statusProperty().get()).isEqualTo("Reading 26 runs for those with workload=io-bound…");
         held.runAll();
         assertThat(model.statusProperty().get()).isEmpty();
-        assertThat(model.rowNames()).hasSize(13);
+        assertThat(model.choices().rowNames()).hasSize(13);
     }
 
     @Test
@@ -120,7 +120,7 @@ class CompareViewModelTest {
 
         // dbms (pg17beta1_o2nofp.cx10a_c24r64) and version (17beta1) tell the 13 runs apart alike
         assertThat(model.settings().rowAttributeProperty().get()).isEqualTo("version");
-        assertThat(model.rowNames()).hasSize(13).startsWith("12.19", "12.20");
+        assertThat(model.choices().rowNames()).hasSize(13).startsWith("12.19", "12.20");
     }
 
     @Test
@@ -131,7 +131,7 @@ class CompareViewModelTest {
         assertThat(comparison.baseRow()).isEqualTo("12.19");
         assertThat(comparison.columns()).containsExactly("l.i0", "l.i1", "l.i2", "qr100", "qp100", "qr500", "qp500",
                 "qr1000", "qp1000");
-        assertThat(model.rowNames()).hasSize(13).startsWith("12.19", "12.20");
+        assertThat(model.choices().rowNames()).hasSize(13).startsWith("12.19", "12.20");
         assertThat(cell(model, "12.20", "l.i2").displayedRatio()).isEqualTo("1.05");
         assertThat(cell(model, "12.20", "l.i2").color()).isEqualTo(RatioColor.GREEN);
         assertThat(cell(model, "17beta3", "l.i1").displayedRatio()).isEqualTo("0.88");
@@ -226,7 +226,7 @@ class CompareViewModelTest {
                 .startsWith("12.19", "17beta1", "17beta2", "17beta3", "12.20");
         assertThat(model.text(TableFormat.CSV).lines().skip(2).map(l -> l.substring(0, l.indexOf(','))).limit(3))
                 .containsExactly("12.19", "17beta1", "17beta2");
-        model.sortBy(CompareViewModel.ROW_NAMES, true);
+        model.sortBy(RowOrder.ROW_NAMES, true);
         assertThat(model.comparisonProperty().get().rows().get(0).name()).isEqualTo("17beta3");
         model.sortBy(null, false);
         assertThat(model.comparisonProperty().get().rows().get(0).name()).isEqualTo("12.19");
