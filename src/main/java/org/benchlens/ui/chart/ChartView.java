@@ -143,11 +143,11 @@ public final class ChartView extends BorderPane {
         GridPane choices = grid();
         int row = 0;
         choices.addRow(row++, new Label("Chart"), kind);
-        choices.addRow(row++, new Label("Lines by"), choice("chart-lines", model.attributeChoices(), model.linesProperty()));
-        choices.addRow(row++, new Label("Metric"), choice("chart-metric", model.metricChoices(), model.metricProperty()));
-        choices.addRow(row++, new Label("Step"), choice("chart-step", model.stepChoices(), model.stepProperty()));
-        ComboBox<String> columns = choice("chart-columns", model.columnChoices(), model.columnsProperty());
-        ComboBox<String> base = choice("chart-base", model.baseChoices(), model.baseProperty());
+        choices.addRow(row++, new Label("Lines by"), choice("chart-lines", model.choices().attributes(), model.linesProperty()));
+        choices.addRow(row++, new Label("Metric"), choice("chart-metric", model.choices().metrics(), model.metricProperty()));
+        choices.addRow(row++, new Label("Step"), choice("chart-step", model.choices().steps(), model.stepProperty()));
+        ComboBox<String> columns = choice("chart-columns", model.choices().columns(), model.columnsProperty());
+        ComboBox<String> base = choice("chart-base", model.choices().bases(), model.baseProperty());
         ComboBox<Aggregate> aggregate = new ComboBox<>();
         aggregate.setId("chart-aggregate");
         aggregate.getItems().setAll(Aggregate.values());

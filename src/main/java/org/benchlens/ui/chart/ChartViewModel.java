@@ -25,7 +25,6 @@ import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
 
 import org.benchlens.analysis.Aggregate;
-import org.benchlens.analysis.ComparisonRequest;
 import org.benchlens.analysis.UnlikeRuns;
 import org.benchlens.analysis.UnlikeRunsException;
 import org.benchlens.analysis.capacity.Capacity;
@@ -89,17 +88,7 @@ public final class ChartViewModel {
     private final ObservableList<String> capacitySentences = FXCollections.observableArrayList();
     private final ObservableList<String> capacitySentencesView = FXCollections.unmodifiableObservableList(capacitySentences);
 
-    private final ObservableList<String> attributeChoices = FXCollections.observableArrayList();
-
-    private final ObservableList<String> attributeChoicesView = FXCollections.unmodifiableObservableList(attributeChoices);
-    private final ObservableList<String> metricChoices = FXCollections.observableArrayList();
-    private final ObservableList<String> metricChoicesView = FXCollections.unmodifiableObservableList(metricChoices);
-    private final ObservableList<String> stepChoices = FXCollections.observableArrayList();
-    private final ObservableList<String> stepChoicesView = FXCollections.unmodifiableObservableList(stepChoices);
-    private final ObservableList<String> columnChoices = FXCollections.observableArrayList();
-    private final ObservableList<String> columnChoicesView = FXCollections.unmodifiableObservableList(columnChoices);
-    private final ObservableList<String> baseChoices = FXCollections.observableArrayList();
-    private final ObservableList<String> baseChoicesView = FXCollections.unmodifiableObservableList(baseChoices);
+    private final ChartChoices choices = new ChartChoices();
     private final ObservableList<String> seriesKeys = FXCollections.observableArrayList();
     private final ObservableList<String> seriesKeysView = FXCollections.unmodifiableObservableList(seriesKeys);
     private final ReadOnlyObjectWrapper<BuiltChart> chart = new ReadOnlyObjectWrapper<>();
@@ -125,7 +114,7 @@ public final class ChartViewModel {
         List.of(log, relative, capacity).forEach(p -> p.addListener((o, was, now) -> redraw()));
         aggregate.addListener((o, was, now) -> redraw());
         lines.addListener((o, was, now) -> {
-            baseChoices.setAll(values(now));
+            choices.bases(values(now));
             base.set("");
         });
         kind.addListener((o, was, now) -> {
@@ -164,16 +153,12 @@ public final class ChartViewModel {
     private void chooseDefaults(ChartOpening opening) {
         loading = true;
         try {
-            attributeChoices.setAll(opening.varying());
-            attributeChoices.addAll(opening.shared());
-            columnChoices.setAll(ComparisonRequest.STEP_COLUMNS);
-            columnChoices.addAll(attributeChoices);
-            metricChoices.setAll(metrics());
-            stepChoices.setAll(runs.stream().flatMap(r -> r.result().steps().stream()).distinct().toList());
+            choices.offer(opening.varying(), opening.shared(), metrics(),
+                    runs.stream().flatMap(r -> r.result().steps().stream()).distinct().toList());
             kind.set(opening.kind());
             lines.set(opening.lines());
             columns.set(opening.groups());
-            baseChoices.setAll(values(lines.get()));
+            choices.bases(values(lines.get()));
         } finally {
             loading = false;
         }
@@ -456,26 +441,9 @@ public final class ChartViewModel {
         return FXCollections.unmodifiableObservableSet(hidden);
     }
 
-    public ObservableList<String> attributeChoices() {
-        return attributeChoicesView;
-    }
-
-    public ObservableList<String> metricChoices() {
-        return metricChoicesView;
-    }
-
-    public ObservableList<String> stepChoices() {
-        return stepChoicesView;
-    }
-
-    /** {@code step} and the attributes that vary among the runs. */
-    public ObservableList<String> columnChoices() {
-        return columnChoicesView;
-    }
-
-    /** The values of the lines (variants) attribute among the runs. */
-    public ObservableList<String> baseChoices() {
-        return baseChoicesView;
+    /** What the settings may choose among, for the runs loaded. */
+    public ChartChoices choices() {
+        return choices;
     }
 
     /** Every series of the chart, hidden ones included, in colour order. */

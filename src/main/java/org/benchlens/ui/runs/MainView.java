@@ -1,7 +1,6 @@
 package org.benchlens.ui.runs;
 
 import java.io.File;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -15,7 +14,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Hyperlink;
@@ -27,13 +25,10 @@ import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TextInputDialog;
-import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -52,7 +47,6 @@ import org.benchlens.ui.common.HelpDialogs;
 import org.benchlens.ui.common.LastFolder;
 import org.benchlens.ui.common.MenuKeys;
 import org.benchlens.ui.common.SelectionAction;
-import org.benchlens.ui.common.TextListDialog;
 import org.benchlens.ui.common.ThemeMenu;
 import org.benchlens.ui.common.CompareScope;
 
@@ -68,6 +62,8 @@ public final class MainView extends BorderPane {
     private final FxBackground background;
     private final RunsTable runsTable;
     private final SplitPane split;
+    private final RunChangeDialogs edits;
+    private final ImportEntrances imports;
     private final TextField filter = new TextField();
     private final Menu runMenu = new Menu("_Run");
     private final MenuItem compare = new MenuItem("_Compare…");
@@ -87,6 +83,8 @@ public final class MainView extends BorderPane {
         this.background = background;
         this.model = model;
         this.runsTable = new RunsTable(model);
+        this.edits = new RunChangeDialogs(model, runsTable, this::window);
+        this.imports = new ImportEntrances(model, this::window);
         split = new SplitPane(runsTable, new RunDetailView(model));
         split.setOrientation(Orientation.HORIZONTAL);
         // half: the line names and two runs side by side read whole at 1024 pixels
@@ -106,10 +104,10 @@ public final class MainView extends BorderPane {
         model.lastImportProperty().addListener((o, was, now) -> {
             if (now != null && now.results().stream().anyMatch(r -> r.status() != ImportResult.Status.IMPORTED
                     && r.status() != ImportResult.Status.DUPLICATE)) {
-                showImportProblems();
+                imports.showProblems();
             }
         });
-        acceptDrops();
+        imports.acceptDrops(this);
     }
 
     /**
@@ -160,7 +158,7 @@ public final class MainView extends BorderPane {
     }
 
     private MenuBar menuBar() {
-        MenuItem importItem = item("_Import…", "Shortcut+O", this::chooseImport);
+        MenuItem importItem = item("_Import…", "Shortcut+O", imports::choose);
         MenuItem openStore = item("_Open store…", "Shortcut+Shift+O", this::askStoreLocation);
         MenuItem exportTable = item("Export _table…", "Shortcut+E", this::exportTable);
         exportChart.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+E"));
@@ -174,17 +172,17 @@ public final class MainView extends BorderPane {
 
         MenuItem undo = item("_Undo delete", "Shortcut+Z", model::undoDelete);
         undo.disableProperty().bind(model.canUndoProperty().not());
-        MenuItem paste = item("_Paste results", "Shortcut+V", this::paste);
-        MenuItem editAttributes = item("Edit _attributes", "F2", this::editAttributes);
+        MenuItem paste = item("_Paste results", "Shortcut+V", imports::paste);
+        MenuItem editAttributes = item("Edit _attributes", "F2", edits::editAttributes);
         // the table's own F2 edits its focused cell, often none or one off-screen: F2 is Edit attributes there too
         runsTable.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.F2 && runsTable.getEditingCell() == null) {
                 e.consume();
-                editAttributes();
+                edits.editAttributes();
             }
         });
-        MenuItem tag = item("_Tag…", "Shortcut+T", this::askTags);
-        MenuItem delete = item("_Delete…", "Delete", this::confirmDelete);
+        MenuItem tag = item("_Tag…", "Shortcut+T", edits::askTags);
+        MenuItem delete = item("_Delete…", "Delete", edits::confirmDelete);
         MenuItem find = item("_Find…", "Shortcut+F", filter::requestFocus);
         MenuItem reload = item("_Reload", "F5", model::refresh);
         for (MenuItem needsSelection : List.of(editAttributes, tag, delete)) {
@@ -216,23 +214,10 @@ public final class MainView extends BorderPane {
 
     /** The runs table's context menu: what needs several runs selected. */
     private ContextMenu runsMenu() {
-        MenuItem merge = item("_Merge runs…", null, this::askMerge);
+        MenuItem merge = item("_Merge runs…", null, edits::askMerge);
         merge.setId("merge-runs");
         merge.disableProperty().bind(Bindings.size(model.selectedRuns()).lessThan(2));
         return new ContextMenu(merge);
-    }
-
-    /** Merge runs…: the new run's name, blank for the runs' own. */
-    private void askMerge() {
-        List<Run> runs = runsTable.selectedRuns();
-        TextInputDialog dialog = new TextInputDialog();
-        dialog.initOwner(window());
-        dialog.setTitle("Merge runs");
-        dialog.setHeaderText("Store runs " + String.join(", ", runs.stream().map(r -> Long.toString(r.id())).toList())
-                + ", the load generators of one test, as one new run: requests add up, latency from their histograms");
-        dialog.setContentText("Name (blank: the runs' name):");
-        dialog.getEditor().setId("merge-name");
-        dialog.showAndWait().ifPresent(name -> model.merge(runs, name));
     }
 
     private MenuBar menuBarOf() {
@@ -279,7 +264,7 @@ public final class MainView extends BorderPane {
         model.groupingProperty().addListener((o, was, now) -> grouping.setValue(now));
         Button importButton = new Button("Import…");
         importButton.setId("import");
-        importButton.setOnAction(e -> chooseImport());
+        importButton.setOnAction(e -> imports.choose());
         importButton.setMinWidth(Region.USE_PREF_SIZE);
         HBox bar = new HBox(8, filter, new Label("Group by"), grouping, importButton);
         bar.setPadding(new Insets(6, 8, 6, 8));
@@ -382,7 +367,7 @@ public final class MainView extends BorderPane {
         report.textProperty().bind(Bindings.size(model.importProblems()).asString("Import report (%d)"));
         report.visibleProperty().bind(Bindings.isNotEmpty(model.importProblems()));
         report.managedProperty().bind(report.visibleProperty());
-        report.setOnAction(e -> showImportProblems());
+        report.setOnAction(e -> imports.showProblems());
         Button cancel = new Button("Cancel");
         cancel.setId("cancel");
         // a button keeps its whole text; the status line gives way first
@@ -419,96 +404,6 @@ public final class MainView extends BorderPane {
         return url.substring(prefix.length(), options < 0 ? url.length() : options);
     }
 
-    private void chooseImport() {
-        new ImportDialog(window(), List.of(), null).showAndWait()
-                .ifPresent(request -> model.importPaths(request.paths(), request.options()));
-    }
-
-    private void importDropped(List<Path> paths) {
-        new ImportDialog(window(), paths, null).showAndWait()
-                .ifPresent(request -> model.importPaths(request.paths(), request.options()));
-    }
-
-    private void importText(String text) {
-        long lines = text.lines().count();
-        new ImportDialog(window(), List.of(), "pasted text (" + lines + (lines == 1 ? " line)" : " lines)"))
-                .showAndWait().ifPresent(request -> model.importText(text, request.options()));
-    }
-
-    /** Ctrl+V: into the filter when typing there, else the clipboard's text or files are imported. */
-    private void paste() {
-        if (getScene().getFocusOwner() instanceof TextInputControl input) {
-            input.paste();
-            return;
-        }
-        Clipboard clipboard = Clipboard.getSystemClipboard();
-        if (clipboard.hasFiles()) {
-            importDropped(clipboard.getFiles().stream().map(File::toPath).toList());
-        } else if (clipboard.hasString()) {
-            importText(clipboard.getString());
-        } else {
-            new Alert(Alert.AlertType.INFORMATION, "The clipboard holds no text or files to import. Copy a result "
-                    + "table, a sweep block or a k6 summary, then press Ctrl+V.").showAndWait();
-        }
-    }
-
-    private void showImportProblems() {
-        int count = model.importProblems().size();
-        TextListDialog.create(window(), "import-problems", "Import report",
-                count + (count == 1 ? " input" : " lines") + " to look at in the last import",
-                List.copyOf(model.importProblems())).show();
-    }
-
-    /** F2: one run's Attributes cell, brought into sight; several runs, a dialog that changes them all. */
-    private void editAttributes() {
-        List<Run> runs = runsTable.selectedRuns();
-        if (runs.size() > 1) {
-            AttributesDialog.ask(window(), runs).ifPresent(change -> model.setAttributes(runs, change.set(),
-                    change.remove()));
-            return;
-        }
-        int row = runsTable.getSelectionModel().getSelectedIndex();
-        if (row >= 0) {
-            runsTable.scrollTo(row);
-            runsTable.scrollToColumn(runsTable.attributesColumn());
-            runsTable.layout();
-            runsTable.edit(row, runsTable.attributesColumn());
-        }
-    }
-
-    private void askTags() {
-        List<Run> runs = runsTable.selectedRuns();
-        TextInputDialog dialog = new TextInputDialog();
-        dialog.initOwner(window());
-        dialog.setTitle("Tag runs");
-        dialog.setHeaderText("Tags for " + (runs.size() == 1 ? "run " + runs.get(0).id() : runs.size() + " runs")
-                + ": words to add, -word to remove");
-        dialog.getEditor().setId("tag-input");
-        dialog.showAndWait().ifPresent(text -> {
-            List<String> words = text.isBlank() ? List.of() : List.of(text.strip().split("[\\s,]+"));
-            model.tag(runs, words.stream().filter(w -> !w.startsWith("-")).toList(),
-                    words.stream().filter(w -> w.startsWith("-") && w.length() > 1).map(w -> w.substring(1)).toList());
-        });
-    }
-
-    private void confirmDelete() {
-        if (getScene().getFocusOwner() instanceof TextInputControl) {
-            return;
-        }
-        List<Run> doomed = runsTable.selectedRuns();
-        if (doomed.isEmpty()) {
-            return;
-        }
-        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
-                "Delete " + (doomed.size() == 1 ? "run " + doomed.get(0).id() + " (" + doomed.get(0).name() + ")"
-                        : doomed.size() + " runs") + " and everything measured in " + (doomed.size() == 1 ? "it" : "them")
-                        + "? Edit ▸ Undo delete (Ctrl+Z) puts " + (doomed.size() == 1 ? "it" : "them") + " back.",
-                ButtonType.CANCEL, ButtonType.OK);
-        confirm.setHeaderText("Delete runs");
-        confirm.initOwner(window());
-        confirm.showAndWait().filter(b -> b == ButtonType.OK).ifPresent(b -> model.delete(doomed));
-    }
-
     private void askStoreLocation() {
         TextInputDialog dialog = new TextInputDialog(model.workspace().location().jdbcUrl());
         dialog.initOwner(window());
@@ -539,7 +434,7 @@ public final class MainView extends BorderPane {
         String scope = runsTable.selectedRuns().isEmpty()
                 ? (filter.isEmpty() ? "every run in the store" : "the main window's filter: " + filter)
                 : runs.size() + " selected" + (filter.isEmpty() ? "" : " among the main window's filter: " + filter);
-        model.exportRuns(runs, scope, file.toPath(), failure -> new Alert(Alert.AlertType.ERROR, "Cannot write " + file
+        model.export().write(runs, scope, file.toPath(), failure -> new Alert(Alert.AlertType.ERROR, "Cannot write " + file
                 + ": " + failure.getMessage()).showAndWait());
     }
 
@@ -552,30 +447,6 @@ public final class MainView extends BorderPane {
     private List<Run> selectedOrShown() {
         List<Run> selected = runsTable.selectedRuns();
         return selected.isEmpty() ? runsTable.getItems().stream().map(RunRow::run).toList() : selected;
-    }
-
-    private void acceptDrops() {
-        setOnDragOver(e -> {
-            if (e.getDragboard().hasFiles() || e.getDragboard().hasString()) {
-                e.acceptTransferModes(TransferMode.COPY);
-            }
-            e.consume();
-        });
-        setOnDragDropped(e -> {
-            boolean files = e.getDragboard().hasFiles();
-            List<Path> paths = files ? e.getDragboard().getFiles().stream().map(File::toPath).toList() : List.of();
-            String text = files ? null : e.getDragboard().getString();
-            e.setDropCompleted(files || text != null);
-            e.consume();
-            // the dialog opens once the drop is over, so that the source application is not kept waiting
-            javafx.application.Platform.runLater(() -> {
-                if (files) {
-                    importDropped(paths);
-                } else if (text != null) {
-                    importText(text);
-                }
-            });
-        });
     }
 
     /** Puts the keyboard on the runs table, so the filter field shows its hint until the user needs it. */

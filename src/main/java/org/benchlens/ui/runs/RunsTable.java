@@ -103,9 +103,9 @@ public final class RunsTable extends TableView<RunRow> {
         getColumns().add(readOnly("col-format", "Format", Run::format, 95));
         getColumns().add(dateColumn("col-date", "Run date", RunsTable::runDate));
         attributesColumn = editable("col-attributes", "Attributes", r -> r.attributes().toString(), 300,
-                model::editAttributes);
+                model.labels()::editAttributes);
         getColumns().add(attributesColumn);
-        getColumns().add(editable("col-tags", "Tags", r -> String.join(" ", r.tags()), 90, model::editTags));
+        getColumns().add(editable("col-tags", "Tags", r -> String.join(" ", r.tags()), 90, model.labels()::editTags));
         getColumns().add(readOnly("col-source", "Source", r -> r.sourceFile() == null ? "" : r.sourceFile(), 200));
         getColumns().add(dateColumn("col-imported", "Imported", r -> DATE.format(r.importedAt())));
 

@@ -8,12 +8,9 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
-import java.util.function.Consumer;
-import java.util.function.Function;
 
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -33,15 +30,10 @@ import javafx.collections.ObservableList;
 import org.benchlens.app.RunCatalog;
 import org.benchlens.analysis.UnlikeRuns;
 import org.benchlens.app.RunEdits;
-import org.benchlens.app.TextFiles;
 import org.benchlens.app.Workspace;
-import org.benchlens.export.RunTableWriter;
 import org.benchlens.model.Counted;
-import org.benchlens.model.RunResult;
-import org.benchlens.export.TableFormat;
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportSummary;
-import org.benchlens.model.AttributesText;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunSummary;
 import org.benchlens.app.WriteMoments;
@@ -62,6 +54,8 @@ public final class RunsViewModel {
 
     private final Workspace workspace;
     private final Background background;
+    private final RunLabels labels;
+    private final RunsExport export;
     private List<RunRow> rows = List.of();
     private final ObservableList<RunRow> shownRows = FXCollections.observableArrayList();
     private Comparator<RunRow> order;
@@ -98,12 +92,24 @@ public final class RunsViewModel {
     public RunsViewModel(Workspace workspace, Background background) {
         this.workspace = workspace;
         this.background = background;
+        this.export = new RunsExport(workspace, background, status::set);
+        this.labels = new RunLabels(workspace, background, this::replaceRows, status::set, this::failed);
         filterText.addListener((o, was, now) -> {
             query = RunQuery.parse(now);
             // the notice is about an import under the filter of its time: a new filter is the user's own choice
             lastImported = List.of();
             showRows();
         });
+    }
+
+    /** Where the runs are written to a file. */
+    public RunsExport export() {
+        return export;
+    }
+
+    /** Where the runs' attributes and tags are changed. */
+    public RunLabels labels() {
+        return labels;
     }
 
     public Workspace workspace() {
@@ -274,62 +280,6 @@ public final class RunsViewModel {
                 this::failed);
     }
 
-    /** Sets the run's attributes to those of the line as edited in the table ({@link AttributesText}). */
-    public void editAttributes(Run run, String line) {
-        Map<String, String> wanted;
-        try {
-            wanted = AttributesText.parse(line).values();
-            RunEdits.checkRunners(run, wanted);
-        } catch (IllegalArgumentException e) {
-            status.set("Run " + run.id() + " not changed: " + e.getMessage());
-            return;
-        }
-        update("Run " + run.id() + ": attributes saved", edits -> edits.replaceAttributes(run, wanted));
-    }
-
-    /**
-     * Edit ▸ Edit attributes on several runs: sets the pairs of {@code set} ({@link AttributesText}) and removes the
-     * keys of {@code remove} on every given run, the way {@code benchlens attr --set --unset} does.
-     */
-    public void setAttributes(List<Run> runs, String set, String remove) {
-        Map<String, String> values;
-        try {
-            values = set == null || set.isBlank() ? Map.of() : AttributesText.parse(set).values();
-        } catch (IllegalArgumentException e) {
-            status.set(Counted.runs(runs.size()) + " not changed: " + e.getMessage());
-            return;
-        }
-        List<String> keys = words(remove);
-        if (values.isEmpty() && keys.isEmpty()) {
-            status.set("Nothing to change: type key=value pairs to set or keys to remove");
-            return;
-        }
-        List<Long> ids = runs.stream().map(Run::id).toList();
-        update("Attributes of " + Counted.runs(runs.size()) + " changed", edits -> edits.attributes(ids, values, keys));
-    }
-
-    /** Sets the run's tags to the words of the line, as edited in the table. */
-    public void editTags(Run run, String line) {
-        List<String> wanted = words(line);
-        update("Run " + run.id() + ": tags saved", edits -> edits.replaceTags(run, wanted));
-    }
-
-    /** Edit ▸ Tag…: adds and removes tags on every given run, the way {@code benchlens tag} does. */
-    public void tag(List<Run> runs, List<String> add, List<String> remove) {
-        List<Long> ids = runs.stream().map(Run::id).toList();
-        update("Tagged " + Counted.runs(runs.size()), edits -> edits.tags(ids, add, remove));
-    }
-
-    /** Saves a change of attributes or tags in the background; it returns the runs as saved. */
-    private void update(String done, Function<RunEdits, List<Run>> change) {
-        background.run("Saving", progress -> change.apply(workspace.edits()),
-                changed -> {
-                    replaceRows(changed);
-                    status.set(done);
-                },
-                this::failed);
-    }
-
     /** Puts the changed runs in place in the list, so the selection and scroll position stay. */
     private void replaceRows(List<Run> changed) {
         Map<Long, Run> byId = new HashMap<>();
@@ -411,25 +361,6 @@ public final class RunsViewModel {
                 });
     }
 
-    /**
-     * File ▸ Export table…: the runs as JSON when the file ends in .json, else CSV, with attributes, tags,
-     * their whole-run measurements and the scope they were chosen by; written in the background, whole or
-     * not at all, and the status line says where.
-     *
-     * @param scope how the runs were chosen ("3 selected runs", "the main window's filter: workload=cached")
-     */
-    public void exportRuns(List<Run> runs, String scope, Path file, Consumer<Throwable> onFailure) {
-        TableFormat format = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")
-                ? TableFormat.JSON : TableFormat.CSV;
-        List<Long> ids = runs.stream().map(Run::id).toList();
-        background.run("Writing " + file.getFileName(), progress -> {
-            List<RunResult> measured = workspace.runs().results(Map.of(), ids);
-            TextFiles.write(file, out -> RunTableWriter.write(measured, scope, format, out));
-            return file;
-        }, written -> status.set("Wrote " + Counted.runs(runs.size()) + " with their measurements to " + written),
-                onFailure);
-    }
-
     private void failed(Throwable problem) {
         importing.set(false);
         loading.set(false);
@@ -439,10 +370,6 @@ public final class RunsViewModel {
         } else {
             status.set("Failed: " + problem.getMessage());
         }
-    }
-
-    private static List<String> words(String line) {
-        return line == null || line.isBlank() ? List.of() : List.of(line.strip().split("[\\s,]+"));
     }
 
     /** The runs the filter lets through, in the {@link #sortBy order} the table asks for. */

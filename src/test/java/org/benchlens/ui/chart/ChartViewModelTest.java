@@ -62,7 +62,7 @@ class ChartViewModelTest {
         assertThat(model.kindProperty().get()).isEqualTo(ChartKind.SWEEP);
         // each deployment's sweep came from a file of its own: the table attribute varies alike, but names
         // where the runs were found, no variant (decision 0127); then the attributes all runs share
-        assertThat(model.attributeChoices()).startsWith("deployment").contains("scenario", "instance")
+        assertThat(model.choices().attributes()).startsWith("deployment").contains("scenario", "instance")
                 .doesNotContain("table");
         assertThat(model.linesProperty().get()).isEqualTo("deployment");
         assertThat(model.seriesKeys()).containsExactly("2pgrest", "4pgrest", "8pgrest");
@@ -94,7 +94,7 @@ class ChartViewModelTest {
         ChartViewModel all = new ChartViewModel(Workspace.on(store), new ImmediateBackground(), getSingle);
         all.load();
 
-        assertThat(all.attributeChoices()).as("version leads the list, but the sweep's runs have none").startsWith("version");
+        assertThat(all.choices().attributes()).as("version leads the list, but the sweep's runs have none").startsWith("version");
         assertThat(all.kindProperty().get()).isEqualTo(ChartKind.SWEEP);
         assertThat(all.linesProperty().get()).isEqualTo("deployment");
         assertThat(all.problemProperty().get()).isEmpty();
@@ -196,7 +196,7 @@ class ChartViewModelTest {
     void theWindowsBarsDrawYbioInstancesPerBatchSizeAsTheCommandDoes() {
         try (Store ybio = TestStores.h2()) {
             ChartViewModel bars = riopsByInstance(ybio(ybio, null));
-            assertThat(bars.columnChoices()).contains("step", "batch_size");
+            assertThat(bars.choices().columns()).contains("step", "batch_size");
             bars.columnsProperty().set("batch_size");
 
             CategoryDataset values = ((CategoryPlot) bars.chartProperty().get().chart().getPlot()).getDataset();
@@ -206,7 +206,7 @@ class ChartViewModelTest {
             assertThat(values.getValue("db.r5.xlarge", "100000").doubleValue()).isEqualTo(48_841);
             assertThat(values.getValue("db.r6g.xlarge", "100000").doubleValue()).isEqualTo(47_970);
 
-            assertThat(bars.baseChoices()).containsExactly("db.r5.xlarge", "db.r6g.xlarge");
+            assertThat(bars.choices().bases()).containsExactly("db.r5.xlarge", "db.r6g.xlarge");
             bars.baseProperty().set("db.r6g.xlarge");
             bars.relativeProperty().set(true);
             values = ((CategoryPlot) bars.chartProperty().get().chart().getPlot()).getDataset();

@@ -119,7 +119,7 @@ class RunsViewModelTest {
                 .attribute("vus", "50"));
         model.refresh();
 
-        model.editAttributes(run, "instance=c5.xlarge deployment=\"2 postgrest behind nginx\"");
+        model.labels().editAttributes(run, "instance=c5.xlarge deployment=\"2 postgrest behind nginx\"");
 
         Run stored = store.read(session -> session.runs().find(run.id()).orElseThrow());
         assertThat(stored.attributes().values()).containsExactly(
@@ -127,7 +127,7 @@ class RunsViewModelTest {
         assertThat(model.runs().get(0).attributes()).isEqualTo(stored.attributes());
         assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + ": attributes saved");
 
-        model.editAttributes(stored, "instance c5.xlarge");
+        model.labels().editAttributes(stored, "instance c5.xlarge");
         assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: at position 9: "
                 + "expected '=' after the key instance (pairs are key=value; a value with spaces is written in quotes: "
                 + "key=\"a b\")");
@@ -143,7 +143,7 @@ class RunsViewModelTest {
                 .attribute("vus", "100"));
         model.refresh();
 
-        model.setAttributes(List.of(nano, large), "deployment=\"2 postgrest behind nginx\" vus=200", "note");
+        model.labels().setAttributes(List.of(nano, large), "deployment=\"2 postgrest behind nginx\" vus=200", "note");
 
         assertThat(store.read(session -> session.runs().find(nano.id()).orElseThrow()).attributes().values())
                 .containsExactly(java.util.Map.entry("deployment", "2 postgrest behind nginx"),
@@ -153,9 +153,9 @@ class RunsViewModelTest {
                         java.util.Map.entry("instance", "c5.xlarge"), java.util.Map.entry("vus", "200"));
         assertThat(model.statusProperty().get()).isEqualTo("Attributes of 2 runs changed");
 
-        model.setAttributes(List.of(nano, large), "vus 300", "");
+        model.labels().setAttributes(List.of(nano, large), "vus 300", "");
         assertThat(model.statusProperty().get()).startsWith("2 runs not changed: at position 4: expected '='");
-        model.setAttributes(List.of(nano, large), " ", " ");
+        model.labels().setAttributes(List.of(nano, large), " ", " ");
         assertThat(model.statusProperty().get()).isEqualTo("Nothing to change: type key=value pairs to set or keys to "
                 + "remove");
     }
@@ -167,15 +167,15 @@ class RunsViewModelTest {
                 .measure("total", "throughput", 100, "1/s"));
         model.refresh();
 
-        model.editAttributes(run, run.attributes() + " instance=local-h2");
+        model.labels().editAttributes(run, run.attributes() + " instance=local-h2");
         Run stored = store.read(session -> session.runs().find(run.id()).orElseThrow());
         assertThat(stored.attributes().values()).containsExactly(java.util.Map.entry("config", "quick"),
                 java.util.Map.entry("instance", "local-h2"), java.util.Map.entry("runner.command", command));
 
-        model.editAttributes(stored, "config=quick instance=local-h2");
+        model.labels().editAttributes(stored, "config=quick instance=local-h2");
         assertThat(model.statusProperty().get()).isEqualTo("Run " + run.id() + " not changed: runner.command is kept "
                 + "as the runner stored it, since it makes run " + run.id() + " again; change the other attributes");
-        model.editAttributes(stored, "runner.command=[] config=quick instance=local-h2");
+        model.labels().editAttributes(stored, "runner.command=[] config=quick instance=local-h2");
         assertThat(store.read(session -> session.runs().find(run.id()).orElseThrow()).attributes())
                 .isEqualTo(stored.attributes());
     }
@@ -186,8 +186,8 @@ class RunsViewModelTest {
         Run b = save("POSTBulk", "t3a.nano", 557.42);
         model.refresh();
 
-        model.tag(List.of(a, b), List.of("baseline", "2020"), List.of());
-        model.editTags(model.runs().get(1), "baseline");
+        model.labels().tag(List.of(a, b), List.of("baseline", "2020"), List.of());
+        model.labels().editTags(model.runs().get(1), "baseline");
 
         assertThat(store.read(session -> session.runs().find(a.id()).orElseThrow()).tags())
                 .containsExactly("2020", "baseline");
@@ -382,8 +382,8 @@ class RunsViewModelTest {
         List<Run> shown = model.shownRows().stream().map(RunRow::run).toList();
         Path csv = folder.resolve("runs.csv");
 
-        model.exportRuns(shown, "the main window's filter: instance=t3anano", csv, failures::add);
-        model.exportRuns(shown, "the main window's filter: instance=t3anano", folder.resolve("runs.json"),
+        model.export().write(shown, "the main window's filter: instance=t3anano", csv, failures::add);
+        model.export().write(shown, "the main window's filter: instance=t3anano", folder.resolve("runs.json"),
                 failures::add);
 
         assertThat(model.statusProperty().get()).isEqualTo("Wrote 5 runs with their measurements to "
@@ -398,7 +398,7 @@ class RunsViewModelTest {
         assertThat(Files.readString(folder.resolve("runs.json")))
                 .contains("\"scope\" : \"the main window's filter: instance=t3anano\"", "\"throughput\" : 1372.484403");
 
-        model.exportRuns(shown, "", folder.resolve("missing").resolve("runs.csv"), failures::add);
+        model.export().write(shown, "", folder.resolve("missing").resolve("runs.csv"), failures::add);
         assertThat(failures).hasSize(1);
         assertThat(folder.resolve("missing")).doesNotExist();
     }
