@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A relative table: rows (variants such as DBMS versions or instance types), columns (steps or
@@ -15,9 +16,12 @@ import java.util.Optional;
  * @param units     the unit of a column's values, where the columns are metrics ({@code throughput}: {@code 1/s})
  * @param runsGiven the runs the table was asked to compare, those left out included
  * @param leftOut   the runs given that are in no cell, by reason (decision 0150)
+ * @param lowerIsBetter the columns whose figure improves downwards (a latency, a query's time), where a
+ *                  ratio under the base is green (decision 0176)
  */
 public record Comparison(ComparisonRequest request, String baseRow, List<String> columns, List<Row> rows,
-                         List<String> notes, Map<String, String> units, int runsGiven, List<LeftOut> leftOut) {
+                         List<String> notes, Map<String, String> units, int runsGiven, List<LeftOut> leftOut,
+                         Set<String> lowerIsBetter) {
 
     public Comparison {
         columns = List.copyOf(columns);
@@ -25,6 +29,13 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
         notes = List.copyOf(notes);
         units = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(units));
         leftOut = List.copyOf(leftOut);
+        lowerIsBetter = Set.copyOf(lowerIsBetter);
+    }
+
+    /** A table of figures that improve upwards, as throughput does. */
+    public Comparison(ComparisonRequest request, String baseRow, List<String> columns, List<Row> rows,
+                      List<String> notes, Map<String, String> units, int runsGiven, List<LeftOut> leftOut) {
+        this(request, baseRow, columns, rows, notes, units, runsGiven, leftOut, Set.of());
     }
 
     /** A table that left no run out. */
@@ -41,7 +52,7 @@ public record Comparison(ComparisonRequest request, String baseRow, List<String>
 
     /** The same table with its rows in another order. */
     public Comparison withRows(List<Row> reordered) {
-        return new Comparison(request, baseRow, columns, reordered, notes, units, runsGiven, leftOut);
+        return new Comparison(request, baseRow, columns, reordered, notes, units, runsGiven, leftOut, lowerIsBetter);
     }
 
     /** The row of runs that lack an attribute: "(no instance)". */

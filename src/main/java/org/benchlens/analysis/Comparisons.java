@@ -6,8 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.benchlens.model.AttributeKeys;
+import org.benchlens.model.Better;
 import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
@@ -93,11 +95,13 @@ public final class Comparisons {
         Map<String, Map<String, Double>> pooled = pooled(grid, request, pooling, notes);
         // Some cell with repeats: then every cell says how sure it is.
         boolean repeats = testsOf.values().stream().flatMap(c -> c.values().stream()).anyMatch(t -> t.length > 1);
+        Map<String, Better> betterOf = betters(grid, columnOrder, request);
         List<Comparison.Row> rows = new ArrayList<>();
         for (Map.Entry<String, List<Long>> row : runsOfRow.entrySet()) {
             List<Comparison.Cell> cells = new ArrayList<>();
             for (String column : columnOrder) {
-                cells.add(cell(grid, testsOf, pooled, repeats, row.getKey(), base, column, request));
+                cells.add(cell(grid, testsOf, pooled, repeats, row.getKey(), base, column, request,
+                        betterOf.get(column)));
             }
             rows.add(new Comparison.Row(row.getKey(), row.getValue(), cells));
         }
@@ -108,8 +112,25 @@ public final class Comparisons {
         if (rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c != null && c.failed())) {
             notes.add(failureNote(request.failures()));
         }
+        Set<String> lowerIsBetter = request.columnsAreMetrics() ? Set.of() : columnOrder.stream()
+                .filter(column -> betterOf.get(column) == Better.LOWER).collect(Collectors.toSet());
         return new Comparison(request, base, columnOrder, rows, notes,
-                request.columnsAreMetrics() ? units : Map.of(), runs.size(), leftOut.list());
+                request.columnsAreMetrics() ? units : Map.of(), runs.size(), leftOut.list(), lowerIsBetter);
+    }
+
+    /**
+     * Which way each column's figure improves, as its runs say or its metric's name (a step's, for a
+     * history's plain value): what makes a ratio red or green (decision 0176).
+     */
+    private static Map<String, Better> betters(Map<String, Map<String, List<Sample>>> grid, List<String> columns,
+                                               ComparisonRequest request) {
+        Map<String, Better> better = new LinkedHashMap<>();
+        for (String column : columns) {
+            grid.values().stream().map(cells -> cells.get(column))
+                    .filter(samples -> samples != null && !samples.isEmpty()).findFirst().ifPresent(samples -> better.put(column,
+                            Better.of(samples.get(0).run(), request.stepOf(column), request.metricOf(column))));
+        }
+        return better;
     }
 
     /** The metrics asked for, in their order; one that no run measured is named in a note instead of a column. */
@@ -196,7 +217,7 @@ public final class Comparisons {
     private static Comparison.Cell cell(Map<String, Map<String, List<Sample>>> grid,
                                         Map<String, Map<String, double[]>> testsOf,
                                         Map<String, Map<String, Double>> pooled, boolean repeats, String row,
-                                        String base, String column, ComparisonRequest request) {
+                                        String base, String column, ComparisonRequest request, Better better) {
         List<Sample> samples = grid.getOrDefault(row, Map.of()).get(column);
         if (samples == null) {
             return null;
@@ -231,7 +252,7 @@ public final class Comparisons {
                 : tests.length < 2 || baseTests.length < 2 ? Verdict.ONE_RUN
                 : Boolean.FALSE.equals(significant) ? Verdict.NOISE : Verdict.SPREAD;
         RatioColor color = failed || baseFailed ? null
-                : verdict == Verdict.NOISE ? RatioColor.GREY : request.rule().color(ratio);
+                : verdict == Verdict.NOISE ? RatioColor.GREY : request.rule().color(ratio, better);
         return new Comparison.Cell(value, ratio, color, request.rule().format(ratio), ids, errors, statistics, p,
                 significant, verdict, ignored, isPooled, failed, baseValue);
     }

@@ -2,6 +2,7 @@ package org.benchlens.analysis;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -102,7 +103,10 @@ public final class PerDollarHour {
             }
             rows.add(new Comparison.Row(row.name(), row.runIds(), cells));
         }
-        return new Comparison(request, perDollar.baseRow(), columns, rows, notes, Map.of(), runsGiven, leftOut);
+        Set<String> lowerIsBetter = new HashSet<>(plain.lowerIsBetter());
+        perDollar.lowerIsBetter().forEach(c -> lowerIsBetter.add(c + SUFFIX));
+        return new Comparison(request, perDollar.baseRow(), columns, rows, notes, Map.of(), runsGiven, leftOut,
+                lowerIsBetter);
     }
 
     private static boolean measures(RunResult result, String metric) {

@@ -4,9 +4,12 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Locale;
 
+import org.benchlens.model.Better;
+
 /**
  * How relative values are shown and coloured: rounded to {@code precision} decimals, red when the
- * ratio is at most {@code low}, green when at least {@code high}, grey between. By default the rule
+ * ratio is at most {@code low}, green when at least {@code high}, grey between; the other way round
+ * for a figure that improves downwards (decision 0176). By default the rule
  * is applied to the ratio as displayed, so that every cell reads consistently with the legend: a
  * ratio of 0.9504 shows as 0.95 and is red (decision 0003). {@link ColourBy#EXACT} applies it to the
  * unrounded ratio instead, as reports coloured by their own scripts do: 1.0467 shows as 1.05 and is
@@ -50,6 +53,18 @@ public record RatioRule(double low, double high, int precision, ColourBy colourB
 
     public String format(double ratio) {
         return displayed(ratio).toPlainString();
+    }
+
+    /**
+     * The colour of a ratio of a figure that improves {@code better}: where lower is better (a latency,
+     * a query's time) a ratio at most {@code low} is the better one, green, and at least {@code high} red.
+     */
+    public RatioColor color(double ratio, Better better) {
+        RatioColor color = color(ratio);
+        if (better == Better.HIGHER || color == RatioColor.GREY) {
+            return color;
+        }
+        return color == RatioColor.RED ? RatioColor.GREEN : RatioColor.RED;
     }
 
     public RatioColor color(double ratio) {

@@ -173,6 +173,14 @@ public final class ComparisonWriter {
             json.writeNumberField("precision", comparison.request().rule().precision());
             json.writeStringField("colourBy", comparison.request().rule().colourBy().id());
             json.writeNumberField("maxErrors", comparison.request().failures().maxErrors());
+            // red is the high ratio in these: their figure improves downwards
+            json.writeArrayFieldStart("lowerIsBetter");
+            for (String column : comparison.columns()) {
+                if (comparison.lowerIsBetter().contains(column)) {
+                    json.writeString(column);
+                }
+            }
+            json.writeEndArray();
             json.writeEndObject();
             json.writeStringField("test", comparison.request().test().id());
             json.writeNumberField("alpha", comparison.request().alpha());
@@ -356,7 +364,6 @@ public final class ComparisonWriter {
         if (!scope.isEmpty()) {
             out.println("runs: " + escape.apply(scope));
         }
-        var rule = comparison.request().rule();
         if (comparison.request().columnsAreMetrics()) {
             if (anyErrors(comparison)) {
                 out.println("! = some operations failed");
@@ -364,7 +371,7 @@ public final class ComparisonWriter {
             comparison.notes().forEach(note -> out.println("note: " + escape.apply(note)));
             return;
         }
-        out.println("red: ratio <= " + rule.low() + ", green: >= " + rule.high() + ", grey between"
+        out.println(ColourLegend.of(comparison, "<=", ">=")
                 + (anyErrors(comparison) ? "; ! = some operations failed" : "")
                 + (anyIgnored(comparison) ? "; " + IGNORED_MARK + " = " + IGNORED_MEANING : ""));
         String legend = CellText.legend(comparison);

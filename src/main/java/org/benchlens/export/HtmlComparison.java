@@ -31,14 +31,13 @@ public final class HtmlComparison {
             out.println(line.append("</tr>"));
         }
         out.println("</table>");
-        var rule = comparison.request().rule();
         if (comparison.request().columnsAreMetrics()) {
             out.println("<p>Each cell is the value as measured, in the unit its column names."
                     + " A &#9888; marks cells where some operations failed.</p>");
         } else {
             out.println("<p>Each cell is the value divided by the value of " + escape(comparison.baseForCaption())
-                    + " in the same column. Red: &le; " + rule.low() + ", green: &ge; " + rule.high()
-                    + ", grey between. A &#9888; marks cells where some operations failed."
+                    + " in the same column. " + capitalised(escape(ColourLegend.of(comparison, "≤", "≥")))
+                    + ". A &#9888; marks cells where some operations failed."
                     + (ComparisonWriter.anyIgnored(comparison) ? " A " + ComparisonWriter.IGNORED_MARK + " marks values "
                     + escape(ComparisonWriter.IGNORED_MEANING.replace("the source report greys the value: ignore it",
                             "the source report greys, to be ignored")) + "." : "") + "</p>");
@@ -88,6 +87,10 @@ public final class HtmlComparison {
         return "<td class=\"num" + colour + "\" title=\"" + escape(CellTip.of(row, column, cell, inBaseRow)) + "\">"
                 + escape(text)
                 + warning + "</td>";
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** Light tints, so the numbers stay readable when printed; the window paints its cells with the same. */

@@ -100,10 +100,10 @@ public final class HtmlReport {
                 + (compared.pool().isEmpty() ? "" : "; runs that differ in " + String.join(", ",
                         compared.pool().stream().sorted().toList()) + " are pooled on purpose")
                 + (legend.isEmpty() ? "; no cell has repeats, so none is tested" : "; " + legend));
-        out.println("<dt>Colours</dt><dd><span class=\"swatch red\"></span>red: ratio &le; " + rule.low()
-                + " &nbsp;<span class=\"swatch grey\"></span>grey between &nbsp;<span class=\"swatch green\"></span>"
-                + "green: &ge; " + rule.high() + "; decided on the ratio as shown, rounded to " + rule.precision()
-                + " decimals</dd>");
+        out.println("<dt>Colours</dt><dd><span class=\"swatch red\"></span><span class=\"swatch grey\"></span>"
+                + "<span class=\"swatch green\"></span> " + escape(ColourLegend.of(report.table(), "≤", "≥"))
+                + "; decided on the " + (rule.colourBy() == RatioRule.ColourBy.EXACT ? "exact ratio"
+                : "ratio as shown, rounded to " + rule.precision() + " decimals") + "</dd>");
         out.println("</dl></header>");
     }
 

@@ -16,6 +16,9 @@ public enum Better {
 
     public static final String ATTRIBUTE = "better";
 
+    /** The metric of a history's runs, whose step names what was measured (Otava's {@code p99} column). */
+    private static final String PLAIN_VALUE = "value";
+
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -40,5 +43,13 @@ public enum Better {
         boolean lower = m.contains("latency") || m.startsWith("errors") || m.equals(Metrics.DURATION)
                 || PERCENTILE.matcher(m).matches() || m.contains("time") && !m.contains("per") || m.endsWith("/op");
         return lower ? LOWER : HIGHER;
+    }
+
+    /**
+     * Which way a run's figure improves: as the run says (a history format's tool), else by the metric's
+     * name, or the step's where the metric is a history's plain {@code value}.
+     */
+    public static Better of(Run run, String step, String metric) {
+        return parse(run.attribute(ATTRIBUTE)).orElse(ofName(metric.equals(PLAIN_VALUE) ? step : metric));
     }
 }

@@ -136,4 +136,51 @@ class ComparisonsTest {
                 ComparisonRequest.rows("dbms").columns("step").base("pg99").build()))
                 .hasMessage("no row 'pg99' to use as base; the rows are pg163");
     }
+
+    @Test
+    void aLatencyThatRoseIsRedAndOneThatFellGreen() {
+        List<RunResult> runs = List.of(
+                make.run(Map.of("version", "7.0.1"), new Measurement("GETSingle", "latency.p95", 12.5, "ms"),
+                        tput("GETSingle", 2000)),
+                make.run(Map.of("version", "master"), new Measurement("GETSingle", "latency.p95", 14, "ms"),
+                        tput("GETSingle", 2200)),
+                make.run(Map.of("version", "next"), new Measurement("GETSingle", "latency.p95", 10, "ms"),
+                        tput("GETSingle", 1800)));
+
+        Comparison latency = Comparisons.compare(runs, ComparisonRequest.rows("version").metric("latency.p95").build());
+        Comparison throughput = Comparisons.compare(runs, ComparisonRequest.rows("version").build());
+
+        // 14 ms for 12.5 is 1.12 of the time: worse, so red; 10 ms is 0.80: green
+        assertThat(latency.row("master").orElseThrow().cell(0).displayedRatio()).isEqualTo("1.12");
+        assertThat(latency.row("master").orElseThrow().cell(0).color()).isEqualTo(RatioColor.RED);
+        assertThat(latency.row("next").orElseThrow().cell(0).color()).isEqualTo(RatioColor.GREEN);
+        assertThat(latency.lowerIsBetter()).containsExactly("GETSingle");
+        assertThat(throughput.row("master").orElseThrow().cell(0).color()).isEqualTo(RatioColor.GREEN);
+        assertThat(throughput.row("next").orElseThrow().cell(0).color()).isEqualTo(RatioColor.RED);
+        assertThat(throughput.lowerIsBetter()).isEmpty();
+    }
+
+    @Test
+    void aHistorysPlainValuesTurnWhereTheirStepNamesATimeOrTheRunsSayLowerIsBetter() {
+        // Otava's CSV keeps each column as a step of the metric "value"; github-action-benchmark says "better"
+        List<RunResult> runs = List.of(
+                make.run(Map.of("commit", "a1"), new Measurement("p99", "value", 20, null),
+                        new Measurement("throughput", "value", 100, null)),
+                make.run(Map.of("commit", "b2"), new Measurement("p99", "value", 30, null),
+                        new Measurement("throughput", "value", 150, null)));
+        List<RunResult> benches = List.of(
+                make.run(Map.of("commit", "a1", "better", "lower"),
+                        new Measurement("BenchmarkParse", "value", 880, "ns/op")),
+                make.run(Map.of("commit", "b2", "better", "lower"),
+                        new Measurement("BenchmarkParse", "value", 700, "ns/op")));
+
+        Comparison history = Comparisons.compare(runs, ComparisonRequest.rows("commit").metric("value").build());
+        Comparison bench = Comparisons.compare(benches, ComparisonRequest.rows("commit").metric("value").build());
+
+        Comparison.Row later = history.row("b2").orElseThrow();
+        assertThat(history.lowerIsBetter()).containsExactly("p99");
+        assertThat(later.cell(history.columns().indexOf("p99")).color()).isEqualTo(RatioColor.RED);
+        assertThat(later.cell(history.columns().indexOf("throughput")).color()).isEqualTo(RatioColor.GREEN);
+        assertThat(bench.row("b2").orElseThrow().cell(0).color()).isEqualTo(RatioColor.GREEN);
+    }
 }

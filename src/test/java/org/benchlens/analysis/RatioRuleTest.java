@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
+import org.benchlens.model.Better;
+
 class RatioRuleTest {
 
     private final RatioRule rule = RatioRule.STANDARD;
@@ -21,6 +23,15 @@ class RatioRuleTest {
         assertThat(rule.color(1.0)).isEqualTo(RatioColor.GREY);
         assertThat(rule.color(6.44)).isEqualTo(RatioColor.GREEN);
         assertThat(rule.color(0.5)).isEqualTo(RatioColor.RED);
+    }
+
+    @Test
+    void aFigureThatImprovesDownwardsTurnsTheColoursAtTheSameThresholds() {
+        assertThat(rule.color(1.0451, Better.LOWER)).isEqualTo(RatioColor.RED);
+        assertThat(rule.color(0.9504, Better.LOWER)).isEqualTo(RatioColor.GREEN);
+        assertThat(rule.color(1.0449, Better.LOWER)).isEqualTo(RatioColor.GREY);
+        assertThat(rule.color(0.9551, Better.LOWER)).isEqualTo(RatioColor.GREY);
+        assertThat(rule.color(1.0451, Better.HIGHER)).isEqualTo(RatioColor.GREEN);
     }
 
     @Test

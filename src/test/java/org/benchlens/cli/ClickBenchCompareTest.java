@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,5 +71,27 @@ class ClickBenchCompareTest {
         String crate = cold.out().lines().filter(l -> l.startsWith("CrateDB (tuned)")).findFirst().orElseThrow();
         // Q3: 0.448 s against DuckDB's 0.214 s; Q4 ran cold in 17.549 s (DuckDB: 0.466 s) but failed its second try
         assertThat(crate).contains("0.448 (2.09)", "17.549 (37.66) ✗ 33.33 % failed");
+    }
+
+    @Test
+    void aFasterQueryIsGreenAndASlowerOneRedSinceLowerTimesAreBetter() throws Exception {
+        Cli cli = importing("duckdb_20220701_c6a.4xlarge.json", "duckdb_20260511_c6a.4xlarge.json");
+
+        Cli.Result hot = cli.run("compare", "--rows", "date", "--base", "2022-07-01", "--cols", "step", "--metric",
+                "time.hot", "--test", "none", "--format", "json");
+        assertThat(hot.exitCode()).as(hot.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(hot.out());
+        JsonNode newer = json.get("rows").get(1).get("cells");
+        // Q9 took 0.612 s where it took 8.942 s: 0.07 of the time, four years better
+        assertThat(newer.get(9).get("shown").asText()).isEqualTo("0.07");
+        assertThat(newer.get(9).get("color").asText()).isEqualTo("green");
+        // Q3 took 0.086 s where it took 0.07 s
+        assertThat(newer.get(3).get("shown").asText()).isEqualTo("1.23");
+        assertThat(newer.get(3).get("color").asText()).isEqualTo("red");
+        assertThat(json.get("rule").get("lowerIsBetter")).hasSize(43);
+
+        Cli.Result text = cli.run("compare", "--rows", "date", "--base", "2022-07-01", "--cols", "step", "--metric",
+                "time.hot", "--test", "none");
+        assertThat(text.out()).contains("red: ratio >= 1.05, green: <= 0.95, grey between (lower time.hot is better)");
     }
 }

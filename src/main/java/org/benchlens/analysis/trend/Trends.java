@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.benchlens.analysis.changepoint.ChangePoint;
 import org.benchlens.analysis.changepoint.ChangePoints;
@@ -67,15 +66,6 @@ public final class Trends {
                 .map(RunResult::run).sorted(request.order().comparator()).map(request.order()::label).distinct().toList();
     }
 
-    /**
-     * Which way the series improves: as its runs say (a history format's tool), else by the metric's
-     * name, or the step's where the metric is a history's plain {@code value} (Otava's {@code p99} column).
-     */
-    private static Better better(RunResult first, String step, String metric) {
-        return Optional.ofNullable(first.run().attribute(Better.ATTRIBUTE)).flatMap(Better::parse)
-                .orElse(Better.ofName(metric.equals(PLAIN_VALUE) ? step : metric));
-    }
-
     private static final class Builder {
         private final String step;
         private final String metric;
@@ -89,7 +79,7 @@ public final class Trends {
             this.step = first.step();
             this.metric = first.metric();
             this.unit = first.unit();
-            this.better = better(run, first.step(), first.metric());
+            this.better = Better.of(run.run(), first.step(), first.metric());
             this.lines = lineValue == null ? Map.of() : Map.of(request.lines(), lineValue);
             this.request = request;
         }

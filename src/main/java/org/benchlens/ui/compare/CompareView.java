@@ -43,6 +43,7 @@ import org.benchlens.analysis.RatioColor;
 import org.benchlens.analysis.RatioRule;
 import org.benchlens.export.CellText;
 import org.benchlens.export.CellTip;
+import org.benchlens.export.ColourLegend;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.TableFormat;
 import org.benchlens.ui.chart.ChartViewModel;
@@ -218,14 +219,17 @@ public final class CompareView extends BorderPane {
 
     /** The colours and what they mean, with the thresholds and the base as set now. */
     private HBox legend() {
+        // red is worse than the base: the high ratio where every column improves downwards (decision 0176)
         Label red = swatch(RatioColor.RED);
-        red.textProperty().bind(Bindings.createStringBinding(() -> "≤ " + model.settings().redProperty().get(),
-                model.settings().redProperty()));
+        red.textProperty().bind(Bindings.createStringBinding(() -> turned()
+                ? "≥ " + model.settings().greenProperty().get() : "≤ " + model.settings().redProperty().get(), model.settings().redProperty(),
+                model.settings().greenProperty(), model.comparisonProperty()));
         Label grey = swatch(RatioColor.GREY);
         grey.setText("between");
         Label green = swatch(RatioColor.GREEN);
-        green.textProperty().bind(Bindings.createStringBinding(() -> "≥ " + model.settings().greenProperty().get(),
-                model.settings().greenProperty()));
+        green.textProperty().bind(Bindings.createStringBinding(() -> turned()
+                ? "≤ " + model.settings().redProperty().get() : "≥ " + model.settings().greenProperty().get(), model.settings().redProperty(),
+                model.settings().greenProperty(), model.comparisonProperty()));
         Label meaning = new Label();
         meaning.setId("legend-text");
         meaning.textProperty().bind(Bindings.createStringBinding(() -> legendText(model.comparisonProperty().get()),
@@ -247,6 +251,11 @@ public final class CompareView extends BorderPane {
         return legend;
     }
 
+    private boolean turned() {
+        Comparison shown = model.comparisonProperty().get();
+        return shown != null && ColourLegend.turned(shown);
+    }
+
     private static String legendText(Comparison comparison) {
         if (comparison == null || comparison.baseRow() == null) {
             return "";
@@ -260,10 +269,22 @@ public final class CompareView extends BorderPane {
                 : "Each cell's ratio is its value divided by the value of " + comparison.baseRow()
                 + " in the same column; the colour follows the "
                 + (comparison.request().rule().colourBy() == RatioRule.ColourBy.EXACT ? "exact ratio." : "ratio as shown.");
-        return cells
+        return cells + lowerIsBetter(comparison)
                 + (errors ? " ! marks cells where some operations failed." : "")
                 + (failed ? " ✗ marks cells where " + comparison.request().failures().meaning()
                 + ": no colour there, nor where the base cell failed." : "");
+    }
+
+    /** Which figures improve downwards, where the swatches cannot say it for every column. */
+    private static String lowerIsBetter(Comparison comparison) {
+        if (comparison.lowerIsBetter().isEmpty() || comparison.request().columnsAreMetrics()) {
+            return "";
+        }
+        return ColourLegend.turned(comparison)
+                ? " Lower " + comparison.request().metric() + " is better: red is slower or worse."
+                : " Lower is better in " + String.join(", ", comparison.columns().stream()
+                .filter(comparison.lowerIsBetter()::contains).toList()) + ": there the colours turn, red "
+                + "at or above the green threshold.";
     }
 
     private static Label swatch(RatioColor color) {

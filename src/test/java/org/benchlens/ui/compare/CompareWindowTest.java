@@ -44,6 +44,7 @@ import org.benchlens.analysis.Aggregate;
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.InsertRates;
 import org.benchlens.app.Workspace;
+import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
@@ -84,6 +85,13 @@ class CompareWindowTest {
             session.saveInput(new RunDraft("ibench", "pg164").attribute("version", "16.4").attribute("workload", "sla-test")
                     .measure("qr100", "throughput", 121000, "1/s").measure("qr100", "insert.rate", 700, "1/s")
                     .measure("qr100", "insert.target", 800, "1/s").measure("qr100", "sla.missed", 1, ""), "b", "b");
+            // a longest response that grew in one step and shrank in the other
+            session.saveInput(new RunDraft("ibench", "pg165").attribute("version", "16.5").attribute("workload", "max-test")
+                    .measure("qr100", Metrics.LATENCY_MAX, 20, "ms").measure("qp100", Metrics.LATENCY_MAX, 40, "ms"),
+                    "c", "c");
+            session.saveInput(new RunDraft("ibench", "pg166").attribute("version", "16.6").attribute("workload", "max-test")
+                    .measure("qr100", Metrics.LATENCY_MAX, 25, "ms").measure("qp100", Metrics.LATENCY_MAX, 30, "ms"),
+                    "d", "d");
             return null;
         });
         exportFile = folder.resolve("io-bound.html");
@@ -159,6 +167,24 @@ class CompareWindowTest {
                 "Each cell's ratio is its value divided by the value of 12.19 in the same column");
         assertThat(robot.lookup("#compare-title").queryAs(Label.class).getText())
                 .isEqualTo("throughput by version and step, relative to version=12.19");
+    }
+
+    @Test
+    void aMetricThatImprovesDownwardsTurnsTheColoursAndTheLegend(FxRobot robot) throws TimeoutException {
+        table(robot);
+        robot.interact(() -> {
+            model.settings().whereProperty().set("workload=max-test");
+            model.settings().metricProperty().set(Metrics.LATENCY_MAX);
+        });
+        waitUntil(() -> robot.lookup("#comparison").queryTableView().getItems().size() == 2);
+
+        assertThat(robot.lookup("#legend-red").queryAs(Label.class).getText()).isEqualTo("≥ 1.05");
+        assertThat(robot.lookup("#legend-green").queryAs(Label.class).getText()).isEqualTo("≤ 0.95");
+        assertThat(robot.lookup("#legend-text").queryAs(Label.class).getText())
+                .contains("Lower latency.max is better: red is slower or worse.");
+        // 25 ms where it was 20: 1.25 of the time, worse; 30 ms where it was 40: 0.75, better
+        assertCell(robot, "16.6", "qr100", "1.25", RED);
+        assertCell(robot, "16.6", "qp100", "0.75", GREEN);
     }
 
     @Test
