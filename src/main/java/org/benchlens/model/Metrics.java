@@ -1,6 +1,10 @@
 package org.benchlens.model;
 
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * Normalised metric names. Importers store these beside the source's own names, so that runs of
@@ -54,7 +58,32 @@ public final class Metrics {
             LATENCY_P99, LATENCY_P999, LATENCY_MAX, LATENCY_STDDEV, ERRORS_RATE, ERRORS, DATA_RECEIVED, DATA_SENT,
             VUS_MAX, DURATION, CHECKS_RATE);
 
+    /**
+     * What a table, chart or trend shows first where the metrics measured by the most runs tie: the
+     * rate, a ClickBench query's hot run, a history's plain value, the mean latency, then the other
+     * normalised ones.
+     */
+    private static final List<String> SHOWN_FIRST = List.of(THROUGHPUT, "time.hot", "value", LATENCY_AVG,
+            LATENCY_P95, LATENCY_MED, DURATION);
+
     private Metrics() {
+    }
+
+    /**
+     * The metric to show first for these runs: one that the most of them measured, so that none is
+     * left out for lacking it where another would keep them all; null where they measured nothing.
+     */
+    public static String likeliest(Collection<RunResult> runs) {
+        Map<String, Integer> runsOf = new HashMap<>();
+        for (RunResult run : runs) {
+            run.measurements().stream().map(Measurement::metric).distinct()
+                    .forEach(metric -> runsOf.merge(metric, 1, Integer::sum));
+        }
+        int most = runsOf.values().stream().max(Integer::compare).orElse(0);
+        List<String> widest = runsOf.entrySet().stream().filter(e -> e.getValue() == most).map(Map.Entry::getKey)
+                .sorted().toList();
+        return Stream.concat(Stream.concat(SHOWN_FIRST.stream(), NORMALISED.stream()), widest.stream())
+                .filter(widest::contains).findFirst().orElse(null);
     }
 
     /**

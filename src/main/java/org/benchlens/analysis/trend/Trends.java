@@ -52,11 +52,10 @@ public final class Trends {
         return builders.values().stream().map(Builder::build).toList();
     }
 
-    /** Throughput, or a history's plain {@code value} where no run has throughput. */
+    /** The metric the most runs measured (throughput first), or a history's plain {@code value} where none. */
     public static String defaultMetric(List<RunResult> runs) {
-        boolean throughput = runs.stream().anyMatch(r -> r.measurements().stream()
-                .anyMatch(m -> m.metric().equals(Metrics.THROUGHPUT)));
-        return throughput ? Metrics.THROUGHPUT : PLAIN_VALUE;
+        String likeliest = Metrics.likeliest(runs);
+        return likeliest == null ? PLAIN_VALUE : likeliest;
     }
 
     /** The labels of the runs that give a point, in the request's order, each once: the x axis of a chart. */

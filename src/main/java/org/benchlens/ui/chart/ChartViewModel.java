@@ -156,6 +156,12 @@ public final class ChartViewModel {
             choices.offer(opening.varying(), opening.shared(), metrics(),
                     runs.stream().flatMap(r -> r.result().steps().stream()).distinct().toList());
             kind.set(opening.kind());
+            // runs without a rate (ClickBench's queries, a history's values) open on what they measured
+            String likeliest = Metrics.likeliest(runs.stream().map(RunContent::result).toList());
+            if (metric.get().isBlank() && kind.get() != ChartKind.TIMELINE && likeliest != null
+                    && !Metrics.THROUGHPUT.equals(likeliest)) {
+                metric.set(likeliest);
+            }
             lines.set(opening.lines());
             columns.set(opening.groups());
             choices.bases(values(lines.get()));

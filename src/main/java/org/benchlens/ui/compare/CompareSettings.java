@@ -35,7 +35,8 @@ public final class CompareSettings {
     final StringProperty rowAttribute = new SimpleStringProperty();
     final StringProperty columns = new SimpleStringProperty();
     final StringProperty step = new SimpleStringProperty(Steps.TOTAL);
-    final StringProperty metric = new SimpleStringProperty(Metrics.THROUGHPUT);
+    /** Null until runs are loaded: then the one the most of them measured ({@link Metrics#likeliest}). */
+    final StringProperty metric = new SimpleStringProperty();
     final StringProperty base = new SimpleStringProperty();
     final StringProperty where = new SimpleStringProperty("");
     final StringProperty metricColumns = new SimpleStringProperty(STANDARD_METRIC_COLUMNS);

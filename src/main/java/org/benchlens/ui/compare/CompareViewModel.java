@@ -255,7 +255,7 @@ public final class CompareViewModel {
             settings.columns.set(LikeliestSettings.columns(runs, keys, stepNames, settings.rowAttribute.get()));
         }
         if ((settings.metric.get() == null || !metricNames.contains(settings.metric.get())) && !metricNames.isEmpty()) {
-            settings.metric.set(metricNames.contains(Metrics.THROUGHPUT) ? Metrics.THROUGHPUT : metricNames.iterator().next());
+            settings.metric.set(Metrics.likeliest(runs));
         }
         if ((settings.step.get() == null || !stepNames.contains(settings.step.get())) && !stepNames.isEmpty()) {
             settings.step.set(stepNames.iterator().next());

@@ -58,6 +58,23 @@ class CompareViewModelTest {
         }
     }
 
+    @Test
+    void runsWithoutARateOpenOnWhatTheyAllMeasuredSoNoneIsLeftOut() {
+        // ClickHouse's result has a concurrency test (queries a second), DuckDB's not: both timed every query
+        CompareViewModel model = model("clickbench-c6a.4xlarge");
+        model.load(everything());
+
+        assertThat(model.settings().metricProperty().get()).isEqualTo("time.hot");
+        assertThat(model.settings().rowAttributeProperty().get()).isEqualTo("dbms");
+        Comparison table = model.comparisonProperty().get();
+        assertThat(table.rows()).extracting(Comparison.Row::name).containsExactly("ClickHouse", "DuckDB");
+        assertThat(table.leftOut()).isEmpty();
+        // Q9: 0.612 s for DuckDB's best hot run, 0.483 s for ClickHouse's: slower, so red
+        Comparison.Cell q9 = table.row("DuckDB").orElseThrow().cell(table.columns().indexOf("Q9"));
+        assertThat(q9.displayedRatio()).isEqualTo("1.27");
+        assertThat(q9.color()).isEqualTo(RatioColor.RED);
+    }
+
     /** The IO-bound Insert Benchmark runs, one row per version, one column per step. */
     private CompareViewModel ioBound() {
         CompareViewModel model = model("insert-benchmark-pg12-17");
