@@ -2,6 +2,10 @@ package org.benchlens.ui.compare;
 
 import java.math.BigDecimal;
 
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableStringValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
@@ -34,7 +38,11 @@ public final class CompareSettingsBar extends FlowPane {
 
     private final CompareSettings settings;
 
-    CompareSettingsBar(CompareSettings settings, CompareChoices choices) {
+    /**
+     * @param turned whether the table's figures improve downwards, where the low threshold makes green
+     *               and the high one red (decision 0176)
+     */
+    CompareSettingsBar(CompareSettings settings, CompareChoices choices, ObservableBooleanValue turned) {
         super(14, 8);
         this.settings = settings;
         ComboBox<String> rowsBox = combo("rows", choices.attributeKeys());
@@ -110,7 +118,8 @@ public final class CompareSettingsBar extends FlowPane {
                 labelled("Rows", rowsBox), labelled("Columns", columnsBox), metricColumns, labelled("Step", stepBox),
                 labelled("Metric", metricBox), perDollar, labelled("Aggregate", aggregateBox),
                 labelled("Base", baseBox), contentToggle(),
-                labelled("Red ≤", red), labelled("Green ≥", green), labelled("Decimals", precision), exact,
+                labelled(Bindings.when(turned).then("Green ≤").otherwise("Red ≤"), red),
+                labelled(Bindings.when(turned).then("Red ≥").otherwise("Green ≥"), green), labelled("Decimals", precision), exact,
                 labelled("Failed above %", maxErrors),
                 labelled("Only runs with", where));
         setPadding(new Insets(10, 12, 8, 12));
@@ -198,7 +207,12 @@ public final class CompareSettingsBar extends FlowPane {
     }
 
     private static HBox labelled(String text, Node control) {
-        Label label = new Label(text);
+        return labelled(new SimpleStringProperty(text), control);
+    }
+
+    private static HBox labelled(ObservableStringValue text, Node control) {
+        Label label = new Label();
+        label.textProperty().bind(text);
         label.setLabelFor(control);
         HBox box = new HBox(6, label, control);
         box.setAlignment(Pos.CENTER_LEFT);

@@ -105,7 +105,8 @@ public final class CompareView extends BorderPane {
         this.reportTarget = reportTarget;
         this.repeats = repeats;
         getStyleClass().add("compare");
-        setTop(new CompareSettingsBar(model.settings(), model.choices()));
+        setTop(new CompareSettingsBar(model.settings(), model.choices(),
+                Bindings.createBooleanBinding(this::turned, model.comparisonProperty())));
         setCenter(tableArea());
         setBottom(actions());
         model.comparisonProperty().addListener((o, was, now) -> show(now));

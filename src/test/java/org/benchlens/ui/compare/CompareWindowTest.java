@@ -180,6 +180,9 @@ class CompareWindowTest {
 
         assertThat(robot.lookup("#legend-red").queryAs(Label.class).getText()).isEqualTo("≥ 1.05");
         assertThat(robot.lookup("#legend-green").queryAs(Label.class).getText()).isEqualTo("≤ 0.95");
+        // the thresholds' fields say which colour each makes now
+        assertThat(robot.lookup(".label").queryAllAs(Label.class).stream().map(Label::getText))
+                .contains("Green ≤", "Red ≥").doesNotContain("Red ≤", "Green ≥");
         assertThat(robot.lookup("#legend-text").queryAs(Label.class).getText())
                 .contains("Lower latency.max is better: red is slower or worse.");
         // 25 ms where it was 20: 1.25 of the time, worse; 30 ms where it was 40: 0.75, better
