@@ -94,4 +94,20 @@ class ClickBenchCompareTest {
                 "time.hot", "--test", "none");
         assertThat(text.out()).contains("red: ratio >= 1.05, green: <= 0.95, grey between (lower time.hot is better)");
     }
+
+    @Test
+    void theSampleDatasTwoSystemsCompareAsTheReadmeShows() {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", "sample-data/clickbench-c6a.4xlarge").exitCode()).isZero();
+
+        Cli.Result hot = cli.run("compare", "--rows", "dbms", "--cols", "step", "--metric", "time.hot", "--base",
+                "ClickHouse");
+
+        assertThat(hot.exitCode()).as(hot.err()).isZero();
+        assertThat(hot.out().lines()).contains("time.hot by dbms and step, relative to ClickHouse",
+                "runs: every run in the store",
+                "red: ratio >= 1.05, green: <= 0.95, grey between (lower time.hot is better)");
+        assertThat(hot.out().lines().filter(l -> l.startsWith("DuckDB")).findFirst().orElseThrow())
+                .startsWith("DuckDB      18.00  41.00  3.22  3.07  1.55  0.97  3.33  4.22  0.94  1.27  1.03  1.17  1.05  1.41");
+    }
 }
