@@ -25,7 +25,7 @@ class RunCatalogTest {
                     () -> false);
             List<Run> all = workspace.runs().list(Map.of(), null);
             List<Run> cached = workspace.runs().list(Map.of("workload", "cached"), null);
-            assertThat(all).hasSize(454);
+            assertThat(all).hasSize(457);
             assertThat(cached).hasSize(13);
 
             // every other run, newest first, and one id no run has
