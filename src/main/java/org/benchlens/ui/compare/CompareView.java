@@ -86,7 +86,7 @@ public final class CompareView extends BorderPane {
     private final FrozenColumnTable<Comparison.Row> table = new FrozenColumnTable<>();
     private final ObservableList<Comparison.Row> rows = FXCollections.observableArrayList();
     private final TableColumn<Comparison.Row, String> nameColumn = new TableColumn<>();
-    private final PinnedBaseRow pinnedBase = new PinnedBaseRow(table, this::cellWords, cell -> RatioTint.style(cell.color()));
+    private final PinnedBaseRow pinnedBase = new PinnedBaseRow(table, this::cellWords);
     private List<String> shownColumns = List.of();
     private boolean updating;
 
@@ -105,6 +105,7 @@ public final class CompareView extends BorderPane {
         this.reportTarget = reportTarget;
         this.repeats = repeats;
         getStyleClass().add("compare");
+        getStylesheets().add(RatioTint.stylesheet());
         setTop(new CompareSettingsBar(model.settings(), model.choices(),
                 Bindings.createBooleanBinding(this::turned, model.comparisonProperty())));
         setCenter(tableArea());
@@ -291,8 +292,8 @@ public final class CompareView extends BorderPane {
     private static Label swatch(RatioColor color) {
         Label swatch = new Label();
         swatch.setId("legend-" + color.id());
-        swatch.getStyleClass().addAll("legend-swatch", "ratio-" + color.id());
-        swatch.setStyle(RatioTint.style(color));
+        swatch.getStyleClass().add("legend-swatch");
+        RatioTint.paint(swatch, color);
         return swatch;
     }
 
@@ -436,8 +437,7 @@ public final class CompareView extends BorderPane {
         @Override
         protected void updateItem(Comparison.Cell cell, boolean empty) {
             super.updateItem(cell, empty);
-            getStyleClass().removeAll("ratio-red", "ratio-grey", "ratio-green");
-            setStyle("");
+            RatioTint.paint(this, empty || cell == null ? null : cell.color());
             if (empty || cell == null) {
                 setText(null);
                 setTooltip(null);
@@ -446,10 +446,6 @@ public final class CompareView extends BorderPane {
             }
             setContextMenu(repeats == null ? null : RepeatMenu.of(cell, repeats, this));
             setText(cellWords(cell));
-            if (cell.color() != null) {
-                getStyleClass().add("ratio-" + cell.color().id());
-                setStyle(RatioTint.style(cell.color()));
-            }
             Comparison shown = model.comparisonProperty().get();
             Comparison.Row row = getTableRow() == null ? null : getTableRow().getItem();
             if (shown != null && row != null) {

@@ -11,6 +11,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -116,16 +117,15 @@ public final class InsertRatesView extends VBox {
 
     /** A rate; a missed one in the red tint of the comparison, with its mark. */
     private static final class RateCell extends TableCell<InsertRates.Row, InsertRates.Rate> {
+        private static final PseudoClass MISSED = PseudoClass.getPseudoClass("sla-missed");
+
         @Override
         protected void updateItem(InsertRates.Rate rate, boolean empty) {
             super.updateItem(rate, empty);
-            getStyleClass().remove("sla-missed");
-            setStyle("");
             setText(empty ? null : text(rate));
-            if (!empty && rate != null && rate.missed()) {
-                getStyleClass().add("sla-missed");
-                setStyle(RatioTint.style(RatioColor.RED));
-            }
+            boolean missed = !empty && rate != null && rate.missed();
+            pseudoClassStateChanged(MISSED, missed);
+            RatioTint.paint(this, missed ? RatioColor.RED : null);
         }
     }
 

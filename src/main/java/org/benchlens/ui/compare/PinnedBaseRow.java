@@ -29,7 +29,6 @@ public final class PinnedBaseRow extends Pane {
 
     private final TableView<Comparison.Row> table;
     private final Function<Comparison.Cell, String> text;
-    private final Function<Comparison.Cell, String> style;
     private final HBox figures = new HBox();
     private final Label name = new Label();
     private final Rectangle clip = new Rectangle();
@@ -38,14 +37,11 @@ public final class PinnedBaseRow extends Pane {
     private ScrollBar sideways;
 
     /**
-     * @param text  a cell's words as the table shows them
-     * @param style a cell's tint as the table paints it
+     * @param text a cell's words as the table shows them
      */
-    PinnedBaseRow(TableView<Comparison.Row> table, Function<Comparison.Cell, String> text,
-                  Function<Comparison.Cell, String> style) {
+    PinnedBaseRow(TableView<Comparison.Row> table, Function<Comparison.Cell, String> text) {
         this.table = table;
         this.text = text;
-        this.style = style;
         setId("pinned-base");
         getStyleClass().add("pinned-base");
         setManaged(false);
@@ -76,7 +72,7 @@ public final class PinnedBaseRow extends Pane {
                 Label figure = new Label(cell == null ? "" : text.apply(cell));
                 figure.getStyleClass().add("pinned-cell");
                 figure.setAlignment(Pos.CENTER_RIGHT);
-                figure.setStyle(cell == null || cell.color() == null ? "" : style.apply(cell));
+                RatioTint.paint(figure, cell == null ? null : cell.color());
                 figure.prefWidthProperty().bind(column.widthProperty());
                 figure.minWidthProperty().bind(column.widthProperty());
                 figure.maxWidthProperty().bind(column.widthProperty());

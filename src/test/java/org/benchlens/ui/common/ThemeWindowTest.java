@@ -16,6 +16,7 @@ import javax.imageio.ImageIO;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import javafx.application.Application;
+import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckBox;
@@ -156,7 +157,7 @@ class ThemeWindowTest {
         // seed 004: Postgres 17beta3 against 12.19, cached: l.i2 0.92, slower, red
         TableCell<?, ?> slower = cell(robot, compare, "17beta3", "l.i2");
         assertThat(slower.getText()).isEqualTo("0.92");
-        assertThat(slower.getStyleClass()).contains("ratio-red");
+        assertThat(slower.getPseudoClassStates()).extracting(PseudoClass::getPseudoClassName).contains("ratio-red");
         assertThat(fill(slower)).as("a dark red tint").isEqualTo(Color.web(RatioTint.dark(
                 org.benchlens.analysis.RatioColor.RED)));
         assertThat(contrast((Color) slower.getTextFill(), (Color) fill(slower))).as("its figure reads")

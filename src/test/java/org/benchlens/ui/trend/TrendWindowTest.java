@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -132,7 +133,7 @@ class TrendWindowTest {
                 .findFirst().orElseThrow();
         // 40 480 / 44 000: the level after is 8 % lower, red
         assertThat(cell.getText()).startsWith("0.92");
-        assertThat(cell.getStyleClass()).contains("ratio-red");
+        assertThat(cell.getPseudoClassStates()).extracting(PseudoClass::getPseudoClassName).contains("ratio-red");
         assertThat(robot.from(compare.getScene().getRoot()).lookup("#compare-described").queryAs(Label.class).getText())
                 .startsWith("13 runs: l.i2 before and after 17beta1");
         // what differs between the runs of a side is pooled, nothing else
