@@ -18,6 +18,7 @@ import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -57,6 +58,23 @@ public final class TrendChart {
         Set<String> steps = series.stream().map(TrendSeries::step).collect(Collectors.toSet());
         String step = steps.size() == 1 ? steps.iterator().next() : null;
         return name + " (" + ThroughputUnit.shared(runs.stream().map(RunResult::run).toList(), step) + ")";
+    }
+
+    /** What a trend chart draws, one dataset each, a series per trend series in each. */
+    public enum Layer {
+        /** The points followed. */
+        VALUES,
+        /** The dashed level between change points. */
+        LEVELS,
+        /** A triangle down where a worse level starts. */
+        REGRESSIONS,
+        /** A triangle up where a better level starts. */
+        IMPROVEMENTS;
+
+        /** This layer's points in a trend chart's plot. */
+        public XYDataset of(XYPlot plot) {
+            return plot.getDataset(ordinal());
+        }
     }
 
     /**
@@ -115,12 +133,12 @@ public final class TrendChart {
         ValueAxis x = xAxis(labels, shown.xLabel());
         XYPlot plot = new XYPlot(values, x, ValueAxes.values(shown.yLabel(), false),
                 ChartTheme.lines(keys, palette, hidden, ChartTheme.LINE));
-        plot.setDataset(1, levels);
-        plot.setRenderer(1, stepsRenderer(keys, palette, hidden));
-        plot.setDataset(2, regressions);
-        plot.setRenderer(2, markers(keys, palette, hidden, triangle(true)));
-        plot.setDataset(3, improvements);
-        plot.setRenderer(3, markers(keys, palette, hidden, triangle(false)));
+        plot.setDataset(Layer.LEVELS.ordinal(), levels);
+        plot.setRenderer(Layer.LEVELS.ordinal(), stepsRenderer(keys, palette, hidden));
+        plot.setDataset(Layer.REGRESSIONS.ordinal(), regressions);
+        plot.setRenderer(Layer.REGRESSIONS.ordinal(), markers(keys, palette, hidden, triangle(true)));
+        plot.setDataset(Layer.IMPROVEMENTS.ordinal(), improvements);
+        plot.setRenderer(Layer.IMPROVEMENTS.ordinal(), markers(keys, palette, hidden, triangle(false)));
         ChartTheme.style(plot);
         LegendItemCollection legend = ChartTheme.lineLegend(keys, palette, hidden);
         legend.add(markerItem("regression", triangle(true)));

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import org.benchlens.app.Workspace;
 import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.TrendChart;
 import org.benchlens.model.Run;
 import org.benchlens.store.RunFilter;
 import org.benchlens.store.Store;
@@ -49,12 +50,12 @@ class TrendInChartWindowTest {
                 .startsWith("pg1219").endsWith("pg17beta3");
         assertThat(plot.getDomainAxis().getLabel()).isEqualTo("each run's name ends in _o2nofp.cx10a_c24r64");
         // dataset 2: the regressions, one triangle where the new level starts
-        assertThat(plot.getDataset(2).getItemCount(0)).isEqualTo(1);
-        assertThat(plot.getDataset(2).getXValue(0, 0)).isEqualTo(10);
-        assertThat(plot.getDataset(2).getYValue(0, 0)).isEqualTo(40480);
-        assertThat(plot.getDataset(3).getItemCount(0)).isZero();
+        assertThat(TrendChart.Layer.REGRESSIONS.of(plot).getItemCount(0)).isEqualTo(1);
+        assertThat(TrendChart.Layer.REGRESSIONS.of(plot).getXValue(0, 0)).isEqualTo(10);
+        assertThat(TrendChart.Layer.REGRESSIONS.of(plot).getYValue(0, 0)).isEqualTo(40480);
+        assertThat(TrendChart.Layer.IMPROVEMENTS.of(plot).getItemCount(0)).isZero();
         // dataset 1: the levels, 44000 up to 17beta1 and 40480 from there
-        assertThat(plot.getDataset(1).getYValue(0, 0)).isEqualTo(44000);
-        assertThat(plot.getDataset(1).getYValue(0, 3)).isEqualTo(40480);
+        assertThat(TrendChart.Layer.LEVELS.of(plot).getYValue(0, 0)).isEqualTo(44000);
+        assertThat(TrendChart.Layer.LEVELS.of(plot).getYValue(0, 3)).isEqualTo(40480);
     }
 }

@@ -32,6 +32,7 @@ import org.testfx.framework.junit5.Start;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.app.Workspace;
+import org.benchlens.charts.TrendChart;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreLocation;
 import org.benchlens.testing.ImportHarness;
@@ -100,10 +101,10 @@ class TrendWindowTest {
 
         // the marker: one triangle down where the new level starts, the 11th point (17beta1) at 40 480 inserts/s
         XYPlot plot = (XYPlot) robot.from(root).lookup("#trend-chart").queryAs(ChartViewer.class).getChart().getPlot();
-        assertThat(plot.getDataset(2).getItemCount(0)).isEqualTo(1);
-        assertThat(plot.getDataset(2).getXValue(0, 0)).isEqualTo(10);
-        assertThat(plot.getDataset(2).getYValue(0, 0)).isEqualTo(40480);
-        assertThat(plot.getDataset(3).getItemCount(0)).isZero();
+        assertThat(TrendChart.Layer.REGRESSIONS.of(plot).getItemCount(0)).isEqualTo(1);
+        assertThat(TrendChart.Layer.REGRESSIONS.of(plot).getXValue(0, 0)).isEqualTo(10);
+        assertThat(TrendChart.Layer.REGRESSIONS.of(plot).getYValue(0, 0)).isEqualTo(40480);
+        assertThat(TrendChart.Layer.IMPROVEMENTS.of(plot).getItemCount(0)).isZero();
 
         TableView<ChangeRow> changes = robot.from(root).lookup("#trend-changes").queryTableView();
         assertThat(changes.getItems()).hasSize(1);
