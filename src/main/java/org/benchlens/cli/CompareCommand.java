@@ -24,6 +24,7 @@ import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.InsertRatesWriter;
 import org.benchlens.export.RunScope;
 import org.benchlens.export.TableFormat;
+import org.benchlens.export.TerminalPaint;
 import org.benchlens.model.RunResult;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
@@ -80,9 +81,9 @@ final class CompareCommand implements Callable<Integer> {
             return 0;
         }
         Comparison comparison = ComparisonTables.compare(results, request, table.perDollarHour, pooling);
-        boolean toTerminal = output == null && System.console() != null;
+        TerminalPaint paint = output == null ? AnsiPaint.whereTheTerminalTakesIt() : TerminalPaint.NONE;
         String scope = RunScope.describe(attributes, List.of(), null, request.poolPhrase(), comparison);
-        ComparisonWriter writer = new ComparisonWriter(table.cellContent(), toTerminal, scope);
+        ComparisonWriter writer = new ComparisonWriter(table.cellContent(), paint, scope);
         TableOutput.write(spec, output, out -> writer.write(comparison, tableFormat, out));
         return comparison.rows().isEmpty() ? 1 : 0;
     }

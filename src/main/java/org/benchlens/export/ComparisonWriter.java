@@ -10,7 +10,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 
 import org.benchlens.analysis.Comparison;
 import org.benchlens.analysis.LeftOut;
-import org.benchlens.analysis.RatioColor;
 import org.benchlens.model.VisibleText;
 
 /**
@@ -19,31 +18,29 @@ import org.benchlens.model.VisibleText;
  */
 public final class ComparisonWriter {
 
-    private static final String ANSI_RESET = "\u001b[0m";
-
     private final CellContent content;
-    private final boolean ansiColours;
+    private final TerminalPaint paint;
     private final Integer valueDecimals;
     /** The runs the table was made from, in words; empty where the caller does not say. */
     private final String scope;
 
-    public ComparisonWriter(CellContent content, boolean ansiColours) {
-        this(content, ansiColours, null, "");
+    public ComparisonWriter(CellContent content, TerminalPaint paint) {
+        this(content, paint, null, "");
     }
 
     /** @param valueDecimals the decimals of values (the window's Decimals); null for {@link Numbers#format} */
-    public ComparisonWriter(CellContent content, boolean ansiColours, Integer valueDecimals) {
-        this(content, ansiColours, valueDecimals, "");
+    public ComparisonWriter(CellContent content, TerminalPaint paint, Integer valueDecimals) {
+        this(content, paint, valueDecimals, "");
     }
 
     /** @param scope the runs the table was made from ("every run with workload=cached"), written with the table */
-    public ComparisonWriter(CellContent content, boolean ansiColours, String scope) {
-        this(content, ansiColours, null, scope);
+    public ComparisonWriter(CellContent content, TerminalPaint paint, String scope) {
+        this(content, paint, null, scope);
     }
 
-    public ComparisonWriter(CellContent content, boolean ansiColours, Integer valueDecimals, String scope) {
+    public ComparisonWriter(CellContent content, TerminalPaint paint, Integer valueDecimals, String scope) {
         this.content = content;
-        this.ansiColours = ansiColours;
+        this.paint = paint;
         this.valueDecimals = valueDecimals;
         this.scope = scope == null ? "" : scope;
     }
@@ -51,7 +48,7 @@ public final class ComparisonWriter {
     public void write(Comparison comparison, TableFormat format, PrintWriter out) {
         CellContent shown = CellContent.of(comparison.request(), content);
         if (shown != content) {
-            new ComparisonWriter(shown, ansiColours, valueDecimals, scope).write(comparison, format, out);
+            new ComparisonWriter(shown, paint, valueDecimals, scope).write(comparison, format, out);
             return;
         }
         switch (format) {
@@ -74,7 +71,7 @@ public final class ComparisonWriter {
             colours.add(null);
             for (Comparison.Cell cell : row.cells()) {
                 cells.add(text(cell));
-                colours.add(ansiColours && cell != null && cell.color() != null ? ansi(cell.color()) : null);
+                colours.add(cell == null || cell.color() == null ? null : text -> paint.paint(cell.color(), text));
             }
             table.add(cells, colours);
         }
@@ -389,15 +386,6 @@ public final class ComparisonWriter {
     private static boolean anyErrors(Comparison comparison) {
         return comparison.rows().stream().flatMap(r -> r.cells().stream())
                 .anyMatch(c -> c != null && c.hasErrors() && !c.failed());
-    }
-
-    private static UnaryOperator<String> ansi(RatioColor color) {
-        String code = switch (color) {
-            case RED -> "\u001b[31m";
-            case GREEN -> "\u001b[32m";
-            case GREY -> "\u001b[90m";
-        };
-        return text -> code + text + ANSI_RESET;
     }
 
     /**

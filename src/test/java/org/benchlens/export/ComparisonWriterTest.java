@@ -44,7 +44,7 @@ class ComparisonWriterTest {
 
     private String write(TableFormat format, CellContent content) {
         StringWriter text = new StringWriter();
-        new ComparisonWriter(content, false).write(comparison, format, new PrintWriter(text));
+        new ComparisonWriter(content, TerminalPaint.NONE).write(comparison, format, new PrintWriter(text));
         return text.toString();
     }
 

@@ -23,6 +23,7 @@ import org.benchlens.export.Report;
 import org.benchlens.export.ReportRequest;
 import org.benchlens.export.RunScope;
 import org.benchlens.export.TableFormat;
+import org.benchlens.export.TerminalPaint;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
@@ -54,7 +55,7 @@ final class CompareExports {
         StringWriter text = new StringWriter();
         // CSV and JSON are data for other programs: their values keep every digit, not the Decimals shown
         ComparisonWriter writer = format == TableFormat.CSV || format == TableFormat.JSON
-                ? new ComparisonWriter(model.shownContent(), false, scopeText()) : model.writer(scopeText());
+                ? new ComparisonWriter(model.shownContent(), TerminalPaint.NONE, scopeText()) : model.writer(scopeText());
         writer.write(shown, format, new PrintWriter(text));
         return text.toString();
     }

@@ -29,6 +29,7 @@ import org.benchlens.app.Workspace;
 import org.benchlens.export.CellContent;
 import org.benchlens.export.ComparisonWriter;
 import org.benchlens.export.TableFormat;
+import org.benchlens.export.TerminalPaint;
 import org.benchlens.model.Attributes;
 import org.benchlens.model.AttributesText;
 import org.benchlens.model.Counted;
@@ -470,7 +471,7 @@ public final class CompareViewModel {
 
     /** The same, saying which runs the table was made from ({@code scope}, empty for none). */
     ComparisonWriter writer(String scope) {
-        return new ComparisonWriter(shownContent(), false, settings.decimals(), scope);
+        return new ComparisonWriter(shownContent(), TerminalPaint.NONE, settings.decimals(), scope);
     }
 
     /** What the settings may choose among, for the runs loaded. */
