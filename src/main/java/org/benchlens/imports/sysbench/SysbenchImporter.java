@@ -27,7 +27,7 @@ public final class SysbenchImporter implements Importer {
 
     @Override
     public String description() {
-        return "sysbench 1.0+ output (report, --report-interval lines, --histogram)";
+        return "sysbench output of 0.4 and later (report, --report-interval lines, --histogram)";
     }
 
     /** sysbench's version line, one of its interval lines, or its report's sections in their order. */
@@ -36,11 +36,13 @@ public final class SysbenchImporter implements Importer {
         List<String> lines = peek.lines().stream().map(String::strip).toList();
         boolean statistics = false;
         for (String line : lines) {
-            if (SysbenchReading.VERSION.matcher(line).matches() && line.contains("(using ")
+            if (SysbenchReading.VERSION.matcher(line).matches()
+                    && (line.contains("(using ") || line.contains("multi-threaded system evaluation benchmark"))
                     || IntervalLine.looksLike(line)) {
                 return true;
             }
-            if (line.equals("SQL statistics:") || line.equals("General statistics:")) {
+            if (line.equals("SQL statistics:") || line.equals("General statistics:")
+                    || line.equals("OLTP test statistics:")) {
                 statistics = true;
             } else if (statistics && (line.equals("Latency (ms):") || line.equals("Threads fairness:"))) {
                 return true;

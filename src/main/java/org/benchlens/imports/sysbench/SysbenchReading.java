@@ -20,7 +20,8 @@ final class SysbenchReading extends LineByLineReading {
     static final Pattern VERSION = Pattern.compile("sysbench (\\d+\\.\\d+[^\\s:]*)(?:[: ].*)?");
     private static final Pattern COMMAND = Pattern.compile("(?:^|[\\s\"'/=])(sysbench\\s+.*\\srun)[\"']?$");
     private static final Pattern RUN_START = Pattern.compile(
-            "(Running the test with following options|SQL statistics|General statistics|Throughput|CPU speed):"
+            "(Running the test with following options|SQL statistics|OLTP test statistics|General statistics"
+                    + "|Throughput|CPU speed):"
                     + "|" + Pattern.quote(HistogramSection.HEADING));
 
     /** The last line of sysbench's report, Threads fairness' execution time with both its figures. */
@@ -58,17 +59,9 @@ final class SysbenchReading extends LineByLineReading {
         int at = stripped.isEmpty() ? 0 : line.indexOf(stripped);
         Matcher version = VERSION.matcher(stripped);
         if (version.matches()) {
-            if (version.group(1).startsWith("0.")) {
-                throw ImportFailure.atLine(lineNumber, "this is the output of sysbench " + version.group(1)
-                        + "; BenchLens reads the reports of sysbench 1.0 and later");
-            }
             startRun(lineNumber);
             run.attribute(SysbenchNames.ATTR_VERSION, version.group(1));
             return;
-        }
-        if (stripped.equals("OLTP test statistics:")) {
-            throw ImportFailure.atLine(lineNumber, "'OLTP test statistics:' is the report of sysbench 0.5 and"
-                    + " older; BenchLens reads the reports of sysbench 1.0 and later");
         }
         if (run != null && run.finished() && startsRun(stripped)) {
             finishRun(lineNumber);

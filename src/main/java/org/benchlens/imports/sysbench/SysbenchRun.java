@@ -29,11 +29,19 @@ final class SysbenchRun {
     private static final Pattern KEY_VALUE = Pattern.compile("([A-Za-z0-9][A-Za-z0-9 ./()]*?):\\s+(\\S.*)");
     private static final Pattern PER_SECOND = Pattern.compile("(\\S+)\\s+\\((\\S+) per sec\\.\\)");
     private static final Pattern AVG_STDDEV = Pattern.compile("(\\S+)/(\\S+)");
-    private static final Pattern PERCENTILE = Pattern.compile("(\\d+(?:\\.\\d+)?)th percentile");
+    /** 1.0's {@code 95th percentile}, 0.4's and 0.5's {@code approx.  95 percentile}. */
+    private static final Pattern PERCENTILE = Pattern.compile("(?:approx\\.\\s+)?(\\d+(?:\\.\\d+)?)(?:th)? percentile");
+    /** 0.4's and 0.5's latencies, in the report's general section: a figure with its unit, {@code 6.35ms}. */
+    private static final Pattern MILLIS = Pattern.compile("(\\S+?)ms");
+    /** The subsections of 0.4's and 0.5's latencies, which 1.0 made a section of its own. */
+    private static final java.util.Set<String> OLD_LATENCY = java.util.Set.of("per-request_statistics", "response_time");
     private static final Pattern SECONDS = Pattern.compile("(\\S+?)s");
     /** What sysbench says while it starts and stops, without figures. */
     private static final Pattern CHATTER = Pattern.compile("(Initializing |Threads started!|Report intermediate results"
-            + "|Done\\.|setting write concern|Random number generator seed).*");
+            + "|Done\\.|setting write concern|Random number generator seed"
+            // 0.4 and 0.5 say what they do before the report
+            + "|No DB drivers specified|Doing |Running (?!the test with)|Using |Skipping BEGIN|Not using |Time limit exceeded"
+            + "|\\(last message repeated|Maximum number of requests).*");
 
     private final RunDraft draft = new RunDraft(SysbenchNames.FORMAT, "");
     private final long firstLine;
@@ -170,8 +178,14 @@ final class SysbenchRun {
             complete = complete || key.startsWith("execution time");
             return;
         }
-        if (section.equals("latency")) {
-            double millis = LineNumbers.number(line, lineNumber, at, value, "a latency in milliseconds");
+        boolean oldLatency = OLD_LATENCY.contains(subsection);
+        if (section.equals("latency") || oldLatency) {
+            Matcher unit = MILLIS.matcher(value);
+            if (oldLatency && !unit.matches()) {
+                throw LineNumbers.failure(line, lineNumber, at, value, "a latency in milliseconds such as '6.35ms'");
+            }
+            double millis = LineNumbers.number(line, lineNumber, at, oldLatency ? unit.group(1) : value,
+                    "a latency in milliseconds");
             String normalised = percentile.matches() ? Metrics.latencyFor("p" + percentile.group(1)) : Metrics.latencyFor(key);
             if (percentile.matches() && normalised == null) {
                 normalised = "latency.p" + percentile.group(1);
@@ -204,6 +218,12 @@ final class SysbenchRun {
         if (seconds.matches() && (key.equals("total time") || key.equals("time elapsed"))) {
             draft.measure(Steps.TOTAL, Metrics.DURATION,
                     LineNumbers.number(line, lineNumber, at, seconds.group(1), "a time in seconds"), Units.SECONDS);
+            return;
+        }
+        if (seconds.matches() && !Character.isDigit(value.charAt(value.length() - 1))) {
+            // 0.5's "total time taken by event execution: 38636.1208s"
+            draft.measure(Steps.TOTAL, metric, LineNumbers.number(line, lineNumber, at, seconds.group(1),
+                    "a time in seconds"), Units.SECONDS);
             return;
         }
         double number = LineNumbers.number(line, lineNumber, at, value, "a number");
@@ -265,7 +285,8 @@ final class SysbenchRun {
 
     /** sysbench's words as a metric name: {@code ignored errors} → {@code ignored_errors}. */
     private static String ownName(String key) {
-        return key.toLowerCase(Locale.ROOT).replace(" (eps)", "").replace(' ', '_');
+        // 0.4's and 0.5's "approx.  95 percentile" as approx_95_percentile
+        return key.toLowerCase(Locale.ROOT).replace(" (eps)", "").replaceAll("\\.?\\s+", "_");
     }
 
     private static String whole(double value, String text) {

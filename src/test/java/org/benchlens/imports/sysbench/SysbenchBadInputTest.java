@@ -64,18 +64,6 @@ class SysbenchBadInputTest {
     }
 
     @Test
-    void theOutputOfSysbench05IsRefusedWithTheVersionsThatAreRead() throws Exception {
-        String old = real().replace("sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)",
-                "sysbench 0.5:  multi-threaded system evaluation benchmark");
-
-        ImportFailure failure = ImportHarness.failure(importer, write(old));
-
-        assertThat(failure.line()).isEqualTo(1);
-        assertThat(failure).hasMessage("this is the output of sysbench 0.5; BenchLens reads the reports of sysbench 1.0"
-                + " and later");
-    }
-
-    @Test
     void aFailedFileLeavesTheStoreAsItWas() throws Exception {
         Path good = dir.resolve("good.txt");
         Files.writeString(good, real());

@@ -15,7 +15,7 @@ import org.benchlens.model.Steps;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
 
-/** The reports sysbench 1.0.20 and 1.1.0 printed, with the figures they show. */
+/** The reports sysbench 0.4, 0.5, 1.0.20 and 1.1.0 printed, with the figures they show. */
 class SysbenchImporterTest {
 
     private final SysbenchImporter importer = new SysbenchImporter();
@@ -124,5 +124,82 @@ class SysbenchImporterTest {
     void theOutputsOfOneRunLeaveNoNotes() throws Exception {
         var read = ImportHarness.read(importer, RealWorld.path("sysbench/debian_sysbench1020_oltp_read_write_report_interval.txt"));
         assertThat(read.notes()).isEmpty();
+    }
+
+    @Test
+    void sysbench05sReportAndIntervalLinesReadIntoTheNamesOf10() throws Exception {
+        RunDraft run = run("mariadb-benchmarks_sysbench05_series26_ro_128.res");
+
+        assertThat(run.attributes().values()).containsEntry("sysbench.version", "0.5").containsEntry("vus", "128")
+                .containsEntry("status", "completed");
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(20137.23);
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(6081538);
+        assertThat(total(run, "read/write_requests.per_sec")).isEqualTo(281921.18);
+        assertThat(total(run, Metrics.DURATION)).isEqualTo(302.0047);
+        assertThat(total(run, "total_time_taken_by_event_execution")).isEqualTo(38636.1208);
+        assertThat(total(run, Metrics.LATENCY_MIN)).isEqualTo(1.74);
+        assertThat(total(run, Metrics.LATENCY_AVG)).isEqualTo(6.35);
+        assertThat(total(run, Metrics.LATENCY_MAX)).isEqualTo(34.57);
+        assertThat(total(run, Metrics.LATENCY_P95)).isEqualTo(10.22);
+        assertThat(total(run, "latency_ms.approx_95_percentile")).isEqualTo(10.22);
+        assertThat(total(run, "fairness.events.avg")).isEqualTo(47512.0156);
+        // "[   5s] threads: 128, tps: 20424.67, reads/s: 286175.99, writes/s: 0.00, response time: 10.06ms (95%)"
+        assertThat(series(run, Metrics.SERIES_RATE).points()).hasSize(60);
+        assertThat(series(run, Metrics.SERIES_RATE).points().get(0).value()).isEqualTo(20424.67);
+        assertThat(series(run, Metrics.SERIES_RATE).points().get(0).epochSecond()).isEqualTo(5);
+        assertThat(series(run, Metrics.SERIES_P95).points().get(0).value()).isEqualTo(10.06);
+    }
+
+    @Test
+    void sysbench05sReadWriteLinesNameReadsWritesAndErrorsWithoutPerSecond() throws Exception {
+        RunDraft run = run("mariadb-benchmarks_sysbench05_rocksdb_rw_1.res");
+
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(280);
+        assertThat(total(run, Metrics.ERRORS)).isZero();
+        assertThat(total(run, Metrics.LATENCY_P95)).isEqualTo(5.01);
+        // "[   2s] threads: 1, tps: 258.56, reads: 0.00, writes: 4659.16, response time: 5.18ms (95%), errors: 0.00"
+        assertThat(series(run, Metrics.SERIES_RATE).points().get(0).value()).isEqualTo(258.56);
+        assertThat(series(run, Metrics.SERIES_P95).points().get(0).value()).isEqualTo(5.18);
+        assertThat(series(run, "errors.per_sec").points().get(0).value()).isZero();
+    }
+
+    @Test
+    void sysbench04sTestExecutionSummaryAndPerRequestStatistics() throws Exception {
+        // the layout of sysbench 0.4's oltp report, its chatter before the report included
+        String report = String.join("\n", "sysbench 0.4.12:  multi-threaded system evaluation benchmark", "",
+                "No DB drivers specified, using mysql", "Running the test with following options:",
+                "Number of threads: 16", "", "Doing OLTP test.", "Running mixed OLTP test",
+                "Using Special distribution (12 iterations,  1 pct of values are returned in 75 pct cases)",
+                "Using \"BEGIN\" for starting transactions", "Using auto_inc on the id column", "Threads started!",
+                "Time limit exceeded, exiting...", "(last message repeated 15 times)", "Done.", "",
+                "OLTP test statistics:", "    queries performed:", "        read:                            140000",
+                "        write:                           50000", "        other:                           20000",
+                "        total:                           210000",
+                "    transactions:                        10000  (812.50 per sec.)",
+                "    deadlocks:                           0      (0.00 per sec.)",
+                "    read/write requests:                 190000 (15437.50 per sec.)",
+                "    other operations:                    20000  (1625.00 per sec.)", "",
+                "Test execution summary:", "    total time:                          12.3077s",
+                "    total number of events:              10000",
+                "    total time taken by event execution: 196.7551", "    per-request statistics:",
+                "         min:                                  4.12ms", "         avg:                                 19.68ms",
+                "         max:                                 96.30ms",
+                "         approx.  95 percentile:              31.40ms", "", "Threads fairness:",
+                "    events (avg/stddev):           625.0000/4.12",
+                "    execution time (avg/stddev):   12.2972/0.01", "");
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("sysbench04", ".txt");
+        java.nio.file.Files.writeString(file, report);
+        List<RunDraft> runs = ImportHarness.read(importer, file).runs();
+
+        assertThat(runs).hasSize(1);
+        RunDraft run = runs.get(0);
+        assertThat(run.attributes().values()).containsEntry("sysbench.version", "0.4.12").containsEntry("vus", "16");
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(812.5);
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(10000);
+        assertThat(total(run, Metrics.DURATION)).isEqualTo(12.3077);
+        assertThat(total(run, Metrics.LATENCY_AVG)).isEqualTo(19.68);
+        assertThat(total(run, Metrics.LATENCY_P95)).isEqualTo(31.40);
+        assertThat(total(run, "fairness.execution_time.avg")).isEqualTo(12.2972);
+        assertThat(ImportHarness.read(importer, file).notes()).isEmpty();
     }
 }
