@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.benchlens.imports.artillery.ArtilleryImporter;
 import org.benchlens.imports.clickbench.ClickBenchImporter;
 import org.benchlens.imports.fio.FioImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
@@ -92,6 +93,7 @@ public final class ImporterRegistry {
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
         // JSON of load tools, hyperfine, fio, ClickBench and JMH, recognised by field names only each tool writes
+        importers.add(new ArtilleryImporter());
         importers.add(new VegetaJsonImporter());
         importers.add(new OhaImporter());
         importers.add(new GatlingStatsImporter());
