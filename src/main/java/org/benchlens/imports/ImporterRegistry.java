@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.benchlens.imports.artillery.ArtilleryImporter;
+import org.benchlens.imports.benchbase.BenchBaseResultsImporter;
+import org.benchlens.imports.benchbase.BenchBaseSummaryImporter;
 import org.benchlens.imports.clickbench.ClickBenchImporter;
 import org.benchlens.imports.fio.FioImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
@@ -94,6 +96,7 @@ public final class ImporterRegistry {
         importers.add(new IbenchTableImporter());
         // JSON of load tools, hyperfine, fio, ClickBench and JMH, recognised by field names only each tool writes
         importers.add(new ArtilleryImporter());
+        importers.add(new BenchBaseSummaryImporter());
         importers.add(new VegetaJsonImporter());
         importers.add(new OhaImporter());
         importers.add(new GatlingStatsImporter());
@@ -103,9 +106,11 @@ public final class ImporterRegistry {
         importers.add(new JmhImporter());
         // fio's report, after the lines fio may print before it
         importers.add(new FioImporter());
-        // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would take them unitless
+        // hyperfine's CSV, ab's -e CSV and BenchBase's results by their headers, before the pasted tables that would
+        // take them unitless
         importers.add(new HyperfineCsvImporter());
         importers.add(new AbPercentilesImporter());
+        importers.add(new BenchBaseResultsImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());
