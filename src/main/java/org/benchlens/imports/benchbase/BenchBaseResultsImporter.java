@@ -80,13 +80,20 @@ public final class BenchBaseResultsImporter implements Importer {
                 }
                 long second = (long) number(row, 0, rows.line());
                 times.add(second);
+                double rate = number(row, 1, rows.line());
+                rates.add(rate);
                 for (int i = 1; i < COLUMN_METRICS.length; i++) {
                     double value = number(row, i, rows.line());
-                    series.computeIfAbsent(COLUMN_METRICS[i], m -> new ArrayList<>()).add(new SeriesPoint(second, value));
+                    // a window without a transaction has its latencies written as -0.001: there are none
+                    if (i == 1 || rate > 0) {
+                        series.computeIfAbsent(COLUMN_METRICS[i], m -> new ArrayList<>())
+                                .add(new SeriesPoint(second, value));
+                    }
                 }
-                rates.add(number(row, 1, rows.line()));
-                min = Math.min(min, number(row, 3, rows.line()));
-                max = Math.max(max, number(row, 10, rows.line()));
+                if (rate > 0) {
+                    min = Math.min(min, number(row, 3, rows.line()));
+                    max = Math.max(max, number(row, 10, rows.line()));
+                }
             }
         }
         if (times.isEmpty()) {
@@ -109,8 +116,10 @@ public final class BenchBaseResultsImporter implements Importer {
      */
     private static void totals(RunDraft draft, String step, List<Long> times, List<Double> rates, double min,
                                double max) {
-        draft.measure(step, Metrics.LATENCY_MIN, min, Units.MILLISECONDS);
-        draft.measure(step, Metrics.LATENCY_MAX, max, Units.MILLISECONDS);
+        if (max >= 0) {
+            draft.measure(step, Metrics.LATENCY_MIN, min, Units.MILLISECONDS);
+            draft.measure(step, Metrics.LATENCY_MAX, max, Units.MILLISECONDS);
+        }
         if (times.size() < 2) {
             return;
         }

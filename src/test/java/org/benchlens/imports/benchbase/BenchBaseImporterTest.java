@@ -147,6 +147,22 @@ class BenchBaseImporterTest {
     }
 
     @Test
+    void aWindowWithoutTransactionsHasNoLatencies(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("x.results.csv");
+        List<String> lines = Files.readAllLines(RealWorld.path("benchbase/" + AUCTIONMARK)).subList(0, 3);
+        Files.writeString(file, String.join("\n", lines) + "\n10,0.000,-0.001,-0.001,-0.001,-0.001,-0.001,-0.001,"
+                + "-0.001,-0.001,-0.001,-1000000.000\n");
+
+        RunDraft run = ImportHarness.read(new BenchBaseResultsImporter(), file).runs().get(0);
+
+        assertThat(run.series()).filteredOn(s -> s.metric().equals(Metrics.SERIES_RATE))
+                .flatExtracting(Series::points).hasSize(3).last().isEqualTo(new SeriesPoint(10, 0));
+        assertThat(run.series()).filteredOn(s -> s.metric().equals(Metrics.SERIES_P95))
+                .flatExtracting(Series::points).hasSize(2);
+        assertThat(run.value(Steps.TOTAL, Metrics.LATENCY_MIN)).isEqualTo(0.108);
+    }
+
+    @Test
     void detectedByTheStandardRegistry() throws Exception {
         ImporterRegistry registry = ImporterRegistry.standard();
         for (String file : List.of(TPCC, TWITTER, AUCTIONMARK)) {
