@@ -13,6 +13,7 @@ import org.benchlens.imports.clickbench.ClickBenchImporter;
 import org.benchlens.imports.fio.FioImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
+import org.benchlens.imports.hdrlog.HdrLogImporter;
 import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.history.BenchmarkDataImporter;
 import org.benchlens.imports.history.OtavaCsvImporter;
@@ -111,6 +112,8 @@ public final class ImporterRegistry {
         importers.add(new HyperfineCsvImporter());
         importers.add(new AbPercentilesImporter());
         importers.add(new BenchBaseResultsImporter());
+        // HdrHistogram's interval log: bracketed comments, then its legend
+        importers.add(new HdrLogImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());
