@@ -6,10 +6,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.benchlens.imports.artillery.ArtilleryImporter;
+import org.benchlens.imports.benchbase.BenchBaseResultsImporter;
+import org.benchlens.imports.benchbase.BenchBaseSummaryImporter;
 import org.benchlens.imports.clickbench.ClickBenchImporter;
 import org.benchlens.imports.fio.FioImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
+import org.benchlens.imports.hdrlog.HdrLogImporter;
 import org.benchlens.imports.hey.HeyCsvImporter;
 import org.benchlens.imports.history.BenchmarkDataImporter;
 import org.benchlens.imports.history.OtavaCsvImporter;
@@ -92,6 +96,8 @@ public final class ImporterRegistry {
         importers.add(new IbenchPageImporter());
         importers.add(new IbenchTableImporter());
         // JSON of load tools, hyperfine, fio, ClickBench and JMH, recognised by field names only each tool writes
+        importers.add(new ArtilleryImporter());
+        importers.add(new BenchBaseSummaryImporter());
         importers.add(new VegetaJsonImporter());
         importers.add(new OhaImporter());
         importers.add(new GatlingStatsImporter());
@@ -101,9 +107,13 @@ public final class ImporterRegistry {
         importers.add(new JmhImporter());
         // fio's report, after the lines fio may print before it
         importers.add(new FioImporter());
-        // hyperfine's CSV and ab's -e CSV by their headers, before the pasted tables that would take them unitless
+        // hyperfine's CSV, ab's -e CSV and BenchBase's results by their headers, before the pasted tables that would
+        // take them unitless
         importers.add(new HyperfineCsvImporter());
         importers.add(new AbPercentilesImporter());
+        importers.add(new BenchBaseResultsImporter());
+        // HdrHistogram's interval log: bracketed comments, then its legend
+        importers.add(new HdrLogImporter());
         // tool reports recognised by their own lines, before the looser k6 text and pasted tables
         importers.add(new PgbenchImporter());
         importers.add(new SysbenchImporter());

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.function.Predicate;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -67,17 +69,34 @@ public final class LocatedJson {
                 }
                 return root;
             } catch (JsonProcessingException e) {
-                JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-                boolean early = e instanceof JsonEOFException
-                        || e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Unexpected end-of-input");
-                throw new ImportFailure(where.getLineNr(), where.getColumnNr(), early
-                        ? "the file ends before the JSON is complete (is it truncated?)"
-                        : "not valid JSON: " + JsonMessages.reason(e), e);
+                throw failure(parser, e);
             }
         }
     }
 
+    /** What is wrong where a parser stopped, for a person: a cut file or the JSON mistake. */
+    public static ImportFailure failure(JsonParser parser, JsonProcessingException e) {
+        JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+        boolean early = e instanceof JsonEOFException
+                || e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Unexpected end-of-input");
+        return new ImportFailure(where.getLineNr(), where.getColumnNr(), early
+                ? "the file ends before the JSON is complete (is it truncated?)"
+                : "not valid JSON: " + JsonMessages.reason(e), e);
+    }
+
+    /**
+     * The value at the parser's current token, without the fields named in {@code leftOut} at any depth: for a
+     * reader that streams a large document a part at a time and skips its bulky raw data.
+     */
+    public static LocatedJson value(JsonParser parser, Set<String> leftOut) throws IOException {
+        return value(parser, (Predicate<String>) leftOut::contains);
+    }
+
     private static LocatedJson value(JsonParser parser) throws IOException {
+        return value(parser, (Predicate<String>) name -> false);
+    }
+
+    private static LocatedJson value(JsonParser parser, Predicate<String> leftOut) throws IOException {
         JsonLocation at = parser.currentTokenLocation();
         JsonToken token = parser.currentToken();
         long line = at.getLineNr();
@@ -88,14 +107,18 @@ public final class LocatedJson {
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
                     String name = parser.currentName();
                     parser.nextToken();
-                    fields.put(name, value(parser));
+                    if (leftOut.test(name)) {
+                        parser.skipChildren();
+                    } else {
+                        fields.put(name, value(parser, leftOut));
+                    }
                 }
                 yield new LocatedJson(token, line, column, Collections.unmodifiableMap(fields), List.of(), null, Double.NaN);
             }
             case START_ARRAY -> {
                 List<LocatedJson> elements = new ArrayList<>();
                 while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    elements.add(value(parser));
+                    elements.add(value(parser, leftOut));
                 }
                 yield new LocatedJson(token, line, column, Map.of(), List.copyOf(elements), null, Double.NaN);
             }
