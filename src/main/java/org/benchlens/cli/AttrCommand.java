@@ -12,12 +12,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-import org.benchlens.model.VisibleText;
-import org.benchlens.model.Run;
 import org.benchlens.app.KeyValues;
 import org.benchlens.app.Workspace;
-import org.benchlens.model.Run;
 import org.benchlens.app.WriteMoments;
+import org.benchlens.model.Run;
+import org.benchlens.model.VisibleText;
 
 @Command(name = "attr", mixinStandardHelpOptions = true,
         description = "Set or remove attributes of runs, for what the files did not say (instance, version, price).")

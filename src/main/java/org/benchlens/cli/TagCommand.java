@@ -11,11 +11,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-import org.benchlens.model.VisibleText;
-import org.benchlens.model.Run;
 import org.benchlens.app.Workspace;
-import org.benchlens.model.Run;
 import org.benchlens.app.WriteMoments;
+import org.benchlens.model.Run;
+import org.benchlens.model.VisibleText;
 
 @Command(name = "tag", mixinStandardHelpOptions = true, description = "Add or remove tags of runs.")
 final class TagCommand implements Callable<Integer> {

@@ -25,7 +25,6 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.model.Series;
 import org.benchlens.model.SeriesPoint;
 import org.benchlens.store.Store;
-import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.Fixtures;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.TestStores;
