@@ -26,7 +26,7 @@ import org.benchlens.runner.tool.ToolWorkload;
  * options as typed, each by its long name, the first problem with them in one sentence, and the
  * workload they make.
  */
-public final class ToolRunForm {
+public final class ToolRunForm implements DatabaseRunDialog.Form {
 
     private final ExternalTool tool;
     private final TargetForm target = new TargetForm();
