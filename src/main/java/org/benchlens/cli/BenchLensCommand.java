@@ -99,7 +99,8 @@ public final class BenchLensCommand implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(new BenchLensCommand(openWindow));
         CommandReach reach = CommandReach.of(args, COMMANDS.keySet());
         if (reach.command() != null) {
-            commandLine.addSubcommand(COMMANDS.get(reach.command()));
+            // a CommandLine of its own applies the command's model transformer (run adds the external tools)
+            commandLine.addSubcommand(new CommandLine(COMMANDS.get(reach.command())));
         } else if (reach.listsAll()) {
             COMMANDS.values().forEach(command -> commandLine.addSubcommand(listed(command)));
         }

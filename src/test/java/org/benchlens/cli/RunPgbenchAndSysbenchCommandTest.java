@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.benchlens.runner.pgbench.PgbenchWorkload;
-import org.benchlens.runner.sysbench.SysbenchWorkload;
+import org.benchlens.runner.pgbench.Pgbench;
+import org.benchlens.runner.sysbench.Sysbench;
 
 /**
  * {@code benchlens run pgbench} and {@code run sysbench} with the real tools of the Debian packages
@@ -25,9 +25,9 @@ class RunPgbenchAndSysbenchCommandTest {
     @Test
     void aPgbenchRunAndASysbenchRunOfTheEmbeddedPostgresqlCompareAndChartTogether() throws Exception {
         String path = System.getenv("PATH");
-        assumeThat(PgbenchWorkload.find(null, path)).as("skipped: no pgbench on PATH (" + PgbenchWorkload.INSTALL + ")")
+        assumeThat(new Pgbench().find(null, path)).as("skipped: no pgbench on PATH (" + Pgbench.INSTALL + ")")
                 .isPresent();
-        assumeThat(SysbenchWorkload.find(null, path)).as("skipped: no sysbench on PATH (" + SysbenchWorkload.INSTALL + ")")
+        assumeThat(new Sysbench().find(null, path)).as("skipped: no sysbench on PATH (" + Sysbench.INSTALL + ")")
                 .isPresent();
         Cli cli = new Cli(folder.resolve("store"));
 
@@ -74,7 +74,7 @@ class RunPgbenchAndSysbenchCommandTest {
 
     @Test
     void sysbenchOnH2IsRefusedInOneSentence() {
-        assumeThat(SysbenchWorkload.find(null, System.getenv("PATH"))).as("skipped: no sysbench on PATH").isPresent();
+        assumeThat(new Sysbench().find(null, System.getenv("PATH"))).as("skipped: no sysbench on PATH").isPresent();
         Cli cli = new Cli(folder.resolve("store"));
         Cli.Result result = cli.run("run", "sysbench", "--target", "embedded-h2");
 

@@ -1,7 +1,6 @@
 package org.benchlens.runner.ibench;
 
 import java.sql.SQLException;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -24,26 +23,13 @@ import org.benchlens.runner.RunArguments;
  * relative-QPS tables. Stopped early, the run holds the steps done and the step under way, and is
  * marked {@code status=partial}.
  */
-public final class IbenchWorkload extends DatabaseWorkload {
+public final class IbenchWorkload extends DatabaseWorkload<IbenchSettings> {
 
     /** A rough rate, only to say how long the counted steps may take. */
     private static final long ROWS_PER_SECOND = 20_000;
 
-    private final IbenchSettings settings;
-    private final Clock clock = Clock.systemUTC();
-
     public IbenchWorkload(IbenchSettings settings) {
-        super("the Insert Benchmark", settings.target());
-        this.settings = settings;
-    }
-
-    public IbenchSettings settings() {
-        return settings;
-    }
-
-    @Override
-    public String kind() {
-        return "ibench";
+        super("ibench", "the Insert Benchmark", settings.target(), settings);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.benchlens.runner.ybio;
 
 import java.sql.SQLException;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,28 +23,15 @@ import org.benchlens.runner.RunArguments;
  * ranges for a while. Emits one run for setup and one per job, shaped as the YBIO importers
  * shape theirs (steps setup and runit, rows/s as throughput, riops, benchruns' column names).
  */
-public final class YbioWorkload extends DatabaseWorkload {
+public final class YbioWorkload extends DatabaseWorkload<YbioSettings> {
 
     /** The part of the progress bar setup fills; runit fills the rest as its time passes. */
     private static final double SETUP_SHARE = 0.2;
     /** A rough insert rate, only to say how long setup may take. */
     private static final long SETUP_ROWS_PER_SECOND = 50_000;
 
-    private final YbioSettings settings;
-    private final Clock clock = Clock.systemUTC();
-
     public YbioWorkload(YbioSettings settings) {
-        super("YBIO", settings.target());
-        this.settings = settings;
-    }
-
-    public YbioSettings settings() {
-        return settings;
-    }
-
-    @Override
-    public String kind() {
-        return "ybio";
+        super("ybio", "YBIO", settings.target(), settings);
     }
 
     @Override

@@ -21,7 +21,7 @@ import org.benchlens.runner.ibench.IbenchWorkload;
  * with them in one sentence (empty when there is none), and the workload they make. The defaults
  * are {@link IbenchSettings#defaults()}.
  */
-public final class IbenchRunForm {
+public final class IbenchRunForm implements DatabaseRunDialog.Form {
 
     /** Everything typed but the password, for the next dialog to start from. */
     public record Typed(TargetForm.Typed target, String clients, String loadRows, String writeRows,

@@ -15,6 +15,8 @@ import javafx.stage.Window;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
+import org.benchlens.runner.tool.ExternalTool;
+import org.benchlens.runner.tool.ExternalTools;
 import org.benchlens.ui.common.Background;
 
 /** The main window's Run menu: one item per workload dialog, each queueing into the runner window. */
@@ -48,12 +50,15 @@ public final class RunMenu {
         k6.setOnAction(e -> runs.askK6());
         MenuItem ybio = runs.item("_YBIO-like…", "Shortcut+Shift+Y", () -> YbioRunDialog.ask(owner));
         MenuItem ibench = runs.item("_Insert-Benchmark-like…", "Shortcut+Shift+I", () -> IbenchRunDialog.ask(owner));
-        MenuItem pgbench = runs.item("_pgbench…", "Shortcut+Shift+P", () -> PgbenchRunDialog.ask(owner));
-        MenuItem sysbench = runs.item("_sysbench…", "Shortcut+Shift+S", () -> SysbenchRunDialog.ask(owner));
         MenuItem window = new MenuItem("_Runner window");
         window.setAccelerator(KeyCombination.keyCombination("Shortcut+R"));
         window.setOnAction(e -> runs.runnerWindow());
-        menu.getItems().setAll(http, k6, ybio, ibench, pgbench, sysbench, new SeparatorMenuItem(), window);
+        menu.getItems().setAll(http, k6, ybio, ibench);
+        for (ExternalTool tool : ExternalTools.ALL) {
+            menu.getItems().add(runs.item("_" + tool.name() + "…", "Shortcut+Shift+" + tool.shortcut(),
+                    () -> ToolRunDialog.ask(owner, tool)));
+        }
+        menu.getItems().addAll(new SeparatorMenuItem(), window);
         return runs;
     }
 

@@ -20,7 +20,7 @@ import org.benchlens.runner.ybio.YbioWorkload;
  * problem with them in one sentence (empty when there is none), and the workload they make. The
  * defaults are {@link YbioSettings#defaults()}.
  */
-public final class YbioRunForm {
+public final class YbioRunForm implements DatabaseRunDialog.Form {
 
     /** Everything typed but the password, for the next dialog to start from. */
     public record Typed(TargetForm.Typed target, String rows, String setupBatchSize, String batchSize,

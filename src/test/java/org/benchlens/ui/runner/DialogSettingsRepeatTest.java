@@ -18,8 +18,9 @@ import org.benchlens.runner.http.HttpLoadWorkload;
 import org.benchlens.runner.http.LoadModel;
 import org.benchlens.runner.ibench.IbenchWorkload;
 import org.benchlens.runner.k6.K6Workload;
-import org.benchlens.runner.pgbench.PgbenchWorkload;
-import org.benchlens.runner.sysbench.SysbenchWorkload;
+import org.benchlens.runner.pgbench.Pgbench;
+import org.benchlens.runner.sysbench.Sysbench;
+import org.benchlens.runner.tool.ToolWorkload;
 import org.benchlens.runner.ybio.YbioWorkload;
 import org.benchlens.testing.TestStores;
 
@@ -126,31 +127,31 @@ class DialogSettingsRepeatTest {
 
     @Test
     void pgbenchAndSysbenchRunsFromTheirDialogs() {
-        PgbenchRunForm pgbench = new PgbenchRunForm();
-        pgbench.scaleProperty().set("2");
-        pgbench.clientsProperty().set("8");
-        pgbench.threadsProperty().set("2");
-        pgbench.scriptProperty().set("select-only");
-        pgbench.protocolProperty().set("prepared");
-        pgbench.perStatementProperty().set(true);
+        ToolRunForm pgbench = new ToolRunForm(new Pgbench());
+        pgbench.text("--scale").set("2");
+        pgbench.text("--clients").set("8");
+        pgbench.text("--threads").set("2");
+        pgbench.text("--builtin").set("select-only");
+        pgbench.text("--protocol").set("prepared");
+        pgbench.flag("--report-per-command").set(true);
         pgbench.attributesProperty().set("config=ro");
-        PgbenchWorkload madePgbench = pgbench.workload();
+        ToolWorkload madePgbench = pgbench.workload();
         assertThat(madePgbench.arguments()).containsExactly("run", "pgbench", "--target", "embedded-postgresql",
                 "--scale", "2", "--clients", "8", "--threads", "2", "--duration", "30s", "--builtin", "select-only",
                 "--protocol", "prepared", "--report-per-command", "--attr", "config=ro");
-        PgbenchWorkload again = (PgbenchWorkload) readBack(madePgbench);
+        ToolWorkload again = (ToolWorkload) readBack(madePgbench);
         assertThat(again.settings()).isEqualTo(madePgbench.settings());
         assertThat(again.target()).isEqualTo(madePgbench.target());
 
-        SysbenchRunForm sysbench = new SysbenchRunForm();
-        sysbench.testProperty().set("oltp_read_only");
-        sysbench.tablesProperty().set("2");
-        sysbench.histogramProperty().set(false);
-        SysbenchWorkload madeSysbench = sysbench.workload();
+        ToolRunForm sysbench = new ToolRunForm(new Sysbench());
+        sysbench.text("--test").set("oltp_read_only");
+        sysbench.text("--tables").set("2");
+        sysbench.flag("--histogram").set(false);
+        ToolWorkload madeSysbench = sysbench.workload();
         assertThat(madeSysbench.arguments()).containsExactly("run", "sysbench", "--target", "embedded-postgresql",
                 "--test", "oltp_read_only", "--tables", "2", "--table-size", "10000", "--threads", "4",
                 "--duration", "30s");
-        assertThat(((SysbenchWorkload) readBack(madeSysbench)).settings()).isEqualTo(madeSysbench.settings());
+        assertThat(((ToolWorkload) readBack(madeSysbench)).settings()).isEqualTo(madeSysbench.settings());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.benchlens.runner.db;
+package org.benchlens.runner.tool;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -20,18 +20,25 @@ import org.benchlens.runner.TemporaryFolders;
 import org.benchlens.runner.ToolProcess;
 import org.benchlens.runner.Workload;
 import org.benchlens.runner.RunArguments;
+import org.benchlens.runner.db.DatabaseTarget;
+import org.benchlens.runner.db.PostgresAddress;
+import org.benchlens.runner.db.TargetKind;
+import org.benchlens.runner.db.TargetSettings;
+import org.benchlens.runner.db.Targets;
 
 /**
- * A benchmark program that reaches PostgreSQL through libpq itself (pgbench, sysbench): it is run
- * against the chosen target (the embedded PostgreSQL, or a server's URL), its preparing steps go to
- * the log, and the output of its measured step is written to a file and imported like any file of
- * that tool, so the run is what importing the tool's output by hand would give.
+ * An {@link ExternalTool} with its settings, run against the chosen target (the embedded
+ * PostgreSQL, or a server's URL): its preparing steps go to the log, and the output of its
+ * measured step is written to a file and imported like any file of that tool, so the run is what
+ * importing the tool's output by hand would give.
  */
-public abstract class PostgresToolWorkload implements Workload {
+public final class ToolWorkload implements Workload {
 
     public static final String RUNNER = "runner";
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
+    private final ExternalTool tool;
+    private final ToolSettings settings;
     private final Path program;
     private final String missingProgram;
     private final TargetSettings target;
@@ -43,8 +50,10 @@ public abstract class PostgresToolWorkload implements Workload {
      * @param missingProgram the sentence for when it was not found: where it was looked for, how to install it
      * @param keep           a folder to keep the tool's output in, or null for a temporary one
      */
-    protected PostgresToolWorkload(Path program, String missingProgram, TargetSettings target, Attributes extra,
-                                   Path keep) {
+    public ToolWorkload(ExternalTool tool, Path program, String missingProgram, TargetSettings target,
+                        ToolSettings settings, Attributes extra, Path keep) {
+        this.tool = tool;
+        this.settings = settings;
         this.program = program;
         this.missingProgram = missingProgram;
         this.target = target;
@@ -52,46 +61,43 @@ public abstract class PostgresToolWorkload implements Workload {
         this.keep = keep;
     }
 
-    /** Commands run before the measured one, such as {@code pgbench -i}; their output is only logged. */
-    protected abstract List<List<String>> prepare(String program, PostgresAddress address);
-
-    /** The measured command: its output is imported. */
-    protected abstract List<String> measure(String program, PostgresAddress address);
-
-    /** Commands run after the measured one, whether it succeeded or not; failures are only logged. */
-    protected List<List<String>> cleanUp(String program, PostgresAddress address) {
-        return List.of();
-    }
-
-    /** The name of the file the measured step's output is kept in, without ending: it names the run. */
-    protected abstract String outputName();
-
-    /** The live second a line of the measured step's output reports, if it reports one. */
-    protected abstract Optional<LivePoint> live(String line);
-
-    /** How long the measured step runs. */
-    protected abstract Duration measuredDuration();
-
     public TargetSettings target() {
         return target;
     }
 
-    /** The tool's own settings as options, between the target's and the attributes. */
-    protected abstract RunArguments toolArguments(RunArguments args);
+    public ExternalTool tool() {
+        return tool;
+    }
+
+    public ToolSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public String kind() {
+        return tool.name();
+    }
+
+    @Override
+    public String describe() {
+        return tool.describe(settings) + " on " + target.describe();
+    }
 
     /** Where the program is is left out: a repeat looks for it again (the option given, PATH). */
     @Override
     public final List<String> arguments() {
-        return toolArguments(new RunArguments(kind()).target(target)).path("--keep", keep).attributes(extra).list();
+        return settings.addTo(new RunArguments(kind()).target(target), tool.options()).path("--keep", keep)
+                .attributes(extra).list();
     }
 
     @Override
     public Duration expectedDuration() {
-        return measuredDuration();
+        return tool.measuredDuration(settings);
     }
 
     @Override
     public void validate() throws RunnerException {
+        settings.check(tool);
         if (program == null) {
             throw new RunnerException(missingProgram);
         }
@@ -110,16 +116,16 @@ public abstract class PostgresToolWorkload implements Workload {
         try (DatabaseTarget database = Targets.start(target, context::log)) {
             PostgresAddress address = database.postgresAddress().orElseThrow(
                     () -> new RunnerException(target.describe() + " is not a PostgreSQL database."));
-            String tool = program.toString();
+            String executable = program.toString();
             try {
-                for (List<String> step : prepare(tool, address)) {
+                for (List<String> step : tool.prepare(executable, address, settings)) {
                     if (context.cancelled() || !step(context, step, address, folder, null)) {
                         return;
                     }
                 }
-                Path output = folder.resolve(outputName() + ".txt");
+                Path output = folder.resolve(tool.outputName(settings) + ".txt");
                 context.progress(0, kind() + " " + describe());
-                if (!step(context, measure(tool, address), address, folder, output)) {
+                if (!step(context, tool.measure(executable, address, settings), address, folder, output)) {
                     context.log(kind() + " was stopped before its summary; nothing stored.");
                     return;
                 }
@@ -128,7 +134,7 @@ public abstract class PostgresToolWorkload implements Workload {
                 context.log(kind() + ": stored " + String.join(", ", runs.stream()
                         .map(r -> "run " + r.id() + " (" + r.format() + ")").toList()) + ".");
             } finally {
-                for (List<String> step : cleanUp(tool, address)) {
+                for (List<String> step : tool.cleanUp(executable, address, settings)) {
                     try {
                         step(context, step, address, folder, null);
                     } catch (RunnerException e) {
@@ -162,14 +168,14 @@ public abstract class PostgresToolWorkload implements Workload {
             Consumer<String> lines = line -> {
                 synchronized (lock) {
                     context.log(line);
-                if (file != null) {
-                    write(file, line);
-                    live(line).ifPresent(point -> {
-                        context.live(point);
-                        double seconds = Math.max(1, measuredDuration().toSeconds());
-                        context.progress(Math.min(1, point.elapsedSeconds() / seconds), kind() + " " + describe());
-                    });
-                }
+                    if (file != null) {
+                        write(file, line);
+                        tool.live(line).ifPresent(point -> {
+                            context.live(point);
+                            double seconds = Math.max(1, tool.measuredDuration(settings).toSeconds());
+                            context.progress(Math.min(1, point.elapsedSeconds() / seconds), kind() + " " + describe());
+                        });
+                    }
                 }
             };
             ToolProcess process = ToolProcess.start(command, folder, address.environment(), lines);
