@@ -36,8 +36,12 @@ public final class GatlingLogImporter implements Importer {
     static final String FORMAT = "gatling-log";
     static final RequestNames NAMES = new RequestNames("responseTime", "numberOfRequests");
     private static final Pattern RECORD = Pattern.compile("(RUN|USER|REQUEST|GROUP|ERROR|ASSERTION)\t.*");
+    /** Gatling 2.0 and 2.1 wrote the scenario (or class) and user (or simulation id) before the record type. */
+    private static final Pattern RECORD_THIRD = Pattern.compile("[^\t]*\t[^\t]*\t(RUN|USER|REQUEST|GROUP)\t.*");
     private static final int MAX_LINE = 64 * 1024;
     private static final int PEEK_LINES = 20;
+    /** Epoch milliseconds since 2001 have 13 digits; user ids and cumulated times far fewer. */
+    private static final int EPOCH_DIGITS = 12;
 
     @Override
     public String format() {
@@ -52,8 +56,8 @@ public final class GatlingLogImporter implements Importer {
     @Override
     public boolean detect(Peek peek) {
         List<String> lines = peek.lines().stream().filter(line -> !line.isBlank()).toList();
-        return !lines.isEmpty() && lines.stream().limit(PEEK_LINES).allMatch(line -> RECORD.matcher(line).matches())
-                && lines.stream().anyMatch(line -> line.startsWith("RUN\t"));
+        return !lines.isEmpty() && lines.stream().limit(PEEK_LINES).allMatch(GatlingLogImporter::isRecord)
+                && lines.stream().anyMatch(line -> "RUN".equals(typeFirst(line.split("\t", -1))[0]));
     }
 
     @Override
@@ -77,7 +81,7 @@ public final class GatlingLogImporter implements Importer {
                             + lines.lineNumber() + " (is it truncated?): that record is left out"));
                     break;
                 }
-                String[] fields = text.split("\t", -1);
+                String[] fields = typeFirst(text.split("\t", -1));
                 long line = lines.lineNumber();
                 switch (fields[0]) {
                     case "RUN" -> {
@@ -112,19 +116,18 @@ public final class GatlingLogImporter implements Importer {
                                 throw new ImportFailure(line, 0, "expected a time in epoch ms in field " + (i + 1)
                                         + " of the USER record, found '" + fields[i] + "'");
                             }
-                            first = Math.min(first, time);
-                            last = Math.max(last, time);
+                            if (time > 0) { // Gatling 2.0 writes 0 as a starting user's end
+                                first = Math.min(first, time);
+                                last = Math.max(last, time);
+                            }
                         }
                     }
                     case "GROUP" -> {
                         groups++;
-                        if (fields.length >= 6) {
-                            long start = GatlingRequestLine.millis(fields[fields.length - 4]);
-                            long end = GatlingRequestLine.millis(fields[fields.length - 3]);
-                            if (start >= 0 && end >= 0) {
-                                first = Math.min(first, start);
-                                last = Math.max(last, end);
-                            }
+                        int at = entryAt(fields);
+                        if (at > 0) {
+                            first = Math.min(first, GatlingRequestLine.millis(fields[at]));
+                            last = Math.max(last, GatlingRequestLine.millis(fields[at + 1]));
                         }
                     }
                     case "ERROR" -> errors++;
@@ -171,6 +174,35 @@ public final class GatlingLogImporter implements Importer {
             draft.measure(step, "meanNumberOfRequestsPerSecond", rate, Units.PER_SECOND);
             draft.measure(step, Metrics.DURATION, seconds, Units.SECONDS);
         }
+    }
+
+    private static boolean isRecord(String line) {
+        return RECORD.matcher(line).matches() || RECORD_THIRD.matcher(line).matches();
+    }
+
+    /** The fields with the record type first, moved there from the third field where Gatling 2.0 wrote it. */
+    static String[] typeFirst(String[] fields) {
+        if (fields.length > 2 && !RECORD.matcher(fields[0] + "\t").matches()
+                && RECORD_THIRD.matcher(fields[0] + "\t" + fields[1] + "\t" + fields[2] + "\t").matches()) {
+            String[] moved = new String[fields.length];
+            moved[0] = fields[2];
+            moved[1] = fields[0];
+            moved[2] = fields[1];
+            System.arraycopy(fields, 3, moved, 3, fields.length - 3);
+            return moved;
+        }
+        return fields;
+    }
+
+    /** Where a GROUP record's entry and exit times are: the first two epoch times side by side, or -1. */
+    private static int entryAt(String[] fields) {
+        for (int i = 1; i + 1 < fields.length; i++) {
+            if (fields[i].length() >= EPOCH_DIGITS && GatlingRequestLine.millis(fields[i]) >= 0
+                    && fields[i + 1].length() >= EPOCH_DIGITS && GatlingRequestLine.millis(fields[i + 1]) >= 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static boolean isEvent(String field) {

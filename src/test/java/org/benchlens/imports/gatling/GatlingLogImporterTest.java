@@ -66,6 +66,48 @@ class GatlingLogImporterTest {
     }
 
     @Test
+    void gatling312LogCountsItsKoAsErrorsAndMatchesItsReportButForTheTDigestsPercentiles() throws Exception {
+        RunDraft run = ImportHarness.read(importer, real("dechat-es8_gatling312_simulation.log")).runs().get(0);
+
+        // gatling/js/global_stats.json of the same report: 4552 requests, 230 KO, min 4, max 47261, mean 8610,
+        // 39.241379310344826 requests a second
+        assertThat(run.value("total", "operations")).isEqualTo(4552);
+        assertThat(run.value("total", "errors.count")).isEqualTo(230);
+        assertThat(run.value("total", "errors.rate")).isCloseTo(230.0 / 4552, within(1e-15));
+        assertThat(run.value("total", "latency.min")).isEqualTo(4);
+        assertThat(run.value("total", "latency.max")).isEqualTo(47261);
+        assertThat(Math.round(run.value("total", "latency.avg"))).isEqualTo(8610);
+        assertThat(run.value("total", "throughput")).isCloseTo(39.241379310344826, within(1e-12));
+        // the report's t-digest gives 2061 and 31056; the exact percentiles of the 4552 response times differ
+        assertThat(run.value("total", "latency.med")).isEqualTo(2078);
+        assertThat(run.value("total", "latency.p95")).isCloseTo(31061.45, within(1e-9));
+        // js/stats.json: request_1 Redirect 1, 538 requests, 4.637931034482759 a second
+        assertThat(run.value("request_1 Redirect 1", "operations")).isEqualTo(538);
+        assertThat(run.value("request_1 Redirect 1", "throughput")).isCloseTo(4.637931034482759, within(1e-12));
+        assertThat(run.attributes().get(AttributeKeys.VERSION)).hasValue("3.1.2");
+        assertThat(run.attributes().get("description")).hasValue("testDeChat");
+    }
+
+    @Test
+    void gatling2LogWithTheTypeInTheThirdFieldTimesFromRequestStartToResponseEnd() throws Exception {
+        Path log = real("jboss-gatling-log-parser_gatling2_simulation.log");
+        RunDraft run = ImportHarness.read(importer, log).runs().get(0);
+
+        // 122 REQUEST records of one name; the first runs from 1462831088129 to its response's end 1462831088151
+        assertThat(run.name()).isEqualTo("put");
+        assertThat(run.value("total", "operations")).isEqualTo(122);
+        assertThat(run.value("JaxbXmlSimulations.Put", "operations")).isEqualTo(122);
+        assertThat(run.value("total", "latency.max")).isEqualTo(22);
+        assertThat(run.value("total", "latency.min")).isEqualTo(1);
+        // USER and REQUEST times span 1462831084084 to 1462831091756: 8 whole seconds
+        assertThat(run.value("total", "throughput")).isEqualTo(15.25);
+        // "2.0" closing the RUN record is the log's format, not Gatling's version
+        assertThat(run.attributes().get(AttributeKeys.VERSION)).isEmpty();
+        assertThat(ImporterRegistry.standard().detect(ImportSource.of(log).peek())).get()
+                .isInstanceOf(GatlingLogImporter.class);
+    }
+
+    @Test
     void gatling395LogHasAStepPerRequestName() throws Exception {
         Path log = real("gatling-performance-framework_simulation.log");
         RunDraft run = ImportHarness.read(importer, log).runs().get(0);
