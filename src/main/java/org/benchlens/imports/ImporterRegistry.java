@@ -6,11 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.benchlens.imports.abgnuplot.AbGnuplotImporter;
 import org.benchlens.imports.artillery.ArtilleryImporter;
 import org.benchlens.imports.benchbase.BenchBaseResultsImporter;
 import org.benchlens.imports.benchbase.BenchBaseSummaryImporter;
 import org.benchlens.imports.clickbench.ClickBenchImporter;
 import org.benchlens.imports.fio.FioImporter;
+import org.benchlens.imports.gatling.GatlingLogImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.hdrlog.HdrLogImporter;
@@ -84,7 +86,8 @@ public final class ImporterRegistry {
         importers.add(new LocustHistoryImporter());
         // one line a request or transaction, each recognised by its header or the shape of its lines
         List<Importer> requestLogs = List.of(new JmeterCsvImporter(), new JmeterXmlImporter(), new HeyCsvImporter(),
-                new VegetaResultsImporter(), new PgbenchLogImporter());
+                new VegetaResultsImporter(), new PgbenchLogImporter(), new GatlingLogImporter(),
+                new AbGnuplotImporter());
         importers.addAll(requestLogs);
         // histories of many runs: github-action-benchmark's data.js (its own prefix, or JSON with "benches"),
         // and Otava's CSV (a time column first), before the summaries and the looser table formats

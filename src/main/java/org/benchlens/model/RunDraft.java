@@ -70,6 +70,12 @@ public final class RunDraft {
         return this;
     }
 
+    /** Takes back a figure measured before, where a reader knows better than a shared computation. */
+    public RunDraft unmeasure(String step, String metric) {
+        measurements.remove(step + '\u0000' + metric);
+        return this;
+    }
+
     public RunDraft series(Series oneSeries) {
         series.add(oneSeries);
         return this;

@@ -31,30 +31,6 @@ class UnreadReportsRefusalTest {
     }
 
     @Test
-    void gatlingsTextSimulationLogIsNamedWithTheReportsStatsJsonAsTheWayOut() {
-        Path log = RealWorld.path("refused/gatling-performance-framework_simulation.log");
-
-        ImportResult result = service.importPaths(List.of(log), ImportOptions.NONE).results().get(0);
-
-        assertThat(result.status()).isEqualTo(ImportResult.Status.FAILED);
-        assertThat(result.problem().toString()).isEqualTo(log + ": this is Gatling's text simulation.log (its RUN,"
-                + " USER and REQUEST records), which BenchLens does not read: import js/stats.json of the same"
-                + " Gatling report");
-    }
-
-    @Test
-    void abGnuplotFileIsNamedWithTheReportAsTheWayOut() {
-        Path tsv = RealWorld.path("refused/debian_ab23_g_gnuplot.tsv");
-
-        ImportResult result = service.importPaths(List.of(tsv), ImportOptions.NONE).results().get(0);
-
-        assertThat(result.status()).isEqualTo(ImportResult.Status.FAILED);
-        assertThat(result.problem().toString()).isEqualTo(tsv + ": this is ApacheBench's -g gnuplot file (a row a"
-                + " request, sorted by total time), which BenchLens does not read: import the report ab printed, or"
-                + " its -e CSV, of the same run");
-    }
-
-    @Test
     void locustsExceptionsNamedAloneAreNamedWithTheirFolderAsTheWayOutNotTakenForATable() {
         Path exceptions = RealWorld.path("locust/phoenix-loadgen/example_exceptions.csv");
 

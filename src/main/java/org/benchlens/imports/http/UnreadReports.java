@@ -2,7 +2,6 @@ package org.benchlens.imports.http;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 import org.benchlens.imports.Peek;
 
@@ -12,18 +11,9 @@ import org.benchlens.imports.Peek;
  */
 public final class UnreadReports {
 
-    /** Gatling's text simulation.log (before 3.10): tab-separated RUN, USER, REQUEST, GROUP, ERROR, ASSERTION records. */
-    private static final Pattern GATLING_RECORD = Pattern.compile("(RUN|USER|REQUEST|GROUP|ERROR|ASSERTION)\t.*");
-    private static final String GATLING_TEXT_LOG = "this is Gatling's text simulation.log (its RUN, USER and REQUEST"
-            + " records), which BenchLens does not read: import js/stats.json of the same Gatling report";
     private static final String OHA_TEXT = "this is oha's text summary (Summary: with Success rate:), which BenchLens"
             + " does not read: run oha with --json (--output-format json in oha 1.5 and later) and import that output";
 
-    /** ApacheBench's {@code -g} file: a row a request, sorted by total time, times in whole ms. */
-    private static final String AB_GNUPLOT_HEADER = "starttime\tseconds\tctime\tdtime\tttime\twait";
-    private static final String AB_GNUPLOT = "this is ApacheBench's -g gnuplot file (a row a request, sorted by"
-            + " total time), which BenchLens does not read: import the report ab printed, or its -e CSV, of the"
-            + " same run";
 
     private UnreadReports() {
     }
@@ -31,13 +21,6 @@ public final class UnreadReports {
     /** What the input is and how to get a file BenchLens reads of the same run; empty for any other input. */
     public static Optional<String> of(Peek peek) {
         List<String> lines = peek.lines().stream().map(String::strip).filter(line -> !line.isEmpty()).toList();
-        if (!lines.isEmpty() && lines.stream().limit(20).allMatch(line -> GATLING_RECORD.matcher(line).matches())
-                && lines.stream().anyMatch(line -> line.startsWith("RUN\t"))) {
-            return Optional.of(GATLING_TEXT_LOG);
-        }
-        if (!lines.isEmpty() && lines.get(0).equals(AB_GNUPLOT_HEADER)) {
-            return Optional.of(AB_GNUPLOT);
-        }
         if (lines.contains("Summary:") && lines.stream().anyMatch(line -> line.startsWith("Success rate:"))) {
             return Optional.of(OHA_TEXT);
         }

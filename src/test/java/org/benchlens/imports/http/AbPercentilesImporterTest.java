@@ -66,11 +66,11 @@ class AbPercentilesImporterTest {
     }
 
     @Test
-    void theStandardRegistryPicksItAndRefusesTheGnuplotFileByName() throws Exception {
+    void theStandardRegistryTellsItFromTheGnuplotFileOfTheSameRun() throws Exception {
         ImporterRegistry registry = ImporterRegistry.standard();
         assertThat(registry.detect(ImportSource.of(CSV).peek())).get().isInstanceOf(AbPercentilesImporter.class);
-        var gnuplot = ImportSource.of(RealWorld.path("refused/debian_ab23_g_gnuplot.tsv")).peek();
-        assertThat(registry.detect(gnuplot)).isEmpty();
-        assertThat(registry.unreadNote(gnuplot)).get().asString().startsWith("this is ApacheBench's -g gnuplot file");
+        var gnuplot = ImportSource.of(RealWorld.path("ab-gnuplot/debian_ab23_g_gnuplot.tsv")).peek();
+        assertThat(registry.detect(gnuplot)).get().isNotInstanceOf(AbPercentilesImporter.class)
+                .extracting(importer -> importer.format()).isEqualTo("ab-gnuplot");
     }
 }
