@@ -22,7 +22,7 @@ public final class ColourLegend {
         RatioRule rule = comparison.request().rule();
         String upwards = "red: ratio " + atMost + " " + rule.low() + ", green: " + atLeast + " " + rule.high()
                 + ", grey between";
-        List<String> downwards = comparison.columns().stream().filter(comparison.lowerIsBetter()::contains).toList();
+        List<String> downwards = downwards(comparison);
         if (downwards.isEmpty()) {
             return upwards;
         }
@@ -32,6 +32,11 @@ public final class ColourLegend {
         }
         return upwards + "; lower is better in " + String.join(", ", downwards) + ", where red is "
                 + atLeast + " " + rule.high() + " and green " + atMost + " " + rule.low();
+    }
+
+    /** The columns whose figure improves downwards, in the table's order. */
+    public static List<String> downwards(Comparison comparison) {
+        return comparison.columns().stream().filter(comparison.lowerIsBetter()::contains).toList();
     }
 
     /** Whether every column of the table improves downwards, so that red is the high ratio throughout. */

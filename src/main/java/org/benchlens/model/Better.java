@@ -16,9 +16,6 @@ public enum Better {
 
     public static final String ATTRIBUTE = "better";
 
-    /** The metric of a history's runs, whose step names what was measured (Otava's {@code p99} column). */
-    private static final String PLAIN_VALUE = "value";
-
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -50,6 +47,6 @@ public enum Better {
      * name, or the step's where the metric is a history's plain {@code value}.
      */
     public static Better of(Run run, String step, String metric) {
-        return parse(run.attribute(ATTRIBUTE)).orElse(ofName(metric.equals(PLAIN_VALUE) ? step : metric));
+        return parse(run.attribute(ATTRIBUTE)).orElse(ofName(metric.equals(Metrics.HISTORY_VALUE) ? step : metric));
     }
 }

@@ -16,7 +16,6 @@ import org.benchlens.model.RunResult;
 public final class Trends {
 
     /** The metric of history formats whose figures have no name of their own. */
-    private static final String PLAIN_VALUE = "value";
 
     private Trends() {
     }
@@ -55,7 +54,7 @@ public final class Trends {
     /** The metric the most runs measured (throughput first), or a history's plain {@code value} where none. */
     public static String defaultMetric(List<RunResult> runs) {
         String likeliest = Metrics.likeliest(runs);
-        return likeliest == null ? PLAIN_VALUE : likeliest;
+        return likeliest == null ? Metrics.HISTORY_VALUE : likeliest;
     }
 
     /** The labels of the runs that give a point, in the request's order, each once: the x axis of a chart. */

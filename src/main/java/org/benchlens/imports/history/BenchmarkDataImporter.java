@@ -21,12 +21,13 @@ import org.benchlens.imports.LocatedJson;
 import org.benchlens.imports.Peek;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Better;
+import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 
 /**
  * github-action-benchmark's history: {@code dev/bench/data.js} on a gh-pages branch
  * ({@code window.BENCHMARK_DATA = {...}}) or the same object as a JSON file. One run per entry of
- * each suite, in the file's order; each bench is a step whose metric {@value #METRIC} is in the
+ * each suite, in the file's order; each bench is a step whose metric {@value Metrics#HISTORY_VALUE} is in the
  * bench's own unit. Where a bench name repeats within an entry the first counts, as in the action's
  * own charts, which draw the first of a name.
  */
@@ -34,7 +35,6 @@ public final class BenchmarkDataImporter implements Importer {
 
     public static final String FORMAT = "github-action-benchmark";
     /** The metric every bench's figure is stored under. */
-    public static final String METRIC = "value";
     public static final String SUITE = "suite";
     public static final String COMMIT = "commit";
 
@@ -144,12 +144,12 @@ public final class BenchmarkDataImporter implements Importer {
             // go's first figure carries its other figures in its unit ("ns/op\t 880 B/op\t 5 allocs/op")
             String unit = textOrEmpty(bench, "unit").map(u -> u.split("\t", 2)[0].strip()).orElse("");
             if (value < 0 && HistoryUnits.cannotBeNegative(unit)) {
-                throw located.failure(METRIC + " of step " + name + " in run '" + run.name() + "' is "
+                throw located.failure(Metrics.HISTORY_VALUE + " of step " + name + " in run '" + run.name() + "' is "
                         + java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString() + " "
                         + unit + ", but a time, size, count or rate cannot be negative");
             }
             if (seen.add(name)) {
-                run.measure(name, METRIC, value, unit);
+                run.measure(name, Metrics.HISTORY_VALUE, value, unit);
             }
         }
         return run;

@@ -17,12 +17,13 @@ import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.Quantities;
 import org.benchlens.imports.Texts;
+import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 
 /**
  * A history as Apache Otava reads it from CSV: a time column, attribute columns (commit, branch, …)
  * and one column per metric, one run per row, fields separated as {@link OtavaCsvLayout} finds. A column whose every value is a number is
- * a metric, stored as the step of that name with the metric {@value BenchmarkDataImporter#METRIC};
+ * a metric, stored as the step of that name with the metric {@value Metrics#HISTORY_VALUE};
  * any other column is an attribute.
  */
 public final class OtavaCsvImporter implements Importer {
@@ -100,7 +101,7 @@ public final class OtavaCsvImporter implements Importer {
                 String text = row.get(c).strip();
                 OptionalDouble value = Quantities.number(text);
                 if (metric[c] && value.isPresent()) {
-                    run.measure(header.get(c), BenchmarkDataImporter.METRIC, value.getAsDouble(), "");
+                    run.measure(header.get(c), Metrics.HISTORY_VALUE, value.getAsDouble(), "");
                 } else if (!metric[c] && c != time) {
                     run.attribute(header.get(c), text);
                 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,7 +35,7 @@ final class SysbenchRun {
     /** 0.4's and 0.5's latencies, in the report's general section: a figure with its unit, {@code 6.35ms}. */
     private static final Pattern MILLIS = Pattern.compile("(\\S+?)ms");
     /** The subsections of 0.4's and 0.5's latencies, which 1.0 made a section of its own. */
-    private static final java.util.Set<String> OLD_LATENCY = java.util.Set.of("per-request_statistics", "response_time");
+    private static final Set<String> OLD_LATENCY = Set.of("per-request_statistics", "response_time");
     private static final Pattern SECONDS = Pattern.compile("(\\S+?)s");
     /** What sysbench says while it starts and stops, without figures. */
     private static final Pattern CHATTER = Pattern.compile("(Initializing |Threads started!|Report intermediate results"

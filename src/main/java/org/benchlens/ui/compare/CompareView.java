@@ -284,8 +284,8 @@ public final class CompareView extends BorderPane {
         }
         return ColourLegend.turned(comparison)
                 ? " Lower " + comparison.request().metric() + " is better: red is slower or worse."
-                : " Lower is better in " + String.join(", ", comparison.columns().stream()
-                .filter(comparison.lowerIsBetter()::contains).toList()) + ": there the colours turn, red "
+                : " Lower is better in " + String.join(", ", ColourLegend.downwards(comparison))
+                + ": there the colours turn, red "
                 + "at or above the green threshold.";
     }
 

@@ -28,6 +28,9 @@ public final class RatioTint {
         }
     }
 
+    /** Written once: every Compare window adds the same rules. */
+    private static final String STYLESHEET = written();
+
     private RatioTint() {
     }
 
@@ -38,6 +41,10 @@ public final class RatioTint {
 
     /** The stylesheet of the states, for the Compare view's own stylesheets (which come before the scene's). */
     static String stylesheet() {
+        return STYLESHEET;
+    }
+
+    private static String written() {
         StringBuilder css = new StringBuilder();
         STATES.forEach((color, state) -> css.append('*').append(':').append(state.getPseudoClassName())
                 .append("{-fx-background-color:ladder(-color-bg-default, ").append(dark(color)).append(" 49%, ")

@@ -1,11 +1,15 @@
 package org.benchlens.imports.sysbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -19,6 +23,9 @@ import org.benchlens.testing.RealWorld;
 class SysbenchImporterTest {
 
     private final SysbenchImporter importer = new SysbenchImporter();
+
+    @TempDir
+    Path folder;
 
     private RunDraft run(String file) throws Exception {
         List<RunDraft> runs = ImportHarness.read(importer, RealWorld.path("sysbench/" + file)).runs();
@@ -182,14 +189,14 @@ class SysbenchImporterTest {
                 "Test execution summary:", "    total time:                          12.3077s",
                 "    total number of events:              10000",
                 "    total time taken by event execution: 196.7551", "    per-request statistics:",
-                "         min:                                  4.12ms", "         avg:                                 19.68ms",
+                "         min:                                  4.12ms",
+                "         avg:                                 19.68ms",
                 "         max:                                 96.30ms",
                 "         approx.  95 percentile:              31.40ms", "", "Threads fairness:",
                 "    events (avg/stddev):           625.0000/4.12",
                 "    execution time (avg/stddev):   12.2972/0.01", "");
-        java.nio.file.Path file = java.nio.file.Files.createTempFile("sysbench04", ".txt");
-        java.nio.file.Files.writeString(file, report);
-        List<RunDraft> runs = ImportHarness.read(importer, file).runs();
+        ImportHarness.Read read = read04(report);
+        List<RunDraft> runs = read.runs();
 
         assertThat(runs).hasSize(1);
         RunDraft run = runs.get(0);
@@ -200,6 +207,55 @@ class SysbenchImporterTest {
         assertThat(total(run, Metrics.LATENCY_AVG)).isEqualTo(19.68);
         assertThat(total(run, Metrics.LATENCY_P95)).isEqualTo(31.40);
         assertThat(total(run, "fairness.execution_time.avg")).isEqualTo(12.2972);
-        assertThat(ImportHarness.read(importer, file).notes()).isEmpty();
+        assertThat(read.notes()).isEmpty();
+    }
+
+    /**
+     * 0.4's other tests print their own figures above the same summary (sb_cpu.c, sb_fileio.c): the events
+     * a second are the throughput, and the lines BenchLens does not read are named in notes.
+     */
+    @Test
+    void sysbench04sCpuAndFileIoTestsGiveEventsASecondAndNameTheirOwnLines() throws Exception {
+        String summary = String.join("\n", "Test execution summary:",
+                "    total time:                          300.0167s",
+                "    total number of events:              32801",
+                "    total time taken by event execution: 4742.1045", "    per-request statistics:",
+                "         min:                                  0.01ms",
+                "         avg:                                144.57ms",
+                "         max:                               1742.63ms",
+                "         approx.  95 percentile:             495.22ms", "", "Threads fairness:",
+                "    events (avg/stddev):           2050.0625/59.21",
+                "    execution time (avg/stddev):   296.3815/0.32", "");
+        String fileIo = String.join("\n", "sysbench 0.4.12:  multi-threaded system evaluation benchmark", "",
+                "Running the test with following options:", "Number of threads: 16", "", "Extra file open flags: 0",
+                "128 files, 16Mb each", "Using synchronous I/O mode", "Doing random r/w test", "Threads started!",
+                "Time limit exceeded, exiting...", "Done.", "",
+                "Operations performed:  19681 Read, 13120 Write, 41867 Other = 74668 Total",
+                "Read 307.52Mb  Written 205Mb  Total transferred 512.52Mb  (1.7083Mb/sec)",
+                "  109.33 Requests/sec executed", "", summary);
+        String cpu = String.join("\n", "sysbench 0.4.12:  multi-threaded system evaluation benchmark", "",
+                "Running the test with following options:", "Number of threads: 1", "",
+                "Doing CPU performance benchmark", "", "Threads started!", "Done.", "",
+                "Maximum prime number checked in CPU test: 20000", "", "", summary);
+
+        ImportHarness.Read files = read04(fileIo);
+        RunDraft io = files.runs().get(0);
+        // 32801 events in 300.0167 s: the 109.33 requests/s sysbench printed above its summary
+        assertThat(total(io, Metrics.THROUGHPUT)).isCloseTo(109.33, within(0.005));
+        assertThat(total(io, Metrics.OPERATIONS)).isEqualTo(32801);
+        assertThat(total(io, Metrics.LATENCY_P95)).isEqualTo(495.22);
+        // the file test's options and figures above the summary, each named
+        assertThat(files.notes()).extracting(note -> note.substring(0, note.indexOf(':')))
+                .containsExactly("line 6", "line 7", "line 14", "line 15", "line 16");
+        assertThat(files.notes()).allMatch(note -> note.endsWith("is not a line of sysbench's report; left out"));
+        ImportHarness.Read primes = read04(cpu);
+        assertThat(total(primes.runs().get(0), Metrics.LATENCY_AVG)).isEqualTo(144.57);
+        assertThat(primes.notes()).singleElement().asString().contains("Maximum prime number checked");
+    }
+
+    private ImportHarness.Read read04(String report) throws Exception {
+        Path file = folder.resolve("sysbench04-" + report.hashCode() + ".txt");
+        Files.writeString(file, report);
+        return ImportHarness.read(importer, file);
     }
 }
