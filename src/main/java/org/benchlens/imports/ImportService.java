@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.zip.ZipException;
@@ -16,12 +15,12 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 
 import org.benchlens.model.Attributes;
-import org.benchlens.model.Run;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.VisibleText;
 import org.benchlens.store.Store;
 import org.benchlens.store.StoreException;
 import org.benchlens.store.StoreUnavailableException;
+import org.benchlens.store.StoredInput;
 
 /**
  * Imports files and folders: picks the importer by content, reads, and stores each file's runs
@@ -147,43 +146,29 @@ public final class ImportService {
                                ImportOptions options) throws IOException, ImportFailure {
         Attributes added = SidecarAttributes.forInput(unit.path()).withAll(options.attributes());
         String sourceFile = unit.path().toAbsolutePath().normalize().toString();
-        return store.transactionStoringInputs(session -> {
-            // held until commit: a second writer of the same bytes waits here, then sees these runs
-            // a file and its gzipped copy claim the same key: of two stored at once, one waits and finds the other
-            session.runs().claimInput(hash);
-            OptionalLong existing = session.runs().findBySourceHash(hash);
-            String existingHash = hash;
-            if (existing.isEmpty() && formerHash != null) {
-                existing = session.runs().findBySourceHash(formerHash);
-                existingHash = formerHash;
+        for (RunDraft draft : collector.runs) {
+            draft.attributes(added);
+            options.tags().forEach(draft::tag);
+        }
+        StoredInput stored = store.transactionStoringInputs(
+                session -> session.storeInput(collector.runs, sourceFile, hash, formerHash));
+        if (stored instanceof StoredInput.OnlyPartlyIn partly) {
+            return failed(unit.path(), format, "only part of it is in the store (runs from "
+                    + partly.firstRunId() + " on), left by a process killed while storing it; benchlens store "
+                    + "repair leaves that part out, then import the file again");
+        }
+        if (stored instanceof StoredInput.AlreadyIn already) {
+            // another file of the same content, such as the file and its gzipped copy: say which
+            List<String> notes = new ArrayList<>(collector.notes);
+            if (already.sourceFile() != null && !already.sourceFile().equals(sourceFile)) {
+                notes.add("the same content as run " + already.firstRunId() + ", imported from "
+                        + already.sourceFile());
             }
-            session.runs().releaseInput(hash);
-            if (existing.isPresent() && !session.runs().isWhole(existing.getAsLong(), existingHash)) {
-                return failed(unit.path(), format, "only part of it is in the store (runs from "
-                        + existing.getAsLong() + " on), left by a process killed while storing it; benchlens store "
-                        + "repair leaves that part out, then import the file again");
-            }
-            if (existing.isPresent()) {
-                long first = existing.getAsLong();
-                // another file of the same content, such as the file and its gzipped copy: say which
-                List<String> notes = new ArrayList<>(collector.notes);
-                session.runs().find(first).map(Run::sourceFile).filter(file -> file != null && !file.equals(sourceFile))
-                        .ifPresent(file -> notes.add("the same content as run " + first + ", imported from " + file));
-                return new ImportResult(unit.path(), ImportResult.Status.DUPLICATE, format, List.of(), first, null,
-                        notes);
-            }
-            List<Long> ids = new ArrayList<>();
-            for (RunDraft draft : collector.runs) {
-                draft.attributes(added);
-                options.tags().forEach(draft::tag);
-                Run run = session.save(draft, sourceFile, hash);
-                ids.add(run.id());
-            }
-            // the last row written: a commit cut short by a kill never holds it without every run before it
-            session.runs().markWhole(ids.get(0), hash);
-            return new ImportResult(unit.path(), ImportResult.Status.IMPORTED, format, ids, 0, null,
-                    collector.notes);
-        });
+            return new ImportResult(unit.path(), ImportResult.Status.DUPLICATE, format, List.of(),
+                    already.firstRunId(), null, notes);
+        }
+        return new ImportResult(unit.path(), ImportResult.Status.IMPORTED, format,
+                ((StoredInput.Stored) stored).runIds(), 0, null, collector.notes);
     }
 
     /** A file the user named fails; one met while walking a folder is only skipped. */

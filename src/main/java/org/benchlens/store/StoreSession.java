@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.benchlens.model.LatencyHistogram;
 import org.benchlens.model.Measurement;
@@ -50,6 +51,38 @@ public final class StoreSession {
             runs.markWhole(run.id(), sourceHash);
         }
         return run;
+    }
+
+    /**
+     * Stores the runs read from one input, whole or not at all (decisions 0104, 0124): the input's key is
+     * claimed so that a second writer of the same bytes waits, then finds these runs; bytes already in the
+     * store (under {@code hash}, or {@code formerHash} as an earlier version keyed them) are not stored
+     * again; the mark that the input is whole is the last row written, so a commit cut short by a kill
+     * never holds it without every run before it.
+     */
+    public StoredInput storeInput(List<RunDraft> drafts, String sourceFile, String hash, String formerHash)
+            throws SQLException {
+        runs.claimInput(hash);
+        OptionalLong existing = runs.findBySourceHash(hash);
+        String existingHash = hash;
+        if (existing.isEmpty() && formerHash != null) {
+            existing = runs.findBySourceHash(formerHash);
+            existingHash = formerHash;
+        }
+        runs.releaseInput(hash);
+        if (existing.isPresent()) {
+            long first = existing.getAsLong();
+            if (!runs.isWhole(first, existingHash)) {
+                return new StoredInput.OnlyPartlyIn(first);
+            }
+            return new StoredInput.AlreadyIn(first, runs.find(first).map(Run::sourceFile).orElse(null));
+        }
+        List<Long> ids = new ArrayList<>();
+        for (RunDraft draft : drafts) {
+            ids.add(save(draft, sourceFile, hash).id());
+        }
+        runs.markWhole(ids.get(0), hash);
+        return new StoredInput.Stored(ids);
     }
 
     /** Stores a whole run: header, attributes, tags, measurements, series and histograms. */

@@ -10,7 +10,7 @@ import org.benchlens.model.Units;
  * fails when its status is not 2xx or 3xx (the rule of wrk's "Non-2xx or 3xx responses" and of
  * vegeta's success ratio); vegeta's code 0 is a request that got no response.
  */
-final class HttpStatuses {
+public final class HttpStatuses {
 
     private HttpStatuses() {
     }
@@ -20,7 +20,7 @@ final class HttpStatuses {
     }
 
     /** Stores the counts; answers how many of them failed. */
-    static long record(StepFigures figures, Map<String, Long> countsByCode) {
+    public static long record(StepFigures figures, Map<String, Long> countsByCode) {
         long failed = 0;
         for (Map.Entry<String, Long> entry : countsByCode.entrySet()) {
             figures.own(metric(entry.getKey()), entry.getValue(), Units.COUNT);

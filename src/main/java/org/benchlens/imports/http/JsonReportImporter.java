@@ -17,12 +17,12 @@ import org.benchlens.model.RunDraft;
  * A load tool's JSON summary: recognised by a JSON object whose first bytes name the fields only
  * that tool writes, read whole with the place of every value, its runs named after the file.
  */
-abstract class JsonReportImporter implements Importer {
+public abstract class JsonReportImporter implements Importer {
 
     private final List<String> fieldNames;
 
     /** @param fieldNames fields that must all appear in the first bytes, quoted as JSON writes them */
-    JsonReportImporter(String... fieldNames) {
+    protected JsonReportImporter(String... fieldNames) {
         this.fieldNames = List.of(fieldNames);
     }
 
@@ -37,10 +37,10 @@ abstract class JsonReportImporter implements Importer {
     }
 
     /** The runs the document holds. */
-    abstract List<RunDraft> runs(LocatedJson root) throws ImportFailure;
+    protected abstract List<RunDraft> runs(LocatedJson root) throws ImportFailure;
 
     /** The name of the file's runs: the file's stem, unless a format knows better. */
-    String runName(Path file) {
+    protected String runName(Path file) {
         return Texts.fileStem(file);
     }
 }

@@ -15,17 +15,17 @@ import org.benchlens.imports.LineNumbers;
  * first rule whose pattern matches all of it. Figures are taken from the match with the column
  * where they stand, for a message that points at a bad one.
  */
-final class LineRules {
+public final class LineRules {
 
     private final List<Rule> rules = new ArrayList<>();
 
-    LineRules on(String regex, Handler handler) {
+    public LineRules on(String regex, Handler handler) {
         rules.add(new Rule(Pattern.compile(regex), handler));
         return this;
     }
 
     /** True when a rule read the line. */
-    boolean apply(Line line) throws ImportFailure {
+    public boolean apply(Line line) throws ImportFailure {
         for (Rule rule : rules) {
             Matcher m = rule.pattern().matcher(line.stripped());
             if (m.matches()) {
@@ -37,7 +37,7 @@ final class LineRules {
     }
 
     @FunctionalInterface
-    interface Handler {
+    public interface Handler {
         void accept(Matcher m, Line at) throws ImportFailure;
     }
 
@@ -48,24 +48,24 @@ final class LineRules {
      * A line of the file: as it is, without its indentation, its number and where the stripped
      * text starts in it.
      */
-    record Line(String text, String stripped, long number, int from) {
+    public record Line(String text, String stripped, long number, int from) {
 
-        static Line of(String text, long number) {
+        public static Line of(String text, long number) {
             String stripped = text.strip();
             return new Line(text, stripped, number, stripped.isEmpty() ? 0 : text.indexOf(stripped));
         }
 
-        boolean isBlank() {
+        public boolean isBlank() {
             return stripped.isEmpty();
         }
 
         /** A plain number in a group of the match. */
-        double number(Matcher m, int group, String expected) throws ImportFailure {
+        public double number(Matcher m, int group, String expected) throws ImportFailure {
             return LineNumbers.number(text, number, from + m.start(group), m.group(group), expected);
         }
 
         /** A figure in a group of the match, read by {@code parse} (a duration, a size, …). */
-        double quantity(Matcher m, int group, Function<String, OptionalDouble> parse, String expected)
+        public double quantity(Matcher m, int group, Function<String, OptionalDouble> parse, String expected)
                 throws ImportFailure {
             OptionalDouble value = parse.apply(m.group(group));
             if (value.isEmpty()) {
@@ -74,7 +74,7 @@ final class LineRules {
             return value.getAsDouble();
         }
 
-        ImportFailure failure(Matcher m, int group, String expected) {
+        public ImportFailure failure(Matcher m, int group, String expected) {
             return LineNumbers.failure(text, number, from + m.start(group), m.group(group), expected);
         }
     }

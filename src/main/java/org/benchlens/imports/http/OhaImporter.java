@@ -39,7 +39,7 @@ public final class OhaImporter extends JsonReportImporter {
     }
 
     @Override
-    List<RunDraft> runs(LocatedJson root) throws ImportFailure {
+    protected List<RunDraft> runs(LocatedJson root) throws ImportFailure {
         RunDraft draft = new RunDraft(FORMAT, "");
         StepFigures total = new StepFigures(draft, Steps.TOTAL);
         LocatedJson summary = root.require("summary", "oha's JSON output");

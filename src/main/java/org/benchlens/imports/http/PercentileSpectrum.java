@@ -10,7 +10,7 @@ import org.benchlens.model.LatencyHistogram;
  * which is the value HdrHistogram printed for them, so percentiles read from the stored histogram
  * are the spectrum's own.
  */
-final class PercentileSpectrum {
+public final class PercentileSpectrum {
 
     private final Histogram micros = LatencyHistogram.newMicrosHistogram();
     private long totalCount;
@@ -19,7 +19,7 @@ final class PercentileSpectrum {
      * Adds a row; false when it goes backwards (a total count below the previous row's), which
      * only a damaged spectrum does.
      */
-    boolean add(double valueMillis, long rowTotalCount) {
+    public boolean add(double valueMillis, long rowTotalCount) {
         if (rowTotalCount < totalCount || valueMillis < 0) {
             return false;
         }
@@ -31,15 +31,15 @@ final class PercentileSpectrum {
         return true;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return totalCount == 0;
     }
 
-    long totalCount() {
+    public long totalCount() {
         return totalCount;
     }
 
-    Histogram micros() {
+    public Histogram micros() {
         return micros;
     }
 }

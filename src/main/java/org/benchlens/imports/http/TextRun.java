@@ -4,7 +4,7 @@ import org.benchlens.imports.ImportFailure;
 import org.benchlens.model.RunDraft;
 
 /** One run of a load tool's text report, fed its lines from the one that starts it. */
-interface TextRun {
+public interface TextRun {
 
     /** Reads a line of the run; false when the line is not one of its lines. */
     boolean accept(LineRules.Line line) throws ImportFailure;

@@ -26,10 +26,10 @@ import org.benchlens.model.RunDraft;
  * line seen last before a run is kept with it, and the Markdown headings above it as its
  * {@code section} ({@code ## Test2: …}). Runs are named after the file.
  */
-final class TextRuns {
+public final class TextRuns {
 
     /** The attribute that keeps the Markdown heading a run comes under, as for k6's text summaries. */
-    static final String SECTION = "section";
+    public static final String SECTION = "section";
     private static final Pattern HEADING = Pattern.compile("(#{1,6})\\s+(.{1,200}?)[\\s#]*");
 
     private final ImportContext context;
@@ -46,15 +46,15 @@ final class TextRuns {
      * @param tool what the tool's runs look like: how one starts, the command that makes one, and
      *             the line without which a run is truncated, for messages ("its Requests/sec line")
      */
-    TextRuns(ImportContext context, Description tool) {
+    public TextRuns(ImportContext context, Description tool) {
         this.context = context;
         this.tool = tool;
     }
 
-    record Description(String name, Pattern start, Pattern command, String requiredLine, Supplier<TextRun> newRun) {
+    public record Description(String name, Pattern start, Pattern command, String requiredLine, Supplier<TextRun> newRun) {
     }
 
-    void read(TextLines lines, String fileName) throws IOException, ImportFailure {
+    public void read(TextLines lines, String fileName) throws IOException, ImportFailure {
         this.fileName = fileName;
         String text;
         while ((text = lines.next()) != null) {

@@ -16,6 +16,12 @@ import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
 import org.benchlens.testing.TestStores;
+import org.benchlens.imports.hey.HeyImporter;
+import org.benchlens.imports.vegeta.VegetaJsonImporter;
+import org.benchlens.imports.vegeta.VegetaTextImporter;
+import org.benchlens.imports.wrk.WrkImporter;
+import org.benchlens.imports.jmeter.JmeterStatisticsImporter;
+import org.benchlens.imports.gatling.GatlingStatsImporter;
 
 /** Cut and damaged copies of the load tools' real outputs: one sentence that says where, and nothing stored. */
 class HttpToolsBadInputTest {

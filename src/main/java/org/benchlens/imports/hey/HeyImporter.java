@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.hey;
 
 import java.io.IOException;
 import java.util.List;
@@ -10,6 +10,7 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
+import org.benchlens.imports.http.TextRuns;
 
 /** hey's end-of-run summary, one or many a file, with the command line before each when there is one. */
 public final class HeyImporter implements Importer {

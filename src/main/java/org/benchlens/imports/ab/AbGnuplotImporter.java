@@ -1,4 +1,4 @@
-package org.benchlens.imports.abgnuplot;
+package org.benchlens.imports.ab;
 
 import java.io.IOException;
 import java.util.ArrayList;

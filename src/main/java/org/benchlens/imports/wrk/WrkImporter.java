@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.wrk;
 
 import java.io.IOException;
 import java.util.regex.Pattern;
@@ -9,6 +9,7 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
+import org.benchlens.imports.http.TextRuns;
 
 /**
  * wrk's and wrk2's output as they print it, one run or many a file (Markdown and shell prompts

@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.ab;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +12,9 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.imports.http.LineRules;
+import org.benchlens.imports.http.StepFigures;
+import org.benchlens.imports.http.TextRun;
 
 /**
  * One report of ApacheBench, from {@code Server Software:} (or the line a paste begins with) to the

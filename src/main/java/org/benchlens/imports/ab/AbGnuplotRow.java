@@ -1,4 +1,4 @@
-package org.benchlens.imports.abgnuplot;
+package org.benchlens.imports.ab;
 
 import org.benchlens.imports.ImportFailure;
 

@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.jmeter;
 
 import java.util.List;
 import java.util.Map;
@@ -11,6 +11,8 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.imports.http.JsonReportImporter;
+import org.benchlens.imports.http.StepFigures;
 
 /**
  * {@code statistics.json} of JMeter's HTML dashboard: one object per sampler label and "Total",
@@ -43,7 +45,7 @@ public final class JmeterStatisticsImporter extends JsonReportImporter {
     }
 
     @Override
-    List<RunDraft> runs(LocatedJson root) throws ImportFailure {
+    protected List<RunDraft> runs(LocatedJson root) throws ImportFailure {
         RunDraft draft = new RunDraft(FORMAT, "");
         for (Map.Entry<String, LocatedJson> label : root.fields("JMeter's statistics").entrySet()) {
             step(draft, label.getKey().equals(TOTAL) ? Steps.TOTAL : label.getKey(), label.getValue());

@@ -1,4 +1,4 @@
-package org.benchlens.imports.abgnuplot;
+package org.benchlens.imports.ab;
 
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;

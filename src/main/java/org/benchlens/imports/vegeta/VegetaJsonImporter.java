@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.vegeta;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -10,6 +10,7 @@ import java.util.Map;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LocatedJson;
 import org.benchlens.model.RunDraft;
+import org.benchlens.imports.http.JsonReportImporter;
 
 /** vegeta's {@code report -type=json}: one object of totals, latencies in nanoseconds. */
 public final class VegetaJsonImporter extends JsonReportImporter {
@@ -31,7 +32,7 @@ public final class VegetaJsonImporter extends JsonReportImporter {
     }
 
     @Override
-    List<RunDraft> runs(LocatedJson root) throws ImportFailure {
+    protected List<RunDraft> runs(LocatedJson root) throws ImportFailure {
         String what = "vegeta's JSON report";
         VegetaReport report = new VegetaReport();
         report.requests = root.require("requests", what).count("requests");

@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.vegeta;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -14,6 +14,8 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.imports.http.HttpStatuses;
+import org.benchlens.imports.http.StepFigures;
 
 /**
  * The figures of one vegeta report, as {@code report -type=json} writes them or the text report

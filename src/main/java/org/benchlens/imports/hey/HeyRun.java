@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.hey;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -12,6 +12,10 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.imports.http.HttpStatuses;
+import org.benchlens.imports.http.LineRules;
+import org.benchlens.imports.http.StepFigures;
+import org.benchlens.imports.http.TextRun;
 
 /**
  * One summary of hey, from {@code Summary:} to its status code and error distributions: times in

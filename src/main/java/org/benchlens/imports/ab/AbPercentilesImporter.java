@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.ab;
 
 import java.io.IOException;
 import java.util.List;
@@ -19,6 +19,7 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.imports.http.StepFigures;
 
 /**
  * ApacheBench's {@code -e} CSV: the total time within which 0 to 100 % of the requests were served, in ms

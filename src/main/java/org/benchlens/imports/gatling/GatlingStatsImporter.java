@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.gatling;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,6 +14,8 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.imports.http.JsonReportImporter;
+import org.benchlens.imports.http.StepFigures;
 
 /**
  * The statistics of a Gatling HTML report: {@code js/stats.json} (all requests, then each request
@@ -48,7 +50,7 @@ public final class GatlingStatsImporter extends JsonReportImporter {
     }
 
     @Override
-    List<RunDraft> runs(LocatedJson root) throws ImportFailure {
+    protected List<RunDraft> runs(LocatedJson root) throws ImportFailure {
         RunDraft draft = new RunDraft(FORMAT, "");
         if (root.field("stats").isPresent()) {
             step(draft, Steps.TOTAL, root.require("stats", "the report's statistics"));
@@ -64,7 +66,7 @@ public final class GatlingStatsImporter extends JsonReportImporter {
 
     /** A report in {@code NAME-TIMESTAMP/js/} is named after its folder, as Gatling names the run. */
     @Override
-    String runName(Path file) {
+    protected String runName(Path file) {
         Path folder = file.toAbsolutePath().getParent();
         String stem = Texts.fileStem(file);
         boolean reportFile = stem.equals("stats") || stem.equals("global_stats");

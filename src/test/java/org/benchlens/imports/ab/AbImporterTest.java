@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.ab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,6 +23,7 @@ import org.benchlens.store.Store;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
 import org.benchlens.testing.TestStores;
+import org.benchlens.imports.http.TextRuns;
 
 /**
  * ApacheBench reports as write-ups keep them (a sweep over -c, keep-alive runs, failures of every kind, a paste)

@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.wrk;
 
 import java.util.regex.Matcher;
 
@@ -10,6 +10,10 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.imports.http.LineRules;
+import org.benchlens.imports.http.PercentileSpectrum;
+import org.benchlens.imports.http.StepFigures;
+import org.benchlens.imports.http.TextRun;
 
 /**
  * One run of wrk or wrk2, from {@code Running 30s test @ URL} to {@code Requests/sec:} and the

@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.ab;
 
 import java.io.IOException;
 import java.util.List;
@@ -10,6 +10,7 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
+import org.benchlens.imports.http.TextRuns;
 
 /**
  * ApacheBench's report, one or many a file (a sweep over {@code -c} levels with shell prompts and

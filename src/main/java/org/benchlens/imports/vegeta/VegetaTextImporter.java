@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.vegeta;
 
 import java.io.IOException;
 import java.util.regex.Pattern;
@@ -9,6 +9,7 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
+import org.benchlens.imports.http.TextRuns;
 
 /** vegeta's text report, one or many a file, read into the same run as its JSON report gives. */
 public final class VegetaTextImporter implements Importer {

@@ -1,4 +1,4 @@
-package org.benchlens.imports.abgnuplot;
+package org.benchlens.imports.ab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

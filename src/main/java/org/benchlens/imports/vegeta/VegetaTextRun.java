@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.vegeta;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -12,6 +12,8 @@ import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.LineNumbers;
 import org.benchlens.imports.Quantities;
 import org.benchlens.model.RunDraft;
+import org.benchlens.imports.http.LineRules;
+import org.benchlens.imports.http.TextRun;
 
 /**
  * One text report of vegeta ({@code vegeta report}, the default type): lines of a name, the names
