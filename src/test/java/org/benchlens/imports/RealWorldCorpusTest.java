@@ -41,12 +41,8 @@ class RealWorldCorpusTest {
     private static final List<CorpusRow> ROWS = CorpusRow.read(ROOT.resolve("CORPUS.tsv"));
     private static Store store;
 
-    /**
-     * Real files BenchLens reads wrong today, each kept in the table with what it does now: a Markdown write-up
-     * of one wrk run whose key and value tables are each read as a table of runs.
-     */
-    private static final List<String> KNOWN_FAILURES = List.of("wrk/webapiperformance_BunApi_HelloWorld.md",
-            "wrk/webapiperformance_CLibuv_Orders.md", "wrk/webapiperformance_CrystalKemal_HelloWorld.md");
+    /** Real files BenchLens reads wrong today, each kept in the table with what it does now; none at present. */
+    private static final List<String> KNOWN_FAILURES = List.of();
 
     @BeforeAll
     static void openStore() {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
+import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 
 import org.benchlens.imports.ImportContext;
@@ -32,6 +33,12 @@ public final class GenericTableImporter implements Importer {
     private static final int MAX_LINE = 16_384;
     /** A file this large is no pasted table: the importer reads tables that fit in memory. */
     private static final int MAX_LINES = 100_000;
+    /**
+     * A first column so named holds metrics ("Metric | Value", wrk's "Stat | Avg | Stdev | Max"): the
+     * table describes one run, and its rows are not runs (decision 0177).
+     */
+    private static final Pattern METRIC_A_ROW = Pattern.compile(
+            "(?i)metrics?|stats?|statistics?|measures?|measurements?|kpis?|indicators?|properties|property");
 
     @Override
     public String format() {
@@ -99,6 +106,12 @@ public final class GenericTableImporter implements Importer {
         int runs = 0;
         for (GenericTable table : tables) {
             int name = nameColumn(table);
+            if (name >= 0 && METRIC_A_ROW.matcher(table.header().get(name).strip()).matches()) {
+                refusals.add(ImportFailure.atLine(table.line(), "expected a result table of a run a row, found one of"
+                        + " a metric a row (its first column \"" + table.header().get(name).strip() + "\": "
+                        + firstNames(table, name) + "), which describes one run"));
+                continue;
+            }
             boolean anyNumbers = IntStream.range(0, table.columns()).anyMatch(table::isNumeric);
             if (name < 0 || !anyNumbers) {
                 ImportFailure refusal = ImportFailure.atLine(table.line(), "expected a result table with a column of"
@@ -110,7 +123,9 @@ public final class GenericTableImporter implements Importer {
             runs += read(source, table, name, TimeUnitComment.before(lines, table.line()), context);
         }
         if (runs == 0 && !refusals.isEmpty()) {
-            throw refusals.get(0);
+            throw refusals.size() == 1 ? refusals.get(0) : ImportFailure.atLine(refusals.get(0).line(),
+                    refusals.get(0).getMessage() + "; the tables at lines " + String.join(", ", refusals.stream()
+                            .skip(1).map(refusal -> Long.toString(refusal.line())).toList()) + " are refused too");
         }
         refusals.forEach(refusal -> context.note(LineNote.at(source, refusal.line(), "left out: " + refusal.getMessage())));
     }
@@ -165,6 +180,12 @@ public final class GenericTableImporter implements Importer {
         if (column.isLoad()) {
             run.attribute(AttributeKeys.VUS, Long.toString(Math.round(value.getAsDouble())));
         }
+    }
+
+    /** The rows' names, as far as three, to say what a table holds. */
+    private static String firstNames(GenericTable table, int column) {
+        List<String> names = table.rows().stream().map(row -> row.cells().get(column).strip()).toList();
+        return String.join(", ", names.subList(0, Math.min(3, names.size()))) + (names.size() > 3 ? ", …" : "");
     }
 
     /** The first column of text, preferring one whose header says it names the rows. */

@@ -112,6 +112,38 @@ class GenericTableImporterTest {
                 + " scenario) and columns of figures, found the columns count, rate, none of which names the rows");
     }
 
+    @Test
+    void tablesOfAMetricARowDescribeOneRunAndAreNotReadAsRuns() throws Exception {
+        ImportFailure failure = ImportHarness.failure(importer,
+                RealWorld.path("wrk/webapiperformance_CLibuv_Orders.md"));
+
+        assertThat(failure.line()).isEqualTo(10);
+        assertThat(failure.getMessage()).isEqualTo("expected a result table of a run a row, found one of a metric a row"
+                + " (its first column \"Metric\": Requests/sec, Avg Latency, Max Latency, …), which describes one run;"
+                + " the tables at lines 21, 28 are refused too");
+    }
+
+    @Test
+    void aTableOfAMetricARowBesideOneOfARunARowIsANote(@TempDir Path folder) throws Exception {
+        Path page = folder.resolve("results.md");
+        Files.writeString(page, """
+                | Stat | Avg | Max |
+                |---|---|---|
+                | Latency | 4.1ms | 20ms |
+
+                | server | rps |
+                |---|---|
+                | nginx | 1200 |
+                | caddy | 1100 |
+                """);
+
+        ImportHarness.Read read = ImportHarness.read(importer, page);
+
+        assertThat(read.runs()).extracting(RunDraft::name).containsExactly("nginx", "caddy");
+        assertThat(read.notes()).contains("results.md:1: left out: expected a result table of a run a row, found one"
+                + " of a metric a row (its first column \"Stat\": Latency), which describes one run");
+    }
+
     private static double value(RunDraft run, String metric) {
         List<Measurement> found = run.measurements().stream()
                 .filter(m -> m.step().equals(Steps.TOTAL) && m.metric().equals(metric)).toList();
