@@ -19,15 +19,28 @@ public final class ColourLegend {
      * and naming the columns that do where only some do.
      */
     public static String of(Comparison comparison, String atMost, String atLeast) {
+        return of(comparison, atMost, atLeast, "ratio");
+    }
+
+    /**
+     * The legend under a table of values, whose cells are coloured by their ratio to a base the caption does
+     * not name: "red: ratio to redis-benchmark <= 0.95, …".
+     */
+    public static String ofValues(Comparison comparison, String atMost, String atLeast) {
+        return comparison.baseRow() == null ? of(comparison, atMost, atLeast)
+                : of(comparison, atMost, atLeast, "ratio to " + comparison.baseForCaption());
+    }
+
+    private static String of(Comparison comparison, String atMost, String atLeast, String ratio) {
         RatioRule rule = comparison.request().rule();
-        String upwards = "red: ratio " + atMost + " " + rule.low() + ", green: " + atLeast + " " + rule.high()
+        String upwards = "red: " + ratio + " " + atMost + " " + rule.low() + ", green: " + atLeast + " " + rule.high()
                 + ", grey between";
         List<String> downwards = downwards(comparison);
         if (downwards.isEmpty()) {
             return upwards;
         }
         if (downwards.size() == comparison.columns().size()) {
-            return "red: ratio " + atLeast + " " + rule.high() + ", green: " + atMost + " " + rule.low()
+            return "red: " + ratio + " " + atLeast + " " + rule.high() + ", green: " + atMost + " " + rule.low()
                     + ", grey between (lower " + comparison.request().metric() + " is better)";
         }
         return upwards + "; lower is better in " + String.join(", ", downwards) + ", where red is "

@@ -368,7 +368,8 @@ public final class ComparisonWriter {
             comparison.notes().forEach(note -> out.println("note: " + escape.apply(note)));
             return;
         }
-        out.println(ColourLegend.of(comparison, "<=", ">=")
+        out.println((content.relative() ? ColourLegend.of(comparison, "<=", ">=")
+                : ColourLegend.ofValues(comparison, "<=", ">="))
                 + (anyErrors(comparison) ? "; ! = some operations failed" : "")
                 + (anyIgnored(comparison) ? "; " + IGNORED_MARK + " = " + IGNORED_MEANING : ""));
         String legend = CellText.legend(comparison);

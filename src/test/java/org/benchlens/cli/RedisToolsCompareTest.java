@@ -63,6 +63,12 @@ class RedisToolsCompareTest {
                 "redis-benchmark,1869158.75,1845869.88,905592.06,844416.31,",
                 "memtier_benchmark,,,13850.07,138348.5,152198.57");
 
+        // the values are coloured by their ratio to the first row, which the caption "absolute values" does not name
+        Cli.Result table = cli.run("compare", "--rows", "tool", "--cols", "step", "--where",
+                "tag=protodb1-1-thread", "--show", "value", "--test", "none");
+        assertThat(table.out().lines()).contains("throughput by tool and step, absolute values",
+                "red: ratio to redis-benchmark <= 0.95, green: >= 1.05, grey between");
+
         // redis-benchmark's -q lines give no latency; memtier's older table its average
         Cli.Result latency = cli.run("compare", "--rows", "tool", "--cols", "step", "--metric", "latency.avg",
                 "--where", "tag=protodb1-1-thread", "--show", "value", "--test", "none", "--format", "csv");
