@@ -84,7 +84,8 @@ class PointChartsTest {
     void runsWithoutHistogramsOrSeriesAreSaidSo() {
         List<RunContent> bare = runs.stream().map(r -> RunContent.of(r.result(), List.of(), List.of())).toList();
         assertThatThrownBy(() -> Charts.build(bare, ChartSettings.of(ChartKind.LATENCY, null)))
-                .hasMessage("none of the 1 runs has a latency histogram of step total (k6 NDJSON and CSV imports keep them)");
+                .hasMessage("none of the 1 runs has a latency histogram of step total (formats that record every request or a "
+                + "percentile spectrum keep one, such as k6's NDJSON, JMeter's results, hyperfine and fio json+)");
         assertThatThrownBy(() -> Charts.build(bare, ChartSettings.of(ChartKind.TIMELINE, null)))
                 .hasMessage("none of the 1 runs has a per-second series of throughput or latency.p95 in step total "
                         + "(k6 NDJSON and CSV imports and the runner keep them)");

@@ -144,7 +144,8 @@ class ChartViewModelTest {
         model.kindProperty().set(ChartKind.LATENCY);
         assertThat(model.chartProperty().get()).isNull();
         assertThat(model.problemProperty().get())
-                .isEqualTo("none of the 33 runs has a latency histogram of step total (k6 NDJSON and CSV imports keep them)");
+                .isEqualTo("none of the 33 runs has a latency histogram of step total (formats that record every request or a "
+                + "percentile spectrum keep one, such as k6's NDJSON, JMeter's results, hyperfine and fio json+)");
         assertThat(model.unlikeProperty().get()).as("no attribute to split by").isNull();
 
         model.kindProperty().set(ChartKind.BARS);
