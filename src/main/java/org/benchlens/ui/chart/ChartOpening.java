@@ -42,7 +42,8 @@ public record ChartOpening(ChartKind kind, List<String> varying, List<String> sh
     /**
      * The window never opens on a refusal it could have avoided: a sweep's runs may lack the attribute that
      * leads the list, and runs of several pasted tables draw only with a line per table and a group per
-     * scenario. The attributes that name where a run was found come last, and only when no other draws.
+     * scenario. The attributes that name where a run was found come after the varying ones, and only when
+     * no other draws; last, those every run shares, so that one run's bars (a Locust run's endpoints) draw.
      */
     private static ChartOpening whatDraws(List<RunContent> runs, ChartKind kind, List<String> varying,
                                           List<String> shared) {
@@ -53,7 +54,7 @@ public record ChartOpening(ChartKind kind, List<String> varying, List<String> sh
         if (kind == ChartKind.BARS) {
             groups.addAll(varying.subList(0, Math.min(varying.size(), MOST_GROUPS_TRIED)));
         }
-        for (List<String> tier : List.of(varying, whereFound)) {
+        for (List<String> tier : List.of(varying, whereFound, shared)) {
             for (String by : groups) {
                 for (String candidate : tier) {
                     if (!candidate.equals(by) && draws(runs, kind, candidate, by)) {

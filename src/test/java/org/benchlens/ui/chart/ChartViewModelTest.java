@@ -88,6 +88,20 @@ class ChartViewModelTest {
     }
 
     @Test
+    void oneRunOpensOnItsBarsAStepEach() {
+        ImportHarness.importInto(store, Path.of("sample-data", "locust-and-k6-nginx"));
+        List<Run> locust = store.read(session -> session.runs().list(RunFilter.where(Map.of("tool", "locust"))));
+        ChartViewModel opened = new ChartViewModel(Workspace.on(store), new ImmediateBackground(), locust);
+        opened.load();
+
+        // nothing varies among one run: a bar of the attribute it has, a group a step (its request and total)
+        assertThat(opened.problemProperty().get()).isEmpty();
+        assertThat(opened.kindProperty().get()).isEqualTo(ChartKind.BARS);
+        assertThat(opened.linesProperty().get()).isEqualTo("target");
+        assertThat(opened.seriesKeys()).containsExactly("nginx-default-page");
+    }
+
+    @Test
     void theWindowOpensOnLinesThatDrawWhenTheLeadingAttributeWouldBeRefused() {
         ImportHarness.importInto(store, Path.of("sample-data", "postgrest-k6"));
         List<Run> getSingle = store.read(session -> session.runs().list(RunFilter.where(Map.of("scenario", "GETSingle"))));
