@@ -7,8 +7,8 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Run a quick benchmark and store its results as runs.",
                 "Ctrl-C stops it cleanly: what was measured is stored, marked status=partial."},
-        subcommands = {HttpRunCommand.class, RunK6Command.class, RunYbioCommand.class, RunIbenchCommand.class},
-        modelTransformer = ToolRunCommand.AddTools.class)
+        subcommands = {HttpRunCommand.class, RunK6Command.class},
+        modelTransformer = DescribedRunCommand.AddDescribed.class)
 final class RunCommand {
 
     @ParentCommand

@@ -5,10 +5,14 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
+import org.benchlens.model.Attributes;
 import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.ToolExecutable;
+import org.benchlens.runner.Workload;
 import org.benchlens.runner.db.PostgresAddress;
+import org.benchlens.runner.db.TargetKind;
+import org.benchlens.runner.db.TargetSettings;
 
 /**
  * A benchmark program that reaches PostgreSQL through libpq itself, described once: its name (the
@@ -17,25 +21,42 @@ import org.benchlens.runner.db.PostgresAddress;
  * imports the measured step's output like a file of that tool; the command line and the dialog
  * are made from {@link #options()}.
  */
-public interface ExternalTool {
+public interface ExternalTool extends WorkloadDescription {
 
     /** pgbench: the subcommand, the program's name and the runs' runner attribute. */
+    @Override
     String name();
 
     /** How to get the program, after "; " in the sentence for when it is not found. */
     String installAdvice();
 
-    /** The command's description, a line each, as {@code run NAME --help} prints it. */
-    List<String> help();
-
-    /** The dialog's header. */
-    String dialogHeader();
-
     /** The letter of the Run menu's shortcut, Shortcut+Shift+letter. */
     String shortcut();
 
-    /** The options, in the order of the help, the dialog and the stored arguments. */
-    List<ToolOption> options();
+    @Override
+    default String title() {
+        return "Run " + name();
+    }
+
+    /** Reached through libpq: the embedded PostgreSQL unless the user names a server. */
+    @Override
+    default TargetKind defaultTarget() {
+        return TargetKind.EMBEDDED_POSTGRESQL;
+    }
+
+    /** Every number 1 or more, then the tool's own rule ({@link #check}), durations and choices. */
+    @Override
+    default void verify(TargetSettings target, ToolSettings settings) throws RunnerException {
+        settings.check(this);
+    }
+
+    /** The workload of the dialog: the program on PATH, its output not kept. */
+    @Override
+    default Workload workload(TargetSettings target, ToolSettings settings, Attributes extra) {
+        return new ToolWorkload(this, find(null, System.getenv("PATH")).orElse(null),
+                missing(null).replace(", or give its path with --" + name() + " PATH", ""), target, settings, extra,
+                null);
+    }
 
     /** A rule between options, checked after each number is known to be 1 or more. */
     default void check(ToolSettings settings) throws RunnerException {

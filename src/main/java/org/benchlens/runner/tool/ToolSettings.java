@@ -12,8 +12,8 @@ import org.benchlens.runner.RunArguments;
 import org.benchlens.runner.RunnerException;
 
 /**
- * The values of an external tool's options, by long name: Integer, Duration, String or Boolean
- * as the option's type says.
+ * The values of a described workload's options, by long name: Integer, Long, a list of Integer,
+ * Duration, String or Boolean as the option's type says.
  */
 public record ToolSettings(Map<String, Object> values) {
 
@@ -23,6 +23,15 @@ public record ToolSettings(Map<String, Object> values) {
 
     public int number(String name) {
         return (Integer) value(name);
+    }
+
+    public long count(String name) {
+        return (Long) value(name);
+    }
+
+    @SuppressWarnings("unchecked")
+    public List<Integer> numbers(String name) {
+        return (List<Integer>) value(name);
     }
 
     public Duration duration(String name) {
@@ -49,7 +58,9 @@ public record ToolSettings(Map<String, Object> values) {
     RunArguments addTo(RunArguments args, List<ToolOption> options) {
         for (ToolOption option : options) {
             switch (option.type()) {
-                case NUMBER, CHOICE -> args.option(option.name(), values.get(option.name()));
+                case NUMBER, COUNT, CHOICE -> args.option(option.name(), values.get(option.name()));
+                case NUMBERS -> args.option(option.name(),
+                        String.join(",", numbers(option.name()).stream().map(String::valueOf).toList()));
                 case DURATION -> args.duration(option.name(), duration(option.name()));
                 case FLAG -> args.flag(option.name(), flag(option.name()));
             }

@@ -8,12 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.benchlens.model.Attributes;
 import org.benchlens.model.Run;
-import org.benchlens.runner.LivePoint;
 import org.benchlens.runner.RunContext;
 import org.benchlens.runner.RunnerException;
 import org.benchlens.runner.TemporaryFolders;

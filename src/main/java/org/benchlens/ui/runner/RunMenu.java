@@ -15,8 +15,10 @@ import javafx.stage.Window;
 import org.benchlens.app.Workspace;
 import org.benchlens.model.Run;
 import org.benchlens.runner.Workload;
+import org.benchlens.runner.ibench.IbenchDescription;
 import org.benchlens.runner.tool.ExternalTool;
 import org.benchlens.runner.tool.ExternalTools;
+import org.benchlens.runner.ybio.YbioDescription;
 import org.benchlens.ui.common.Background;
 
 /** The main window's Run menu: one item per workload dialog, each queueing into the runner window. */
@@ -48,15 +50,17 @@ public final class RunMenu {
         MenuItem k6 = new MenuItem("_k6 script…");
         k6.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+K"));
         k6.setOnAction(e -> runs.askK6());
-        MenuItem ybio = runs.item("_YBIO-like…", "Shortcut+Shift+Y", () -> YbioRunDialog.ask(owner));
-        MenuItem ibench = runs.item("_Insert-Benchmark-like…", "Shortcut+Shift+I", () -> IbenchRunDialog.ask(owner));
+        MenuItem ybio = runs.item("_YBIO-like…", "Shortcut+Shift+Y",
+                () -> DescribedRunDialog.ask(owner, new YbioDescription()));
+        MenuItem ibench = runs.item("_Insert-Benchmark-like…", "Shortcut+Shift+I",
+                () -> DescribedRunDialog.ask(owner, new IbenchDescription()));
         MenuItem window = new MenuItem("_Runner window");
         window.setAccelerator(KeyCombination.keyCombination("Shortcut+R"));
         window.setOnAction(e -> runs.runnerWindow());
         menu.getItems().setAll(http, k6, ybio, ibench);
         for (ExternalTool tool : ExternalTools.ALL) {
             menu.getItems().add(runs.item("_" + tool.name() + "…", "Shortcut+Shift+" + tool.shortcut(),
-                    () -> ToolRunDialog.ask(owner, tool)));
+                    () -> DescribedRunDialog.ask(owner, tool)));
         }
         menu.getItems().addAll(new SeparatorMenuItem(), window);
         return runs;

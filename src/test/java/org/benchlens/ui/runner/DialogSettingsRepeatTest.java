@@ -23,6 +23,8 @@ import org.benchlens.runner.sysbench.Sysbench;
 import org.benchlens.runner.tool.ToolWorkload;
 import org.benchlens.runner.ybio.YbioWorkload;
 import org.benchlens.testing.TestStores;
+import org.benchlens.runner.ybio.YbioDescription;
+import org.benchlens.runner.ibench.IbenchDescription;
 
 /**
  * What each Run menu dialog makes is recorded as the arguments of {@code benchlens run}, and those
@@ -88,17 +90,17 @@ class DialogSettingsRepeatTest {
 
     @Test
     void aYbioRunFromTheDialog() {
-        YbioRunForm form = new YbioRunForm();
-        form.rowsProperty().set("2000");
-        form.setupBatchSizeProperty().set("500");
-        form.batchSizeProperty().set("20");
-        form.pctUpdateProperty().set("30");
-        form.durationProperty().set("2s");
-        form.preparedProperty().set(false);
-        form.indexOnlyProperty().set(true);
-        form.jobsProperty().set("3");
+        DescribedRunForm form = new DescribedRunForm(new YbioDescription());
+        form.text("--rows").set("2000");
+        form.text("--setup-batch-size").set("500");
+        form.text("--batch-size").set("20");
+        form.text("--pct-update").set("30");
+        form.text("--duration").set("2s");
+        form.flag("--prepared").set(false);
+        form.flag("--index-only").set(true);
+        form.text("--jobs").set("3");
         form.attributesProperty().set("config=quick");
-        YbioWorkload made = form.workload();
+        YbioWorkload made = (YbioWorkload) form.workload();
 
         assertThat(made.arguments()).containsExactly("run", "ybio", "--target", "embedded-h2", "--rows", "2000",
                 "--setup-batch-size", "500", "--batch-size", "20", "--pct-update", "30", "--duration", "2s",
@@ -108,16 +110,16 @@ class DialogSettingsRepeatTest {
 
     @Test
     void anInsertBenchmarkRunFromTheDialog() {
-        IbenchRunForm form = new IbenchRunForm();
+        DescribedRunForm form = new DescribedRunForm(new IbenchDescription());
         form.target().kindProperty().set(TargetKind.EMBEDDED_POSTGRESQL);
-        form.clientsProperty().set("3");
-        form.loadRowsProperty().set("5000");
-        form.writeRowsProperty().set("1000");
-        form.smallWriteRowsProperty().set("200");
-        form.queryDurationProperty().set("5s");
-        form.rate500Property().set(true);
+        form.text("--clients").set("3");
+        form.text("--rows").set("5000");
+        form.text("--l-i1-rows").set("1000");
+        form.text("--l-i2-rows").set("200");
+        form.text("--query-duration").set("5s");
+        form.ticked("--write-rate", "500").set(true);
         form.attributesProperty().set("dbms=pg17");
-        IbenchWorkload made = form.workload();
+        IbenchWorkload made = (IbenchWorkload) form.workload();
 
         assertThat(made.arguments()).containsExactly("run", "ibench", "--target", "embedded-postgresql",
                 "--clients", "3", "--rows", "5000", "--l-i1-rows", "1000", "--l-i2-rows", "200",
@@ -127,7 +129,7 @@ class DialogSettingsRepeatTest {
 
     @Test
     void pgbenchAndSysbenchRunsFromTheirDialogs() {
-        ToolRunForm pgbench = new ToolRunForm(new Pgbench());
+        DescribedRunForm pgbench = new DescribedRunForm(new Pgbench());
         pgbench.text("--scale").set("2");
         pgbench.text("--clients").set("8");
         pgbench.text("--threads").set("2");
@@ -135,7 +137,7 @@ class DialogSettingsRepeatTest {
         pgbench.text("--protocol").set("prepared");
         pgbench.flag("--report-per-command").set(true);
         pgbench.attributesProperty().set("config=ro");
-        ToolWorkload madePgbench = pgbench.workload();
+        ToolWorkload madePgbench = (ToolWorkload) pgbench.workload();
         assertThat(madePgbench.arguments()).containsExactly("run", "pgbench", "--target", "embedded-postgresql",
                 "--scale", "2", "--clients", "8", "--threads", "2", "--duration", "30s", "--builtin", "select-only",
                 "--protocol", "prepared", "--report-per-command", "--attr", "config=ro");
@@ -143,11 +145,11 @@ class DialogSettingsRepeatTest {
         assertThat(again.settings()).isEqualTo(madePgbench.settings());
         assertThat(again.target()).isEqualTo(madePgbench.target());
 
-        ToolRunForm sysbench = new ToolRunForm(new Sysbench());
+        DescribedRunForm sysbench = new DescribedRunForm(new Sysbench());
         sysbench.text("--test").set("oltp_read_only");
         sysbench.text("--tables").set("2");
         sysbench.flag("--histogram").set(false);
-        ToolWorkload madeSysbench = sysbench.workload();
+        ToolWorkload madeSysbench = (ToolWorkload) sysbench.workload();
         assertThat(madeSysbench.arguments()).containsExactly("run", "sysbench", "--target", "embedded-postgresql",
                 "--test", "oltp_read_only", "--tables", "2", "--table-size", "10000", "--threads", "4",
                 "--duration", "30s");
@@ -156,7 +158,7 @@ class DialogSettingsRepeatTest {
 
     @Test
     void aServersPasswordIsNeverRecordedButAskedForAgain() {
-        YbioRunForm form = new YbioRunForm();
+        DescribedRunForm form = new DescribedRunForm(new YbioDescription());
         form.target().kindProperty().set(TargetKind.JDBC);
         form.target().urlProperty().set("jdbc:postgresql://127.0.0.1:5432/bench");
         form.target().userProperty().set("bench");

@@ -14,6 +14,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import org.benchlens.runner.ibench.IbenchWorkload;
+import org.benchlens.runner.ibench.IbenchDescription;
+import org.benchlens.runner.ibench.IbenchSettings;
 
 /** The Insert Benchmark dialog on the headless platform, filled in as a user would. */
 @ExtendWith(ApplicationExtension.class)
@@ -30,8 +32,8 @@ class IbenchRunDialogTest {
 
     @Test
     void theTypedClientsRowsAndWriteRatesMakeTheWorkload(FxRobot robot) throws Exception {
-        IbenchRunDialog dialog = WaitForAsyncUtils.asyncFx(() -> {
-            IbenchRunDialog shown = new IbenchRunDialog(stage, new IbenchRunForm());
+        DescribedRunDialog dialog = WaitForAsyncUtils.asyncFx(() -> {
+            DescribedRunDialog shown = new DescribedRunDialog(stage, new DescribedRunForm(new IbenchDescription()));
             shown.show();
             return shown;
         }).get();
@@ -59,5 +61,11 @@ class IbenchRunDialogTest {
         assertThat(dialog.getResult()).isInstanceOf(IbenchWorkload.class);
         assertThat(dialog.getResult().describe()).isEqualTo("Insert Benchmark on embedded PostgreSQL: 3 clients, "
                 + "5000 rows per table, steps l.i0 l.x l.i1 l.i2 qr100 qp100 qr1000 qp1000, 10 s per read-write step");
+    }
+
+    /** The IbenchSettings the form's values make, as its workload gets them. */
+    private static IbenchSettings settings(DescribedRunForm form) {
+        return new IbenchDescription().settings(form.target().settings(), form.settings(),
+                TypedValues.attributes(form.attributesProperty().get()));
     }
 }

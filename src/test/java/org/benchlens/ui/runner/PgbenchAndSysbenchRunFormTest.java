@@ -19,21 +19,21 @@ class PgbenchAndSysbenchRunFormTest {
 
     @Test
     void pgbenchStartsOnTheEmbeddedPostgresqlAndCanRunAtOnce() {
-        ToolRunForm form = new ToolRunForm(new Pgbench());
+        DescribedRunForm form = new DescribedRunForm(new Pgbench());
 
         assertThat(form.problemProperty().get()).isEmpty();
         assertThat(form.target().kindProperty().get()).isEqualTo(TargetKind.EMBEDDED_POSTGRESQL);
         assertThat(form.settings()).isEqualTo(settings("--scale", 1, "--clients", 4, "--threads", 1,
                 "--duration", Duration.ofSeconds(30), "--builtin", "tpcb-like", "--protocol", "simple",
                 "--report-per-command", false));
-        ToolWorkload workload = form.workload();
+        ToolWorkload workload = (ToolWorkload) form.workload();
         assertThat(workload.kind()).isEqualTo("pgbench");
         assertThat(workload.describe()).isEqualTo("tpcb-like at scale 1, 4 clients for 30 s on embedded PostgreSQL");
     }
 
     @Test
     void pgbenchSaysWhatIsWrongInOneSentence() {
-        ToolRunForm form = new ToolRunForm(new Pgbench());
+        DescribedRunForm form = new DescribedRunForm(new Pgbench());
         form.text("--threads").set("8");
         assertThat(form.problemProperty().get()).isEqualTo("Pgbench needs at least as many clients (4) as threads (8).");
         form.text("--threads").set("2");
@@ -46,13 +46,13 @@ class PgbenchAndSysbenchRunFormTest {
 
     @Test
     void sysbenchStartsOnTheEmbeddedPostgresqlWithItsHistogram() {
-        ToolRunForm form = new ToolRunForm(new Sysbench());
+        DescribedRunForm form = new DescribedRunForm(new Sysbench());
 
         assertThat(form.problemProperty().get()).isEmpty();
         assertThat(form.target().kindProperty().get()).isEqualTo(TargetKind.EMBEDDED_POSTGRESQL);
         assertThat(form.settings()).isEqualTo(settings("--test", "oltp_read_write", "--tables", 1,
                 "--table-size", 10_000, "--threads", 4, "--duration", Duration.ofSeconds(30), "--histogram", true));
-        ToolWorkload workload = form.workload();
+        ToolWorkload workload = (ToolWorkload) form.workload();
         assertThat(workload.describe()).isEqualTo("oltp_read_write on 1 x 10000 rows, 4 threads for 30 s on embedded PostgreSQL");
         form.text("--table-size").set("ten");
         assertThat(form.problemProperty().get()).contains("Table size");

@@ -14,6 +14,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import org.benchlens.runner.ybio.YbioWorkload;
+import org.benchlens.runner.ybio.YbioDescription;
+import org.benchlens.runner.ybio.YbioSettings;
 
 /** The YBIO dialog on the headless platform, filled in as a user would. */
 @ExtendWith(ApplicationExtension.class)
@@ -30,9 +32,9 @@ class YbioRunDialogTest {
 
     @Test
     void aJdbcTargetAndTheTypedSettingsMakeTheWorkload(FxRobot robot) throws Exception {
-        YbioRunForm form = new YbioRunForm();
-        YbioRunDialog dialog = WaitForAsyncUtils.asyncFx(() -> {
-            YbioRunDialog shown = new YbioRunDialog(stage, form);
+        DescribedRunForm form = new DescribedRunForm(new YbioDescription());
+        DescribedRunDialog dialog = WaitForAsyncUtils.asyncFx(() -> {
+            DescribedRunDialog shown = new DescribedRunDialog(stage, form);
             shown.show();
             return shown;
         }).get();
@@ -68,8 +70,14 @@ class YbioRunDialogTest {
         assertThat(dialog.getResult()).isInstanceOf(YbioWorkload.class);
         assertThat(dialog.getResult().describe())
                 .isEqualTo("YBIO on jdbc:h2:mem:bench as sa: 2000 rows, 4 jobs of 20-row batches, 25 % updates for 5 s");
-        assertThat(form.settings().target().password()).isEqualTo("s3cret");
-        assertThat(form.settings().prepared()).isFalse();
-        assertThat(form.settings().extra().get("config")).contains("fsync-off");
+        assertThat(settings(form).target().password()).isEqualTo("s3cret");
+        assertThat(settings(form).prepared()).isFalse();
+        assertThat(settings(form).extra().get("config")).contains("fsync-off");
+    }
+
+    /** The YbioSettings the form's values make, as its workload gets them. */
+    private static YbioSettings settings(DescribedRunForm form) {
+        return new YbioDescription().settings(form.target().settings(), form.settings(),
+                TypedValues.attributes(form.attributesProperty().get()));
     }
 }
