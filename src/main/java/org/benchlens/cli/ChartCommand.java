@@ -28,6 +28,7 @@ import org.benchlens.charts.BuiltChart;
 import org.benchlens.charts.ChartFileName;
 import org.benchlens.charts.ChartFormat;
 import org.benchlens.charts.ChartKind;
+import org.benchlens.charts.ChartOpening;
 import org.benchlens.charts.ChartSettings;
 import org.benchlens.charts.ChartText;
 import org.benchlens.charts.Charts;
@@ -106,7 +107,8 @@ final class ChartCommand implements Callable<Integer> {
             + "(default), as stored, or by an attribute's values in natural order")
     String order;
 
-    @Option(names = "--rows", paramLabel = "ATTR", description = "bars: the attribute of the variants (dbms, version, instance, ...)")
+    @Option(names = "--rows", paramLabel = "ATTR", description = "bars: the attribute of the variants (dbms, version, "
+            + "instance, ...); default: the first whose variants draw, as the Chart window opens")
     String rows;
 
     @Option(names = "--cols", paramLabel = "step|ATTR", description = "bars: a group per step, or per value of ATTR (default: step)")
@@ -149,7 +151,16 @@ final class ChartCommand implements Callable<Integer> {
             ChartData data = workspace.charts();
             runs = data.load(data.select(ids, KeyValues.option(where, "--where")), List.of(chartKind));
         }
-        BuiltChart chart = Charts.build(runs, settings);
+        List<String> defaults = new ArrayList<>();
+        String opening = ChartOpening.metric(runs, chartKind);
+        if (metric == null && opening != null) {
+            // as the Chart window opens: on what the runs measured
+            settings = settings.toBuilder().metric(opening).build();
+            defaults.add(opening + ", what the most runs measured (--metric chooses another)");
+        }
+        BuiltChart chart = chartKind == ChartKind.BARS && rows == null ? barsOfTheFirstThatDraw(runs, settings, defaults)
+                : Charts.build(runs, settings);
+        defaults.forEach(line -> spec.commandLine().getOut().println("note: " + line));
         Path file = intoFolder ? out.resolve(ChartFileName.of(chart.chart(), chartFormat)) : out;
         ChartExports.write(chart.chart(), file, chartFormat, size);
         chart.notes().forEach(note -> spec.commandLine().getOut().println("note: " + VisibleText.of(note)));
@@ -157,6 +168,28 @@ final class ChartCommand implements Callable<Integer> {
                 + chart.seriesKeys().size() + " series from " + Counted.runs(runs.size()) + ")");
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    /**
+     * Bars without --rows, as the Chart window opens them: by the first attribute (and groups) that draw, said
+     * in {@code defaults}; where none draws, the refusal that asks for --rows.
+     */
+    private BuiltChart barsOfTheFirstThatDraw(List<RunContent> runs, ChartSettings settings, List<String> defaults) {
+        ChartOpening opening = ChartOpening.forKind(runs, settings);
+        if (opening.lines().isEmpty()) {
+            return Charts.build(runs, settings);
+        }
+        boolean groups = cols == null && !opening.groups().isEmpty();
+        try {
+            BuiltChart chart = Charts.build(runs, settings.toBuilder().rows(opening.lines())
+                    .cols(groups ? opening.groups() : cols).build());
+            defaults.add("bars by " + opening.lines() + (groups ? " in groups by " + opening.groups() : "")
+                    + " (--rows and --cols choose others)");
+            return chart;
+        } catch (IllegalArgumentException none) {
+            throw new IllegalArgumentException("no attribute draws the bars by itself (--rows chooses one); by "
+                    + opening.lines() + ", the first that varies: " + none.getMessage(), none);
+        }
     }
 
     private static String describe(ChartFormat format, ExportSize size) {

@@ -33,15 +33,31 @@ class ChartKindsCommandTest {
     }
 
     @Test
-    void barsWithoutRowsSayWhatIsMissing() {
+    void barsWithoutRowsSayWhyNoAttributeDraws() {
         Cli cli = new Cli(folder.resolve("store"));
         assertThat(cli.run("import", Path.of("sample-data", "ybio-aurora").toString()).exitCode()).isZero();
 
         Cli.Result result = cli.run("chart", "bars", "--out", folder.resolve("bars.png").toString());
 
         assertThat(result.exitCode()).isEqualTo(1);
-        assertThat(result.err()).isEqualTo("benchlens: a bar chart needs the attribute of its variants (--rows), "
-                + "such as dbms, version or instance\n");
+        assertThat(result.err()).isEqualTo("benchlens: no attribute draws the bars by itself (--rows chooses one); by "
+                + "instance, the first that varies: the runs of instance=db.r5.xlarge, step runit differ in format "
+                + "(ybio, ybio-notice): narrow to one (--where format=ybio), split by it (--cols format or --rows "
+                + "format), or pool them on purpose (--pool format)\n");
+    }
+
+    @Test
+    void barsWithoutRowsOrMetricOpenAsTheChartWindowDoes() throws Exception {
+        Cli cli = new Cli(folder.resolve("store"));
+        assertThat(cli.run("import", Path.of("sample-data", "clickbench-c6a.4xlarge").toString()).exitCode()).isZero();
+        Path svg = folder.resolve("clickbench.svg");
+
+        Cli.Result result = cli.run("chart", "bars", "--out", svg.toString());
+
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(result.out()).startsWith("note: time.hot, what the most runs measured (--metric chooses another)\n"
+                + "note: bars by dbms (--rows and --cols choose others)\n");
+        assertThat(ChartFiles.svgTexts(svg)).contains("time.hot by step and dbms", "ClickHouse", "DuckDB", "Q42");
     }
 
     @Test

@@ -47,6 +47,7 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunContent;
 import org.benchlens.ui.common.Background;
+import org.benchlens.charts.ChartOpening;
 
 /**
  * State of the chart window: the selected runs (loaded in the background), the kind of chart and
@@ -157,10 +158,9 @@ public final class ChartViewModel {
                     runs.stream().flatMap(r -> r.result().steps().stream()).distinct().toList());
             kind.set(opening.kind());
             // runs without a rate (ClickBench's queries, a history's values) open on what they measured
-            String likeliest = Metrics.likeliest(runs.stream().map(RunContent::result).toList());
-            if (metric.get().isBlank() && kind.get() != ChartKind.TIMELINE && likeliest != null
-                    && !Metrics.THROUGHPUT.equals(likeliest)) {
-                metric.set(likeliest);
+            String measured = ChartOpening.metric(runs, kind.get());
+            if (metric.get().isBlank() && measured != null) {
+                metric.set(measured);
             }
             lines.set(opening.lines());
             columns.set(opening.groups());

@@ -38,7 +38,7 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.Run;
 import org.benchlens.model.RunResult;
 import org.benchlens.ui.chart.ChartViewModel;
-import org.benchlens.ui.common.AttributeChoices;
+import org.benchlens.model.AttributeChoices;
 import org.benchlens.ui.common.Background;
 import org.benchlens.ui.common.CompareScope;
 import org.benchlens.ui.common.CompareSides;

@@ -1,4 +1,4 @@
-package org.benchlens.ui.common;
+package org.benchlens.model;
 
 import java.util.ArrayList;
 import java.util.Collection;
