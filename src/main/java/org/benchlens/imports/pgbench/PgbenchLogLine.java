@@ -1,11 +1,14 @@
 package org.benchlens.imports.pgbench;
 
+import java.util.Set;
+
 import org.benchlens.imports.ImportFailure;
 
 /**
  * One line of a pgbench {@code --log} file split into its whole numbers, without a regular expression
  * or a string a field (the files run to gigabytes). A transaction's time may be {@code skipped} or
- * {@code failed} instead of a number.
+ * {@code failed} instead of a number, or with {@code --failures-detailed} the kind of failure
+ * ({@code serialization}, {@code deadlock}; {@code other} in later versions).
  */
 final class PgbenchLogLine {
 
@@ -15,6 +18,8 @@ final class PgbenchLogLine {
     private static final long EPOCH_FROM = 946_684_800L;
     private static final long EPOCH_TO = 4_102_444_800L;
     private static final int MAX_FIELDS = 16;
+    /** {@code failed}, or with {@code --failures-detailed} (pgbench 15+) the kind of failure. */
+    private static final Set<String> FAILURE_WORDS = Set.of("failed", "serialization", "deadlock", "other");
 
     private final long[] values = new long[MAX_FIELDS];
     private final int[] columns = new int[MAX_FIELDS];
@@ -49,7 +54,7 @@ final class PgbenchLogLine {
                 String word = line.substring(start, at);
                 if (size == wordAt && word.equals("skipped")) {
                     value = SKIPPED;
-                } else if (size == wordAt && word.equals("failed")) {
+                } else if (size == wordAt && FAILURE_WORDS.contains(word)) {
                     value = FAILED;
                 } else {
                     columns[size] = start + 1;

@@ -31,6 +31,7 @@ final class PgbenchRun {
     private double processed = Double.NaN;
     private double intended = Double.NaN;
     private double failed = Double.NaN;
+    private double skipped = Double.NaN;
     private boolean tpsSeen;
     private boolean aborted;
     private boolean partial;
@@ -91,13 +92,19 @@ final class PgbenchRun {
                     (m, at) -> measure(RETRIED, number(m, 1, at, "a number of transactions"), Units.COUNT)),
             rule("total number of retries: (\\S+)",
                     (m, at) -> measure(RETRIES, number(m, 1, at, "a number of retries"), Units.COUNT)),
-            rule("number of transactions skipped: (\\S+) \\(.*\\)",
-                    (m, at) -> measure(SKIPPED, number(m, 1, at, "a number of transactions"), Units.COUNT)),
+            rule("number of transactions skipped: (\\S+) \\(.*\\)", (m, at) -> {
+                double count = number(m, 1, at, "a number of transactions");
+                if (step.equals(Steps.TOTAL)) {
+                    skipped = count;
+                }
+                measure(SKIPPED, count, Units.COUNT);
+            }),
             rule("number of transactions above the (\\S+) ms latency limit: (\\S+?)(?:/\\S+)? \\(.*\\)", (m, at) -> {
                 measure(LATENCY_LIMIT, number(m, 1, at, "a latency limit in milliseconds"), Units.MILLISECONDS);
                 measure(LATE, number(m, 2, at, "a number of transactions"), Units.COUNT);
             }),
-            rule("latency average\\s*[=:] (\\S+) ms", (m, at) -> {
+            // pgbench 15+ adds "(including failures)" when it computes the average from the run time
+            rule("latency average\\s*[=:] (\\S+) ms(?: \\(including failures\\))?", (m, at) -> {
                 double average = number(m, 1, at, "a latency in milliseconds");
                 measure(LATENCY_AVERAGE, average, Units.MILLISECONDS);
                 measure(Metrics.LATENCY_AVG, average, Units.MILLISECONDS);
@@ -177,11 +184,20 @@ final class PgbenchRun {
                 draft.measure(Steps.TOTAL, Metrics.ERRORS_RATE, all == 0 ? 0 : failed / all, Units.RATIO);
             }
         }
-        boolean incomplete = aborted || (!Double.isNaN(intended) && processed < intended);
+        boolean incomplete = aborted
+                || (!Double.isNaN(intended) && processed + known(failed) + known(skipped) < intended);
         draft.attribute(AttributeKeys.STATUS, incomplete ? AttributeKeys.STATUS_ABORTED
                 : partial ? AttributeKeys.STATUS_PARTIAL : AttributeKeys.STATUS_COMPLETED);
         progress.addTo(draft);
         return draft;
+    }
+
+    /**
+     * A count the summary printed, else 0. With {@code -t}, failed and skipped transactions count towards
+     * the transactions asked for, but not in "actually processed".
+     */
+    private static double known(double count) {
+        return Double.isNaN(count) ? 0 : count;
     }
 
     private void tps(Matcher m, Position at) throws ImportFailure {

@@ -121,6 +121,30 @@ class PgbenchImporterTest {
     }
 
     @Test
+    void theAverageLatencyIncludingFailuresIsRead() throws Exception {
+        RunDraft run = runs("debian_pgbench15_latency_including_failures.txt").get(0);
+
+        // without -P, -R or -L pgbench 15 computes the average from the run time and says it includes failures
+        assertThat(total(run, Metrics.LATENCY_AVG)).isEqualTo(3.437);
+        assertThat(total(run, PgbenchNames.LATENCY_AVERAGE)).isEqualTo(3.437);
+        assertThat(total(run, Metrics.ERRORS)).isEqualTo(354);
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(1044.240176);
+    }
+
+    @Test
+    void aTransactionCountRunWhoseFailuresMakeUpTheRestIsComplete() throws Exception {
+        RunDraft run = runs("debian_pgbench15_t_with_failures.txt").get(0);
+
+        // 282/300 processed, 18 failed: every transaction pgbench was asked for ran
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(282);
+        assertThat(total(run, PgbenchNames.TRANSACTIONS_INTENDED)).isEqualTo(300);
+        assertThat(total(run, Metrics.ERRORS)).isEqualTo(18);
+        assertThat(total(run, Metrics.ERRORS_RATE)).isEqualTo(0.06);
+        assertThat(total(run, Metrics.LATENCY_AVG)).isEqualTo(6.375);
+        assertThat(run.attributes().values()).containsEntry("status", "completed");
+    }
+
+    @Test
     void rateLimitLagSkippedAndLateTransactions() throws Exception {
         RunDraft run = runs("debian_pgbench15_rate_latency_limit.txt").get(0);
 

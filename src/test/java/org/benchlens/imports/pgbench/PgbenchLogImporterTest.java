@@ -91,6 +91,28 @@ class PgbenchLogImporterTest {
     }
 
     @Test
+    void failuresNamedByKindWithFailuresDetailedAreCountedAsFailed() throws Exception {
+        String name = "debian_pgbench15_log_failures_detailed.log";
+        RunDraft run = ImportHarness.read(importer, real(name)).runs().get(0);
+
+        // the run's summary: 282/300 processed, 18 serialization failures (the log writes "serialization")
+        assertThat(run.value("total", "transactions")).isEqualTo(282);
+        assertThat(run.value("total", "transactions.failed")).isEqualTo(18);
+        assertThat(run.value("total", "errors.count")).isEqualTo(18);
+        assertThat(run.value("total", "errors.rate")).isEqualTo(0.06);
+        assertThat(run.value("total", "latency.p95")).isCloseTo(LinearPercentile.of(timedOnly(name), 95),
+                within(1e-12));
+    }
+
+    /** The times of the transactions that have one (not skipped, not failed), in ms. */
+    private static List<Double> timedOnly(String name) throws Exception {
+        try (Stream<String> lines = Files.lines(real(name))) {
+            return lines.map(line -> line.split(" ")).filter(fields -> fields[2].matches("\\d+"))
+                    .map(fields -> Long.parseLong(fields[2]) / 1000.0).toList();
+        }
+    }
+
+    @Test
     void aggregateIntervalsGiveCountsMomentsAndSeriesButNoPercentiles() throws Exception {
         ImportHarness.Read read = ImportHarness.read(importer, real("debian_pgbench15_log_aggregate_1s.log"));
         RunDraft run = read.runs().get(0);
