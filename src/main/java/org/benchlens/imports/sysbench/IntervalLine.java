@@ -21,7 +21,9 @@ record IntervalLine(double seconds, Map<String, Double> figures, String percenti
     private static final Pattern HEAD = Pattern.compile("\\[\\s*(\\d+(?:\\.\\d+)?)s\\s*]\\s+(.*)");
     private static final Pattern PART = Pattern.compile(
             "\\s*,?\\s*(?:(thds|tps|qps|eps|err/s|reconn/s|queue length|concurrency"
-                    + "|threads|reads/s|writes/s|reads|writes|errors|reconnects):\\s*(\\S+?),?(?=\\s|$)"
+                    + "|threads|reads/s|writes/s|reads|writes|errors|reconnects)"
+                    // sysbench.report_default(), for scripts' own report hooks, prints "err/s 0.00"
+                    + "(?::|(?<=err/s)(?=\\s))\\s*(\\S+?),?(?=\\s|$)"
                     + "|\\(r/w/o:\\s*(\\S+?)/(\\S+?)/(\\S+?)\\)"
                     + "|lat \\(ms,(\\d+(?:\\.\\d+)?)%\\):\\s*(\\S+)"
                     + "|response time:\\s*(\\S+?)ms\\s*\\((\\d+(?:\\.\\d+)?)%\\),?)");

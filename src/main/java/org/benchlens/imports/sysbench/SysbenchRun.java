@@ -180,6 +180,10 @@ final class SysbenchRun {
             return;
         }
         boolean oldLatency = OLD_LATENCY.contains(subsection);
+        if (section.equals("latency") && key.equals("percentile stats") && value.equals("disabled")) {
+            // --percentile=0: sysbench kept no histogram, so there is no percentile to read
+            return;
+        }
         if (section.equals("latency") || oldLatency) {
             Matcher unit = MILLIS.matcher(value);
             if (oldLatency && !unit.matches()) {

@@ -108,6 +108,32 @@ class SysbenchImporterTest {
     }
 
     @Test
+    void percentileStatsDisabledLeavesOnlyThePercentileOut() throws Exception {
+        RunDraft run = run("debian_sysbench1020_point_select_percentile_0.txt");
+
+        // --percentile=0: "percentile stats: disabled" where the 95th percentile would be
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(26697.48);
+        assertThat(total(run, Metrics.LATENCY_AVG)).isEqualTo(0.07);
+        assertThat(total(run, Metrics.LATENCY_MAX)).isEqualTo(106.84);
+        assertThat(total(run, "latency_ms.sum")).isEqualTo(4073.03);
+        assertThat(total(run, Metrics.LATENCY_P95)).isNaN();
+    }
+
+    @Test
+    void intervalLinesOfSysbenchsReportDefaultHelperHaveNoColonAfterErrS() throws Exception {
+        var read = ImportHarness.read(importer,
+                RealWorld.path("sysbench/debian_sysbench1020_point_select_report_default_hook.txt"));
+        RunDraft run = read.runs().get(0);
+
+        // sysbench.report_default() prints "err/s 0.00" where the built-in report prints "err/s: 0.00"
+        assertThat(series(run, "errors.per_sec").points()).extracting(SeriesPoint::value).containsExactly(0.0, 0.0);
+        assertThat(series(run, Metrics.SERIES_RATE).points()).extracting(SeriesPoint::value)
+                .containsExactly(27777.14, 27471.04);
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(27930.04);
+        assertThat(read.notes()).anyMatch(note -> note.contains("'events so far: 28062' is not a line of sysbench's report"));
+    }
+
+    @Test
     void sysbench11WithATargetRateAndAByteOrderMark() throws Exception {
         RunDraft run = run("virtualclient_SysbenchExample.txt");
 
