@@ -1,5 +1,7 @@
 package org.benchlens.imports.ycsb;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,8 +16,11 @@ import org.benchlens.model.Units;
 /**
  * The end-report lines of one operation ({@code [READ]}, {@code [UPDATE]}, {@code [READ-MODIFY-WRITE]},
  * …), stored in the step named after it: YCSB's own names in the unit it printed, the latencies
- * under the normalised names in milliseconds, return codes as counts and, for the older
- * {@code histogram} measurement type, its one-millisecond buckets as a latency histogram.
+ * under the normalised names in milliseconds, return codes as counts, and the lines keyed by a
+ * number that {@code measurement.histogram.verbose} adds: the {@code histogram} measurement type's
+ * one-millisecond buckets (closed by a {@code >N} overflow line), or the {@code hdrhistogram} type's
+ * recorded values in microseconds with their counts, as a latency histogram. The {@code timeseries}
+ * type's lines keyed by a number are average latencies per time window, not counts: left out.
  */
 final class OperationFigures {
 
@@ -29,6 +34,10 @@ final class OperationFigures {
     private double count = Double.NaN;
     private double maxMicros = Double.NaN;
     private long overflow;
+    private boolean overflowLine;
+    private boolean percentiles;
+    /** The lines keyed by a number, {key, value}, until the operation's last line says what they are. */
+    private final List<long[]> numbered = new ArrayList<>();
     private double succeeded;
     private double failed;
 
@@ -68,6 +77,7 @@ final class OperationFigures {
                 maxMicros = latency.group(2).equals("us") ? value : Quantities.shiftDecimal(value, 3);
             }
         } else if (percentile.matches()) {
+            percentiles = true;
             String normalised = Metrics.latencyFor("p" + percentile.group(1));
             latency(key, normalised == null ? "latency.p" + percentile.group(1) : normalised, value, percentile.group(2), draft);
         } else if (returned.matches()) {
@@ -80,10 +90,10 @@ final class OperationFigures {
             }
         } else if (bucket.matches()) {
             if (bucket.group(1) != null) {
+                overflowLine = true;
                 overflow += (long) value;
             } else if (value > 0) {
-                // bucket i holds the latencies of i to i+1 ms: each is kept at the middle of its bucket
-                buckets.recordValueWithCount(Long.parseLong(bucket.group(2)) * 1000 + 500, (long) value);
+                numbered.add(new long[] {Long.parseLong(bucket.group(2)), (long) value});
             }
         } else {
             draft.measure(step, key, value, Units.NONE);
@@ -100,11 +110,25 @@ final class OperationFigures {
         draft.measure(step, normalised, micros ? Quantities.shiftDecimal(value, -3) : value, Units.MILLISECONDS);
     }
 
-    /** Errors and the histogram, once every line of the operation has been read. */
-    void finish(RunDraft draft) {
+    /**
+     * Errors and the histogram, once every line of the operation has been read.
+     *
+     * @return true when lines keyed by a number were left out, being the {@code timeseries} type's
+     */
+    boolean finish(RunDraft draft) {
         if (succeeded + failed > 0) {
             draft.measure(step, Metrics.ERRORS, failed, Units.COUNT);
             draft.measure(step, Metrics.ERRORS_RATE, failed / (succeeded + failed), Units.RATIO);
+        }
+        boolean timeSeries = !overflowLine && !percentiles && !numbered.isEmpty();
+        for (long[] line : numbered) {
+            if (overflowLine) {
+                // bucket i holds the latencies of i to i+1 ms: each is kept at the middle of its bucket
+                buckets.recordValueWithCount(line[0] * 1000 + 500, line[1]);
+            } else if (percentiles) {
+                // an HdrHistogram value, in µs, and how many latencies it stands for
+                buckets.recordValueWithCount(line[0], line[1]);
+            }
         }
         if (overflow > 0) {
             // beyond the last bucket only the maximum latency says where those operations ended
@@ -113,5 +137,6 @@ final class OperationFigures {
         if (buckets.getTotalCount() > 0) {
             draft.histogram(LatencyHistogram.of(step, YcsbNames.HISTOGRAM, buckets));
         }
+        return timeSeries;
     }
 }

@@ -102,6 +102,7 @@ final class YcsbReading extends LineByLineReading {
             throw ImportFailure.atLine(lineNumber, truncated("a new run starts before", run));
         }
         runs.add(run.finish());
+        run.notes().forEach(context::note);
         run = null;
     }
 

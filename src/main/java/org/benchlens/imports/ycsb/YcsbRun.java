@@ -1,6 +1,8 @@
 package org.benchlens.imports.ycsb;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.benchlens.imports.ImportFailure;
@@ -25,6 +27,7 @@ final class YcsbRun {
     private double runTimeMillis = Double.NaN;
     private double throughput = Double.NaN;
     private boolean partial;
+    private final List<String> notes = new ArrayList<>();
 
     YcsbRun(long firstLine) {
         this.firstLine = firstLine;
@@ -92,6 +95,11 @@ final class YcsbRun {
         }
     }
 
+    /** What the run's report held that is not kept, once {@link #finish()} has run. */
+    List<String> notes() {
+        return notes;
+    }
+
     /** The run with its totals: operations done, errors of the workload's operations, series. */
     RunDraft finish() {
         // YCSB's throughput is the operations done over the run time: this gives them back exactly
@@ -99,7 +107,10 @@ final class YcsbRun {
         double succeeded = 0;
         double failed = 0;
         for (OperationFigures operation : operations.values()) {
-            operation.finish(draft);
+            if (operation.finish(draft)) {
+                notes.add("the lines of [" + operation.step() + "] keyed by a number are the timeseries measurement's"
+                        + " average latencies per time window; left out");
+            }
             if (!operation.step().equals(YcsbNames.CLEANUP)) {
                 succeeded += operation.succeeded();
                 failed += operation.failed();

@@ -115,6 +115,59 @@ class YcsbImporterTest {
     }
 
     @Test
+    void verboseHdrHistogramLinesAreRecordedValuesInMicroseconds() throws Exception {
+        // as TextMeasurementsExporter writes OneMeasurementHdrHistogram with measurement.histogram.verbose=true
+        // (0.14 and later): each recorded value in µs, then how many latencies it stands for
+        Path file = dir.resolve("ycsb-hdr-verbose.txt");
+        Files.writeString(file, """
+                [OVERALL], RunTime(ms), 2000
+                [OVERALL], Throughput(ops/sec), 2.0
+                [READ], Operations, 4
+                [READ], AverageLatency(us), 1523.5
+                [READ], MinLatency(us), 1000
+                [READ], MaxLatency(us), 2047
+                [READ], 95thPercentileLatency(us), 2047
+                [READ], 99thPercentileLatency(us), 2047
+                [READ], Return=OK, 4
+                [READ], 1000, 1.0
+                [READ], 1047, 1.0
+                [READ], 2047, 2.0
+                """);
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        Histogram read = run.histograms().stream().filter(h -> h.step().equals("READ")).findFirst().orElseThrow()
+                .decode();
+        assertThat(read.getTotalCount()).isEqualTo(4);
+        assertThat(read.getCountAtValue(1047)).isEqualTo(1);
+        assertThat(read.getCountAtValue(2047)).isEqualTo(2);
+        assertThat(read.getMaxValue()).isLessThan(3000);
+    }
+
+    @Test
+    void timeSeriesLinesAreAveragesPerWindowAndLeftOut() throws Exception {
+        // OneMeasurementTimeSeries: no percentiles, then each window's start (ms) and its average latency (µs)
+        Path file = dir.resolve("ycsb-timeseries.txt");
+        Files.writeString(file, """
+                [OVERALL], RunTime(ms), 2000
+                [OVERALL], Throughput(ops/sec), 1500.0
+                [UPDATE], Operations, 3000
+                [UPDATE], AverageLatency(us), 640.25
+                [UPDATE], MinLatency(us), 210
+                [UPDATE], MaxLatency(us), 9120
+                [UPDATE], Return=OK, 3000
+                [UPDATE], 0, 701.5
+                [UPDATE], 1000, 579.0
+                """);
+        var read = ImportHarness.read(importer, file);
+        RunDraft run = read.runs().get(0);
+
+        assertThat(run.histograms()).isEmpty();
+        assertThat(run.value("UPDATE", Metrics.LATENCY_AVG)).isEqualTo(0.64025);
+        assertThat(read.notes()).contains("the lines of [UPDATE] keyed by a number are the timeseries measurement's"
+                + " average latencies per time window; left out");
+    }
+
+    @Test
     void returnCodesOtherThanOkAreErrors() throws Exception {
         RunDraft run = run("perfkit_ycsb-test-run-5.dat");
 
