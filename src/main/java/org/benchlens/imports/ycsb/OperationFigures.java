@@ -2,6 +2,7 @@ package org.benchlens.imports.ycsb;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -27,6 +28,8 @@ final class OperationFigures {
     private static final Pattern LATENCY = Pattern.compile("(Average|Min|Max)Latency\\((us|ms)\\)");
     private static final Pattern PERCENTILE = Pattern.compile("(\\d+(?:\\.\\d+)?)thPercentileLatency\\((us|ms)\\)");
     private static final Pattern RETURN = Pattern.compile("Return=(.+)");
+    /** The return codes of an operation that succeeded, as {@code Status.isOk()} says. */
+    private static final Set<String> SUCCESS = Set.of("OK", "BATCHED_OK", "0");
     private static final Pattern BUCKET = Pattern.compile("(>)?(\\d+)");
 
     private final String step;
@@ -82,8 +85,8 @@ final class OperationFigures {
             latency(key, normalised == null ? "latency.p" + percentile.group(1) : normalised, value, percentile.group(2), draft);
         } else if (returned.matches()) {
             draft.measure(step, key, value, Units.COUNT);
-            // YCSB before 0.2 returned 0 for success, later versions OK
-            if (returned.group(1).equals("OK") || returned.group(1).equals("0")) {
+            // YCSB before 0.2 returned 0 for success, later versions OK; BATCHED_OK (0.10+) is a success too
+            if (SUCCESS.contains(returned.group(1))) {
                 succeeded += value;
             } else {
                 failed += value;

@@ -181,6 +181,30 @@ class YcsbImporterTest {
     }
 
     @Test
+    void batchedOkIsASuccess() throws Exception {
+        // Status.isOk() is true for OK and BATCHED_OK (an insert a binding batched for later)
+        Path file = dir.resolve("ycsb-batched.txt");
+        Files.writeString(file, """
+                [OVERALL], RunTime(ms), 1000
+                [OVERALL], Throughput(ops/sec), 100.0
+                [INSERT], Operations, 100
+                [INSERT], AverageLatency(us), 52.3
+                [INSERT], MinLatency(us), 11
+                [INSERT], MaxLatency(us), 912
+                [INSERT], 95thPercentileLatency(us), 120
+                [INSERT], 99thPercentileLatency(us), 402
+                [INSERT], Return=OK, 10
+                [INSERT], Return=BATCHED_OK, 88
+                [INSERT], Return=ERROR, 2
+                """);
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(run.value("INSERT", Metrics.ERRORS)).isEqualTo(2);
+        assertThat(run.value("INSERT", Metrics.ERRORS_RATE)).isEqualTo(0.02);
+        assertThat(run.value("INSERT", "Return=BATCHED_OK")).isEqualTo(88);
+    }
+
+    @Test
     void realFilesLeaveNoNotes() throws Exception {
         var read = ImportHarness.read(importer, RealWorld.path("ycsb/perfkit_ycsb-time-series.dat"));
         assertThat(read.notes()).isEmpty();
