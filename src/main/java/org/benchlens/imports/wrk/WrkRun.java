@@ -18,7 +18,8 @@ import org.benchlens.imports.http.TextRun;
 /**
  * One run of wrk or wrk2, from {@code Running 30s test @ URL} to {@code Requests/sec:} and the
  * {@code Transfer/sec:} after it: the thread statistics, the {@code --latency} distribution,
- * wrk2's percentile spectrum (kept as a histogram), the totals and the errors. Times are printed
+ * wrk2's percentile spectrum (kept as a histogram; the uncorrected one of {@code -U} is not), the totals
+ * and the errors. Times are printed
  * in us, ms, s, m or h, counts with k or M, sizes in powers of 1024.
  */
 final class WrkRun implements TextRun {
@@ -35,6 +36,8 @@ final class WrkRun implements TextRun {
     private boolean rateSeen;
     private boolean transferSeen;
     private boolean wrk2;
+    /** Whether the spectrum being read is that of the uncorrected latencies ({@code -U}), which is not kept. */
+    private boolean uncorrectedSpectrum;
     private double requests = Double.NaN;
     private long failed;
     private long unfinished;
@@ -69,6 +72,8 @@ final class WrkRun implements TextRun {
                 wrk2 |= m.group().contains("HdrHistogram");
             })
             .on("Detailed Percentile spectrum:", (m, at) -> {
+                // wrk2 prints one after each distribution: -U's follows the uncorrected one
+                uncorrectedSpectrum = section == Section.UNCORRECTED;
                 section = Section.SPECTRUM;
                 wrk2 = true;
             })
@@ -175,6 +180,9 @@ final class WrkRun implements TextRun {
         }
         double value = line.number(m, 1, "a latency in milliseconds");
         long totalCount = (long) line.number(m, 3, "a total count");
+        if (uncorrectedSpectrum) {
+            return true;
+        }
         if (!spectrum.add(value, totalCount)) {
             throw line.failure(m, 3, "a total count of at least the previous row's " + spectrum.totalCount());
         }

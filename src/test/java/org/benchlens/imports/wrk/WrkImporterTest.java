@@ -2,10 +2,13 @@ package org.benchlens.imports.wrk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -17,6 +20,9 @@ import org.benchlens.testing.RealWorld;
 class WrkImporterTest {
 
     private final WrkImporter importer = new WrkImporter();
+
+    @TempDir
+    Path dir;
 
     private List<RunDraft> runs(String file) throws Exception {
         return ImportHarness.read(importer, RealWorld.path("wrk/" + file)).runs();
@@ -60,6 +66,73 @@ class WrkImporterTest {
         assertThat(total(runs.get(1), "Transfer/sec")).isNaN();
         // 838.00us
         assertThat(total(runs.get(4), Metrics.LATENCY_MED)).isEqualTo(0.838);
+    }
+
+    @Test
+    void wrk2sUncorrectedSpectrumAfterTheRecordedOneIsNotTheRunsHistogram() throws Exception {
+        // as wrk2 prints with --latency and -U: print_hdr_latency twice, each with its own spectrum
+        Path file = dir.resolve("wrk2-u-latency.txt");
+        Files.writeString(file, """
+                Running 10s test @ http://127.0.0.1:8080/
+                  1 threads and 2 connections
+                  Thread calibration: mean lat.: 1.100ms, rate sampling interval: 10ms
+                  Thread Stats   Avg      Stdev     Max   +/- Stdev
+                    Latency     1.20ms  400.00us   3.00ms   70.00%
+                    Req/Sec   100.00     10.00   120.00     80.00%
+                  Latency Distribution (HdrHistogram - Recorded Latency)
+                 50.000%    1.10ms
+                 75.000%    1.50ms
+                 90.000%    2.00ms
+                 99.000%    3.00ms
+                 99.900%    3.00ms
+                 99.990%    3.00ms
+                 99.999%    3.00ms
+                100.000%    3.00ms
+
+                  Detailed Percentile spectrum:
+                       Value   Percentile   TotalCount 1/(1-Percentile)
+
+                       0.500     0.000000            1         1.00
+                       1.100     0.500000          500         2.00
+                       2.000     0.900000          900        10.00
+                       3.001     1.000000         1000          inf
+                #[Mean    =        1.200, StdDeviation   =        0.400]
+                #[Max     =        3.000, Total count    =         1000]
+                #[Buckets =           27, SubBuckets     =         2048]
+                ----------------------------------------------------------
+
+                  Latency Distribution (HdrHistogram - Uncorrected Latency (measured without taking delayed starts into account))
+                 50.000%  900.00us
+                 75.000%    1.20ms
+                 90.000%    1.60ms
+                 99.000%    2.50ms
+                 99.900%    2.50ms
+                 99.990%    2.50ms
+                 99.999%    2.50ms
+                100.000%    2.50ms
+
+                  Detailed Percentile spectrum:
+                       Value   Percentile   TotalCount 1/(1-Percentile)
+
+                       0.400     0.000000            1         1.00
+                       0.900     0.500000          500         2.00
+                       2.501     1.000000         1000          inf
+                #[Mean    =        0.950, StdDeviation   =        0.300]
+                #[Max     =        2.500, Total count    =         1000]
+                #[Buckets =           27, SubBuckets     =         2048]
+                ----------------------------------------------------------
+                  1000 requests in 10.00s, 120.00KB read
+                Requests/sec:    100.00
+                Transfer/sec:     12.00KB
+                """);
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(total(run, Metrics.LATENCY_MED)).isEqualTo(1.10);
+        assertThat(total(run, "Uncorrected Latency.50.000%")).isEqualTo(0.9);
+        Histogram histogram = run.histograms().get(0).decode();
+        assertThat(run.histograms()).hasSize(1);
+        assertThat(histogram.getTotalCount()).isEqualTo(1000);
+        assertThat(histogram.getMinValue()).isEqualTo(500);
     }
 
     @Test
