@@ -24,8 +24,8 @@ import org.benchlens.imports.ab.AbPercentilesImporter;
 import org.benchlens.imports.gatling.GatlingStatsImporter;
 import org.benchlens.imports.hey.HeyImporter;
 import org.benchlens.imports.jmeter.JmeterStatisticsImporter;
-import org.benchlens.imports.http.OhaImporter;
-import org.benchlens.imports.http.UnreadReports;
+import org.benchlens.imports.oha.OhaImporter;
+import org.benchlens.imports.oha.OhaTextImporter;
 import org.benchlens.imports.vegeta.VegetaJsonImporter;
 import org.benchlens.imports.vegeta.VegetaTextImporter;
 import org.benchlens.imports.wrk.WrkImporter;
@@ -122,6 +122,7 @@ public final class ImporterRegistry {
         importers.add(new SysbenchImporter());
         importers.add(new WrkImporter());
         importers.add(new HeyImporter());
+        importers.add(new OhaTextImporter());
         importers.add(new AbImporter());
         importers.add(new VegetaTextImporter());
         importers.add(new YcsbImporter());
@@ -160,7 +161,7 @@ public final class ImporterRegistry {
 
     /** What a text input is when it is a tool's output BenchLens does not read, and what to import instead. */
     public Optional<String> unreadNote(Peek peek) {
-        return UnreadReports.of(peek).or(() -> LocustFolderImporter.partAlone(peek));
+        return LocustFolderImporter.partAlone(peek);
     }
 
     public Optional<FolderClaim> claim(Path folder) throws IOException {

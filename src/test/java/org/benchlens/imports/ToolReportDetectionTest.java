@@ -21,7 +21,7 @@ import org.benchlens.testing.RealWorld;
 class ToolReportDetectionTest {
 
     private static final Set<String> TOOL_FORMATS = Set.of("pgbench", "sysbench", "ycsb", "hammerdb", "wrk", "hey",
-            "vegeta", "oha", "gatling", "jmeter-dashboard", "ab", "hyperfine", "hyperfine-csv", "ab-percentiles",
+            "vegeta", "oha", "oha-text", "gatling", "jmeter-dashboard", "ab", "hyperfine", "hyperfine-csv", "ab-percentiles",
             "redis-benchmark", "memtier", "fio", "go-bench", "clickbench", "jmh");
 
     private static List<Path> files(Path root) throws Exception {

@@ -22,6 +22,7 @@ import org.benchlens.imports.vegeta.VegetaTextImporter;
 import org.benchlens.imports.wrk.WrkImporter;
 import org.benchlens.imports.jmeter.JmeterStatisticsImporter;
 import org.benchlens.imports.gatling.GatlingStatsImporter;
+import org.benchlens.imports.oha.OhaImporter;
 
 /** Cut and damaged copies of the load tools' real outputs: one sentence that says where, and nothing stored. */
 class HttpToolsBadInputTest {

@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.oha;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

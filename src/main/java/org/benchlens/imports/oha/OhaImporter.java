@@ -1,4 +1,4 @@
-package org.benchlens.imports.http;
+package org.benchlens.imports.oha;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +13,9 @@ import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
+import org.benchlens.imports.http.HttpStatuses;
+import org.benchlens.imports.http.JsonReportImporter;
+import org.benchlens.imports.http.StepFigures;
 
 /**
  * oha's {@code --json} output (also {@code --output-format json}): the summary, latency and
@@ -22,7 +25,8 @@ import org.benchlens.model.Units;
 public final class OhaImporter extends JsonReportImporter {
 
     static final String FORMAT = "oha";
-    private static final String DEADLINE = "aborted due to deadline";
+    /** The error oha gives the requests under way when the time was up: the end of the run, no failure. */
+    static final String DEADLINE = "aborted due to deadline";
 
     public OhaImporter() {
         super("summary", "successRate", "requestsPerSec");
