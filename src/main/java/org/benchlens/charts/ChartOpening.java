@@ -32,8 +32,9 @@ public record ChartOpening(ChartKind kind, List<String> varying, List<String> sh
         if (search) {
             return forKind(runs, ChartSettings.builder(kind).metric(metric(runs, kind)).build());
         }
-        List<String> varying = varying(runs);
-        return new ChartOpening(kind, varying, shared(runs, varying), varying.isEmpty() ? "" : varying.get(0), "");
+        List<String> all = attributes(runs);
+        List<String> varying = varying(runs, all);
+        return new ChartOpening(kind, varying, shared(all, varying), varying.isEmpty() ? "" : varying.get(0), "");
     }
 
     /**
@@ -41,8 +42,9 @@ public record ChartOpening(ChartKind kind, List<String> varying, List<String> sh
      * where none does, the first varying attribute.
      */
     public static ChartOpening forKind(List<RunContent> runs, ChartSettings wanted) {
-        List<String> varying = varying(runs);
-        return whatDraws(runs, wanted, varying, shared(runs, varying));
+        List<String> all = attributes(runs);
+        List<String> varying = varying(runs, all);
+        return whatDraws(runs, wanted, varying, shared(all, varying));
     }
 
     /**
@@ -55,12 +57,12 @@ public record ChartOpening(ChartKind kind, List<String> varying, List<String> sh
     }
 
     /** The attributes with more than one value among the runs, the telling ones first; vus and status never. */
-    private static List<String> varying(List<RunContent> runs) {
-        return attributes(runs).stream().filter(k -> distinct(runs, k).size() > 1).toList();
+    private static List<String> varying(List<RunContent> runs, List<String> all) {
+        return all.stream().filter(k -> distinct(runs, k).size() > 1).toList();
     }
 
-    private static List<String> shared(List<RunContent> runs, List<String> varying) {
-        return attributes(runs).stream().filter(k -> !varying.contains(k)).toList();
+    private static List<String> shared(List<String> all, List<String> varying) {
+        return all.stream().filter(k -> !varying.contains(k)).toList();
     }
 
     /** vus is the x axis, status a mark: neither makes lines. */

@@ -69,17 +69,23 @@ public final class OhaImporter extends JsonReportImporter {
             }
         }
         rps(root, total);
-        Map<String, Long> statuses = counts(root, "statusCodeDistribution");
-        Map<String, Long> errors = counts(root, "errorDistribution");
+        outcome(total, counts(root, "statusCodeDistribution"), counts(root, "errorDistribution"));
+        draft.attribute(AttributeKeys.TOOL, "oha");
+        draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
+        return List.of(draft);
+    }
+
+    /**
+     * Each error under its own name, and the requests and failures: responses with a status of 400 or more
+     * and errors that got no response, but not the requests the deadline cut. Shared by the text reader.
+     */
+    static void outcome(StepFigures total, Map<String, Long> statuses, Map<String, Long> errors) {
         errors.forEach((error, n) -> total.own("errors." + error, n, Units.COUNT));
         long transportErrors = errors.entrySet().stream().filter(e -> !e.getKey().equals(DEADLINE))
                 .mapToLong(Map.Entry::getValue).sum();
         long failed = HttpStatuses.record(total, statuses) + transportErrors;
         long requests = statuses.values().stream().mapToLong(Long::longValue).sum() + transportErrors;
         total.outcome(requests, failed, requests);
-        draft.attribute(AttributeKeys.TOOL, "oha");
-        draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
-        return List.of(draft);
     }
 
     /** {@code rps}: requests per second over the run's seconds, their mean, spread and percentiles. */

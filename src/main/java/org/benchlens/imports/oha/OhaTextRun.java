@@ -7,7 +7,6 @@ import java.util.regex.Matcher;
 
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.Quantities;
-import org.benchlens.imports.http.HttpStatuses;
 import org.benchlens.imports.http.LineRules;
 import org.benchlens.imports.http.StepFigures;
 import org.benchlens.imports.http.TextRun;
@@ -103,13 +102,9 @@ final class OhaTextRun implements TextRun {
 
     @Override
     public RunDraft finish() {
-        errors.forEach((error, n) -> total.own("errors." + error, n, Units.COUNT));
-        long transportErrors = errors.entrySet().stream().filter(e -> !e.getKey().equals(OhaImporter.DEADLINE))
-                .mapToLong(Map.Entry::getValue).sum();
+        // a paste that kept only the summary says nothing of the requests' outcome
         if (!statuses.isEmpty() || !errors.isEmpty()) {
-            long failed = HttpStatuses.record(total, statuses) + transportErrors;
-            long requests = statuses.values().stream().mapToLong(Long::longValue).sum() + transportErrors;
-            total.outcome(requests, failed, requests);
+            OhaImporter.outcome(total, statuses, errors);
         }
         draft.attribute(AttributeKeys.TOOL, "oha");
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);

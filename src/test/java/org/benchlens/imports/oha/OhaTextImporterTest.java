@@ -1,6 +1,7 @@
 package org.benchlens.imports.oha;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,6 +9,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImporterRegistry;
@@ -166,7 +169,24 @@ class OhaTextImporterTest {
 
         ImportFailure failure = ImportHarness.failure(importer, file);
 
-        assertThat(failure.getMessage()).contains("ends in the middle of line 4");
+        assertThat(failure.getMessage()).isEqualTo("the file ends in the middle of line 4, inside the oha run that"
+                + " starts at line 1, before its 'Requests/sec:' line (is it truncated?)");
+    }
+
+    /** Every unit oha's TimeScale prints, as 1.10 and later choose it by the slowest request or --time-unit. */
+    @ParameterizedTest
+    @CsvSource({"ns, 0.000002", "us, 0.002", "µs, 0.002", "ms, 2", "sec, 2000", "secs, 2000", "10 sec, 20000",
+            "min, 120000", "10 min, 1200000", "hr, 7200000"})
+    void everyTimeUnitOhaPrintsIsReadAsMilliseconds(String unit, double millis, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("units.txt");
+        Files.writeString(file, "Summary:\n  Success rate:\t100.00%\n  Total:\t2.0000 " + unit + "\n  Slowest:\t2.0000 "
+                + unit + "\n  Requests/sec:\t1.0000\n\nResponse time distribution:\n  50.00% in 2.0000 " + unit + "\n");
+
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(total(run, Metrics.LATENCY_MAX)).isCloseTo(millis, within(millis * 1e-12));
+        assertThat(total(run, Metrics.LATENCY_MED)).isCloseTo(millis, within(millis * 1e-12));
+        assertThat(total(run, Metrics.DURATION)).isCloseTo(millis / 1000, within(millis * 1e-15));
     }
 
     @Test
