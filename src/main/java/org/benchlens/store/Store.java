@@ -35,6 +35,8 @@ public final class Store implements AutoCloseable {
     private final CompletableFuture<Void> ready = new CompletableFuture<>();
     /** Whether this process committed anything: only then may its close compact the file. */
     private volatile boolean wrote;
+    /** H2's failure to write the file, once it happened: this process no longer uses the file (FailedH2Write). */
+    private volatile Throwable failedWrite;
 
     private Store(StoreLocation location, Consumer<String> waiting) {
         this.location = location;
@@ -222,6 +224,10 @@ public final class Store implements AutoCloseable {
 
     private <T> T transaction(Work<T> work, boolean durable) {
         awaitReady();
+        if (failedWrite != null) {
+            throw new StoreException("the store at " + location.describe() + " failed: "
+                    + StoreMessages.reason(failedWrite), failedWrite);
+        }
         try {
             return busy.run(() -> transactionOnce(work, durable));
         } catch (SQLException e) {
@@ -252,24 +258,37 @@ public final class Store implements AutoCloseable {
     }
 
     private <T> T transactionOn(Work<T> work, boolean durable) throws SQLException {
-        try (Connection connection = connect()) {
+        Connection connection = connect();
+        T result;
+        try {
             connection.setAutoCommit(false);
-            try {
-                T result = work.run(new StoreSession(connection));
-                WritePhase.reached("commit");
-                connection.commit();
-                WritePhase.reached("committed");
-                if (durable) {
-                    syncCommitted(connection);
-                }
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } catch (Exception e) {
-                connection.rollback();
-                throw new WorkFailedException(e);
+            result = work.run(new StoreSession(connection));
+            WritePhase.reached("commit");
+            connection.commit();
+            WritePhase.reached("committed");
+            if (durable) {
+                syncCommitted(connection);
             }
+        } catch (SQLException | RuntimeException e) {
+            endFailed(connection, e);
+            throw e;
+        } catch (Exception e) {
+            endFailed(connection, e);
+            throw new WorkFailedException(e);
+        }
+        connection.close();
+        return result;
+    }
+
+    /** Rolls back and closes {@code connection} after {@code failure}; one whose H2 file failed is abandoned. */
+    private void endFailed(Connection connection, Exception failure) throws SQLException {
+        if (h2Pool != null && FailedH2Write.isOne(failure)) {
+            failedWrite = failure;
+            FailedH2Write.abandon(connection);
+            return;
+        }
+        try (connection) {
+            connection.rollback();
         }
     }
 
@@ -361,7 +380,7 @@ public final class Store implements AutoCloseable {
     public void close() {
         // a store still opening is closed once it is open (or could not be)
         ready.handle((done, failed) -> null).join();
-        if (h2Pool != null) {
+        if (h2Pool != null && failedWrite == null) {
             boolean compact = wrote && !ready.isCompletedExceptionally() && worthCompacting();
             WritePhase.reached("close");
             h2Pool.dispose();

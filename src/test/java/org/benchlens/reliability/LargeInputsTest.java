@@ -18,6 +18,8 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import org.benchlens.imports.ImportOptions;
 import org.benchlens.imports.ImportService;
@@ -107,8 +109,14 @@ class LargeInputsTest {
         }
     }
 
-    @Test
-    void aDiskThatFillsDuringAnImportEndsItPromptlyWithTheStoreWhole() throws Exception {
+    /**
+     * The disk fills at several moments of the import: in a statement, in the commit, in H2's own writer between
+     * them. When H2's writer failed (here 896 KB to 2 MB past the file's size, with H2 2.5.252, about one time in
+     * three), H2's next statement, or its own close at the JVM's exit, spun for ever before decision 0182.
+     */
+    @ParameterizedTest(name = "{0} KB left")
+    @ValueSource(ints = {16, 64, 256, 512, 896, 1024, 2048})
+    void aDiskThatFillsDuringAnImportEndsItPromptlyWithTheStoreWhole(int kilobytesLeft) throws Exception {
         StoreLocation location = StoreLocation.file(folder.resolve("store"));
         Path small = Files.writeString(folder.resolve("small.txt"), "GETAll\n1, 0.00,5.5/s\n2, 0.00,6.5/s\n");
         try (Store store = Store.open(location)) {
@@ -119,7 +127,7 @@ class LargeInputsTest {
             rows.append(vus).append(", 0.00,").append(7000 + vus).append(".5/s\n");
         }
         Path big = Files.writeString(folder.resolve("big.txt"), rows);
-        long limitKb = Files.size(folder.resolve("store.mv.db")) / 1024 + 64;
+        long limitKb = Files.size(folder.resolve("store.mv.db")) / 1024 + kilobytesLeft;
 
         // a file size limit stands for a full disk: the database's writes fail the same way
         Processes.Started importing = Processes.shell(location, "ulimit -f " + limitKb + "; exec $BENCHLENS import " + big);
