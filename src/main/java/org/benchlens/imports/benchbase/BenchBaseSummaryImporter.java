@@ -3,6 +3,7 @@ package org.benchlens.imports.benchbase;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -22,9 +23,9 @@ import org.benchlens.model.Units;
 
 /**
  * BenchBase's (OLTPBench's) {@code <benchmark>_<time>.summary.json}, written by {@code ResultWriter.writeSummary}:
- * one run, its throughput the goodput (transactions that succeeded a second, decision 0172), the measured
- * transactions that did not succeed as errors, the latency distribution (µs) in ms, the DBMS, benchmark, isolation,
- * scale factor and terminals as attributes.
+ * one run, its throughput the goodput (the run's successful transactions over the measured time, decisions 0172 and
+ * 0183), the measured transactions as operations, the latency distribution (µs) in ms, the DBMS, benchmark,
+ * isolation, scale factor and terminals as attributes.
  */
 public final class BenchBaseSummaryImporter implements Importer {
 
@@ -85,7 +86,12 @@ public final class BenchBaseSummaryImporter implements Importer {
         if (seconds.isPresent()) {
             draft.measure(Steps.TOTAL, Metrics.DURATION, seconds.getAsDouble() / 1e9, Units.SECONDS);
         }
-        failures(summary, draft, goodput, seconds);
+        measured(summary, draft);
+        if (goodput.isPresent() && goodput.getAsDouble() > throughput) {
+            context.note(source.path().getFileName() + ": its goodput (" + String.format(Locale.ROOT, "%.2f/s", goodput.getAsDouble())
+                    + ") is above its throughput (" + String.format(Locale.ROOT, "%.2f/s", throughput) + "): BenchBase counts the successes of the whole run, warm-up"
+                    + " and transactions ending after the timer too, over the measured time");
+        }
         LocatedJson latencies = summary.require(LATENCIES, WHAT);
         for (Map.Entry<String, LocatedJson> entry : latencies.fields("the \"" + LATENCIES + "\" of " + WHAT).entrySet()) {
             String metric = latencyMetric(entry.getKey());
@@ -103,24 +109,15 @@ public final class BenchBaseSummaryImporter implements Importer {
     }
 
     /**
-     * The measured transactions, and those that did not succeed (user aborts such as TPC-C's rolled-back new
-     * orders, retries, errors): the measured count less the goodput over the elapsed time.
+     * The measured transactions, whatever their outcome. The summary cannot say how many failed: its goodput counts
+     * the successes of the whole run, warm-up and the transactions that ended after the timer too (decision 0183).
      */
-    private static void failures(LocatedJson summary, RunDraft draft, OptionalDouble goodput, OptionalDouble seconds)
-            throws ImportFailure {
+    private static void measured(LocatedJson summary, RunDraft draft) throws ImportFailure {
         Optional<LocatedJson> measured = summary.field(MEASURED);
-        if (measured.isEmpty()) {
-            return;
-        }
-        long requests = measured.get().count("\"" + MEASURED + "\" of " + WHAT);
-        draft.measure(Steps.TOTAL, MEASURED, requests, Units.COUNT);
-        draft.measure(Steps.TOTAL, Metrics.OPERATIONS, requests, Units.COUNT);
-        if (seconds.isPresent() && goodput.isPresent()) {
-            long succeeded = Math.round(goodput.getAsDouble() * seconds.getAsDouble() / 1e9);
-            long failed = Math.max(0, requests - succeeded);
-            draft.measure(Steps.TOTAL, Metrics.ERRORS, failed, Units.COUNT);
-            draft.measure(Steps.TOTAL, Metrics.ERRORS_RATE, requests > 0 ? (double) failed / requests : 0,
-                    Units.RATIO);
+        if (measured.isPresent()) {
+            long requests = measured.get().count("\"" + MEASURED + "\" of " + WHAT);
+            draft.measure(Steps.TOTAL, MEASURED, requests, Units.COUNT);
+            draft.measure(Steps.TOTAL, Metrics.OPERATIONS, requests, Units.COUNT);
         }
     }
 
