@@ -74,4 +74,27 @@ public final class Percentiles {
         }
         return percentiles;
     }
+
+    /**
+     * The percentiles of values in any order as ApacheBench's report takes them: the value at index
+     * {@code ⌊n · fraction⌋} of the sorted values, counted from 0, the greatest when that is past the end.
+     */
+    public static double[] lowerRankOfUnsorted(double[] values, double... fractions) {
+        double[] percentiles = new double[fractions.length];
+        int n = values.length;
+        if (n == 0) {
+            Arrays.fill(percentiles, Double.NaN);
+            return percentiles;
+        }
+        int[] ranks = new int[fractions.length];
+        for (int i = 0; i < fractions.length; i++) {
+            // ab multiplies whole numbers; the small excess keeps 0.95 · 1000 from falling to 949
+            ranks[i] = (int) Math.min(n - 1, Math.floor(n * fractions[i] + 1e-9));
+        }
+        Selection.select(values, ranks.clone());
+        for (int i = 0; i < fractions.length; i++) {
+            percentiles[i] = values[ranks[i]];
+        }
+        return percentiles;
+    }
 }

@@ -37,6 +37,26 @@ class PercentilesTest {
         }
     }
 
+    /** ab.c's {@code stats[(unsigned long)done * percs[i] / 100]}: whole-number arithmetic, for every n. */
+    @Test
+    void abReportsLowerRankEqualsItsWholeNumberIndexForEveryCountAndLevel() {
+        int[] percents = {50, 66, 75, 80, 90, 95, 98, 99};
+        for (int n = 1; n <= 2_000; n++) {
+            double[] values = new double[n];
+            for (int i = 0; i < n; i++) {
+                // distinct values in reverse: any index mistake shows
+                values[i] = n - i;
+            }
+            double[] fractions = Arrays.stream(percents).mapToDouble(p -> p / 100.0).toArray();
+            double[] expected = new double[percents.length];
+            for (int i = 0; i < percents.length; i++) {
+                expected[i] = (long) n * percents[i] / 100 + 1;
+            }
+            assertThat(Percentiles.lowerRankOfUnsorted(values, fractions)).as("n = %d", n).containsExactly(expected);
+        }
+        assertThat(Percentiles.lowerRankOfUnsorted(new double[] {3, 1, 2}, 1.0)).containsExactly(3.0);
+    }
+
     @Test
     void noValuesGiveNoPercentiles() {
         assertThat(Percentiles.linearOfUnsorted(new double[0], 0.5, 0.95)).containsExactly(Double.NaN, Double.NaN);

@@ -13,6 +13,7 @@ import org.benchlens.imports.LineNote;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.TextLines;
 import org.benchlens.imports.Texts;
+import org.benchlens.imports.requests.PercentileDefinition;
 import org.benchlens.imports.requests.Request;
 import org.benchlens.imports.requests.RequestLog;
 import org.benchlens.imports.requests.RequestNames;
@@ -26,7 +27,8 @@ import org.benchlens.model.Units;
 /**
  * ApacheBench's {@code -g} file: a header, then a row a completed request (sorted by total time), the
  * start as a date and in whole epoch seconds, then connect, processing, total and waiting times in whole
- * milliseconds. Read as a request log of the whole run: the total time is the latency, the phases are
+ * milliseconds. Read as a request log of the whole run: the total time is the latency, its percentiles as ab's
+ * report takes them (decision 0184, BenchLens's linear ones beside), the phases are
  * kept under the names of ab's report. The file says nothing of failures. Start times being whole
  * seconds, the throughput is the count over the seconds they fall in, and only once these are enough for
  * a rounding of up to a second not to matter.
@@ -34,7 +36,7 @@ import org.benchlens.model.Units;
 public final class AbGnuplotImporter implements Importer {
 
     static final String FORMAT = "ab-gnuplot";
-    static final RequestNames NAMES = new RequestNames("ttime", "requests");
+    static final RequestNames NAMES = new RequestNames("ttime", "requests", PercentileDefinition.AB_REPORT);
     private static final List<String> HEADER = List.of("starttime", "seconds", "ctime", "dtime", "ttime", "wait");
     /** Start seconds spanning fewer than this give no throughput: it could be off by half or more. */
     static final int MIN_SECONDS = 10;

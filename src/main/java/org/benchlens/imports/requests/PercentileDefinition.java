@@ -10,7 +10,13 @@ public enum PercentileDefinition {
      * JMeter's HTML dashboard: Commons Math's {@code LEGACY} estimate over the last
      * {@value #JMETER_WINDOW} values of each label and of the total, in the order of the file.
      */
-    JMETER_DASHBOARD;
+    JMETER_DASHBOARD,
+
+    /**
+     * ApacheBench's report: the request at index {@code ⌊n · fraction⌋} (from 0) of the totals in order, with no
+     * interpolation, the longest past the end ({@code stats[done * percs[i] / 100]} in ab.c).
+     */
+    AB_REPORT;
 
     /** JMeter's {@code jmeter.reportgenerator.statistic_window}: the values its dashboard's percentiles see. */
     public static final int JMETER_WINDOW = 20_000;

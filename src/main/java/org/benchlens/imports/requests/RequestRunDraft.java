@@ -148,6 +148,9 @@ public final class RequestRunDraft {
             }
         }
         double[] latencies = log.latencies(requests);
+        if (names.percentiles() == PercentileDefinition.AB_REPORT && latencies != null) {
+            return Percentiles.lowerRankOfUnsorted(latencies, fractions());
+        }
         Histogram histogram = latencies == null ? log.histogram(requests) : null;
         if (latencies == null && histogram != null) {
             fromHistograms.add(step);

@@ -68,6 +68,22 @@ class AbGnuplotImporterTest {
         assertThat(run.value("total", "Connect.mean")).isCloseTo(42.99, within(1e-12));
     }
 
+    /** Decision 0184: ab's report takes the total at index ⌊n·p⌋ of the sorted ones; BenchLens's linear beside. */
+    @Test
+    void thePercentilesAreTheOnesAbsReportPrintsAndTheLinearOnesAreKeptBeside() throws Exception {
+        RunDraft run = ImportHarness.read(importer, RealWorld.path("ab-gnuplot/scala-server_plot.tsv")).runs().get(0);
+
+        // 1000 requests: ab prints the 501st, 951st and 991st of the sorted totals as 50 %, 95 % and 99 %
+        assertThat(run.value("total", "latency.med")).isEqualTo(1286);
+        assertThat(run.value("total", "latency.p95")).isEqualTo(1405);
+        assertThat(run.value("total", "latency.p99")).isEqualTo(2187);
+        assertThat(run.value("total", "ttime.p(95)")).isEqualTo(1405);
+        assertThat(run.value("total", "latency.linear.p95")).isCloseTo(1403.1, within(1e-9));
+        assertThat(run.value("total", "latency.linear.p99")).isCloseTo(2122.65, within(1e-9));
+        assertThat(run.value("total", "latency.max")).isEqualTo(6392);
+        assertThat(run.value("total", "duration")).isEqualTo(65);
+    }
+
     @Test
     void aCutLastRowIsLeftOutAndABadFieldIsRefusedAtItsColumn() throws Exception {
         String header = "starttime\tseconds\tctime\tdtime\tttime\twait\n";
