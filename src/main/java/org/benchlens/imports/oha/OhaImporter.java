@@ -1,11 +1,15 @@
 package org.benchlens.imports.oha;
 
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
+import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.LocatedJson;
 import org.benchlens.imports.Quantities;
 import org.benchlens.model.AttributeKeys;
@@ -40,6 +44,24 @@ public final class OhaImporter extends JsonReportImporter {
     @Override
     public String description() {
         return "oha --json";
+    }
+
+    /**
+     * oha's output as oha writes it, or kept whole inside another document (a harness that ran oha and stored its
+     * standard output as a field): that one is read where it is, and a note says where.
+     */
+    @Override
+    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        LocatedJson root = LocatedJson.read(source);
+        if (root.isObject() && root.field("summary").isEmpty()) {
+            Optional<NestedOhaOutput> nested = NestedOhaOutput.within(root);
+            if (nested.isPresent()) {
+                context.note(source.path().getFileName() + ": oha's JSON output is read at " + nested.get().path()
+                        + ", inside another document");
+                root = nested.get().output();
+            }
+        }
+        context.emitNamed(runs(root), runName(source.path()));
     }
 
     @Override

@@ -10,7 +10,7 @@ import org.benchlens.model.Steps;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
 
-/** oha's JSON in the shape its published schema gives (no saved output was found in a public repository). */
+/** oha's JSON: in the shape its published schema gives, and a real output kept inside a harness's response. */
 class OhaImporterTest {
 
     private static double total(RunDraft run, String metric) {
@@ -41,5 +41,22 @@ class OhaImporterTest {
         assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(11492);
         assertThat(total(run, Metrics.ERRORS)).isEqualTo(29);
         assertThat(total(run, Metrics.ERRORS_RATE)).isEqualTo(29.0 / 11492);
+    }
+
+    @Test
+    void aRealOutputInsideAnotherDocumentIsReadWhereItIsAndTheNoteSaysWhere() throws Exception {
+        ImportHarness.Read read = ImportHarness.read(new OhaImporter(),
+                RealWorld.path("oha/crush-test_response-oha.body.json"));
+        RunDraft run = read.runs().get(0);
+
+        // oha -c 20 -z 10s: 3175 responses 200, 20 requests cut by the deadline, which are no failures
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(319.4286240572688);
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(3175);
+        assertThat(total(run, Metrics.ERRORS)).isZero();
+        assertThat(total(run, "errors.aborted due to deadline")).isEqualTo(20);
+        assertThat(total(run, Metrics.LATENCY_P99)).isEqualTo(43.479896);
+        assertThat(total(run, Metrics.DURATION)).isEqualTo(10.002234488);
+        assertThat(read.notes()).containsExactly("crush-test_response-oha.body.json: oha's JSON output is read at"
+                + " stdout.value, inside another document");
     }
 }
