@@ -28,6 +28,8 @@ record GenericTable(long line, List<String> header, List<Row> rows) {
     private static final Pattern SPACED_GROUPS =
             Pattern.compile("^[+-]?\\d{1,3}(?:[ \\u00A0\\u2009\\u202F]\\d{3})+(?:\\.\\d+)?(?=\\s*[^\\d\\s]*$)");
     private static final Pattern GROUP_SPACE = Pattern.compile("[ \\u00A0\\u2009\\u202F]");
+    /** Tokens of program text no column name holds: comparisons, arrows, blocks, functions. */
+    private static final Pattern CODE = Pattern.compile("===|!==|=>|\\)\\s*\\{|\\};|\\bfunction\\s*\\(|\\breturn\\b");
     private static final Pattern UNIT_GAP = Pattern.compile("(?<=\\d)\\s+(?=[a-zA-Zµ%])");
 
     record Row(long line, List<String> cells) {
@@ -75,7 +77,7 @@ record GenericTable(long line, List<String> header, List<Row> rows) {
             return i;
         }
         List<String> header = split(lines.get(i), separator);
-        if (header.size() < 2 || header.stream().anyMatch(h -> h.isBlank() || isFigure(h))) {
+        if (header.size() < 2 || header.stream().anyMatch(h -> h.isBlank() || isFigure(h) || isCode(h))) {
             return i;
         }
         List<Row> rows = new ArrayList<>();
@@ -93,6 +95,11 @@ record GenericTable(long line, List<String> header, List<Row> rows) {
         }
         tables.add(new GenericTable(firstLine + i, header, rows));
         return j;
+    }
+
+    /** A header cell that is a piece of a program (minified JavaScript beside a report), not a column's name. */
+    private static boolean isCode(String cell) {
+        return CODE.matcher(cell).find();
     }
 
     private static char separatorOf(String line) {

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.ImportSource;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
@@ -175,5 +176,17 @@ class GenericTableImporterTest {
         assertThat(failure.line()).isEqualTo(4);
         assertThat(failure).hasMessage("the file ends in the middle of line 4, a row of the table whose header is"
                 + " line 1 (is it truncated?)");
+    }
+
+    /** A report folder holds minified scripts (Gatling's highstock.js): their lines split on commas are no table. */
+    @Test
+    void linesOfAProgramAreNoTable(@TempDir Path folder) throws Exception {
+        Path script = Files.writeString(folder.resolve("chart.min.js"), String.join("\n",
+                "a.f=function(p){return p===1?p.x:p.y},b=2,c=3",
+                "d=4,5,6",
+                "e=7,8,9",
+                ""));
+
+        assertThat(new GenericTableImporter().detect(ImportSource.of(script).peek())).isFalse();
     }
 }
