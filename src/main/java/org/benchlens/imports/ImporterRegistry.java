@@ -12,6 +12,7 @@ import org.benchlens.imports.benchbase.BenchBaseResultsImporter;
 import org.benchlens.imports.benchbase.BenchBaseSummaryImporter;
 import org.benchlens.imports.clickbench.ClickBenchImporter;
 import org.benchlens.imports.fio.FioImporter;
+import org.benchlens.imports.gatling.GatlingHtmlImporter;
 import org.benchlens.imports.gatling.GatlingLogImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
@@ -97,6 +98,8 @@ public final class ImporterRegistry {
         importers.add(new K6HandleSummaryImporter());
         importers.add(new K6SummaryExportImporter());
         importers.add(new IbenchPageImporter());
+        // Gatling's report page from 3.14 on, with its statistics table filled in
+        importers.add(new GatlingHtmlImporter());
         importers.add(new IbenchTableImporter());
         // JSON of load tools, hyperfine, fio, ClickBench and JMH, recognised by field names only each tool writes
         importers.add(new ArtilleryImporter());

@@ -28,7 +28,8 @@ public final class GatlingStatsImporter extends JsonReportImporter {
     static final String FORMAT = "gatling";
     /** Why a binary {@code simulation.log} is refused, and what to import instead. */
     public static final String BINARY_LOG = "the file is Gatling's binary simulation.log (Gatling 3.10 and later),"
-            + " which only Gatling itself reads; import the report's js/stats.json instead";
+            + " which only Gatling itself reads; import the report's index.html (Gatling 3.14 and later) or js/stats.json"
+            + " (before 3.13.5)";
     /** Gatling's default {@code charting.indicators.percentile1..4}. */
     private static final double[] PERCENTILES = {50, 75, 95, 99};
     private static final String[] TIMES = {"minResponseTime", "maxResponseTime", "meanResponseTime", "standardDeviation"};
