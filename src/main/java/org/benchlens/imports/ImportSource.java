@@ -106,6 +106,24 @@ public final class ImportSource {
                 .onUnmappableCharacter(CodingErrorAction.REPLACE)), 1 << 16);
     }
 
+    /**
+     * The whole decoded text, for a format read as one document (an HTML page); past {@code maxChars} refused as
+     * "the file is larger than N MiB; " followed by {@code whyTooLarge}.
+     */
+    public String text(int maxChars, String whyTooLarge) throws IOException, ImportFailure {
+        StringBuilder text = new StringBuilder();
+        char[] buffer = new char[1 << 16];
+        try (BufferedReader reader = openReader()) {
+            for (int n = reader.read(buffer); n >= 0; n = reader.read(buffer)) {
+                if (text.length() + n > maxChars) {
+                    throw ImportFailure.whole("the file is larger than " + (maxChars >> 20) + " MiB; " + whyTooLarge);
+                }
+                text.append(buffer, 0, n);
+            }
+        }
+        return text.toString();
+    }
+
     /** SHA-256 of the raw file bytes, hex; reuses the digest of a stream that was read to the end. */
     public String sha256() throws IOException {
         if (sha256OfCompleteRead == null) {

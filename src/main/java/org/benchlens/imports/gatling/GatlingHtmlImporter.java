@@ -1,10 +1,8 @@
 package org.benchlens.imports.gatling;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -73,7 +71,8 @@ public final class GatlingHtmlImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        Document page = Parser.htmlParser().parseInput(text(source), "");
+        Document page = Parser.htmlParser().parseInput(source.text(MAX_CHARS, "a Gatling report page is far smaller"),
+                "");
         Element head = page.getElementById(HEAD_TABLE);
         Element root = page.getElementById(ROOT);
         if (head == null || root == null) {
@@ -103,21 +102,6 @@ public final class GatlingHtmlImporter implements Importer {
                     + (errors == 1 ? "" : "s") + " of error is not kept; the KO counts are");
         }
         context.emitNamed(List.of(draft), runName(source.path()));
-    }
-
-    private static String text(ImportSource source) throws IOException, ImportFailure {
-        StringBuilder text = new StringBuilder();
-        char[] buffer = new char[1 << 16];
-        try (BufferedReader reader = source.openReader()) {
-            for (int n = reader.read(buffer); n >= 0; n = reader.read(buffer)) {
-                if (text.length() + n > MAX_CHARS) {
-                    throw ImportFailure.whole("the file is larger than " + (MAX_CHARS >> 20) + " MiB; a Gatling"
-                            + " report page is far smaller");
-                }
-                text.append(buffer, 0, n);
-            }
-        }
-        return text.toString();
     }
 
     /** The four percentile levels the header names ("50th pct" …), which gatling.conf may have changed. */

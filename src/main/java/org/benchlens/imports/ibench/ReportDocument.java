@@ -1,6 +1,5 @@
 package org.benchlens.imports.ibench;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 
 import org.jsoup.nodes.Document;
@@ -32,18 +31,8 @@ final class ReportDocument {
     }
 
     static ReportDocument read(ImportSource source) throws IOException, ImportFailure {
-        StringBuilder text = new StringBuilder();
-        char[] buffer = new char[1 << 16];
-        try (BufferedReader reader = source.openReader()) {
-            for (int n = reader.read(buffer); n >= 0; n = reader.read(buffer)) {
-                if (text.length() + n > MAX_CHARS) {
-                    throw ImportFailure.whole("the file is larger than " + (MAX_CHARS >> 20)
-                            + " MiB; an Insert Benchmark report file is far smaller");
-                }
-                text.append(buffer, 0, n);
-            }
-        }
-        return new ReportDocument(source.path().getFileName().toString(), text.toString());
+        String text = source.text(MAX_CHARS, "an Insert Benchmark report file is far smaller");
+        return new ReportDocument(source.path().getFileName().toString(), text);
     }
 
     String fileName() {
