@@ -88,9 +88,9 @@ public final class BenchBaseSummaryImporter implements Importer {
         }
         measured(summary, draft);
         if (goodput.isPresent() && goodput.getAsDouble() > throughput) {
-            context.note(source.path().getFileName() + ": its goodput (" + String.format(Locale.ROOT, "%.2f/s", goodput.getAsDouble())
-                    + ") is above its throughput (" + String.format(Locale.ROOT, "%.2f/s", throughput) + "): BenchBase counts the successes of the whole run, warm-up"
-                    + " and transactions ending after the timer too, over the measured time");
+            context.note(source.path().getFileName() + ": its goodput (" + perSecond(goodput.getAsDouble())
+                    + ") is above its throughput (" + perSecond(throughput) + "): BenchBase counts the successes of"
+                    + " the whole run, warm-up and transactions ending after the timer too, over the measured time");
         }
         LocatedJson latencies = summary.require(LATENCIES, WHAT);
         for (Map.Entry<String, LocatedJson> entry : latencies.fields("the \"" + LATENCIES + "\" of " + WHAT).entrySet()) {
@@ -119,6 +119,10 @@ public final class BenchBaseSummaryImporter implements Importer {
             draft.measure(Steps.TOTAL, MEASURED, requests, Units.COUNT);
             draft.measure(Steps.TOTAL, Metrics.OPERATIONS, requests, Units.COUNT);
         }
+    }
+
+    private static String perSecond(double rate) {
+        return String.format(Locale.ROOT, "%.2f/s", rate);
     }
 
     private static String latencyMetric(String field) {

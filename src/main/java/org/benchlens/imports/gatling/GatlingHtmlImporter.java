@@ -3,7 +3,8 @@ package org.benchlens.imports.gatling;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.ZonedDateTime;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.HashMap;
@@ -46,10 +47,12 @@ public final class GatlingHtmlImporter implements Importer {
     private static final String BODY_TABLE = "container_statistics_body";
     private static final String ROOT = "ROOT";
     private static final int MAX_CHARS = 64 * 1024 * 1024;
-    /** Columns 7 to 14 after min: the four percentiles, then max, mean and standard deviation. */
+    /** A percentile's header: its rank and "pct" ("50th pct", "99.9th pct"). */
     private static final Pattern PERCENTILE_HEADER = Pattern.compile("(\\d+(?:\\.\\d+)?)\\w{2} pct");
-    private static final Pattern DURATION_PART = Pattern.compile("(\\d+)\\s*([hms])");
-    private static final DateTimeFormatter RUN_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss z", Locale.ROOT);
+    /** {@code SimulationCardComponent}'s duration: "1d 0h0m5s", "2h 3m 4s", "11s " (days and hours only when some). */
+    private static final Pattern DURATION_PART = Pattern.compile("(\\d+)([dhms])");
+    /** {@code SimulationCardComponent}'s date: the injection's start at the report's zone ("GMT", "GMT+2", "GMT-5:30"). */
+    private static final DateTimeFormatter RUN_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss O", Locale.ROOT);
 
     @Override
     public String format() {
@@ -167,7 +170,7 @@ public final class GatlingHtmlImporter implements Importer {
             }
             switch (label.text().strip()) {
                 case "Version:" -> draft.attribute("gatling.version", value.text());
-                case "Date:" -> started(value.text(), draft);
+                case "Date:" -> start(value.text()).ifPresent(draft::startedAt);
                 case "Duration:" -> duration(value.text()).ifPresent(length -> {
                     if (draft.startedAt() != null) {
                         draft.endedAt(draft.startedAt().plus(length));
@@ -178,22 +181,24 @@ public final class GatlingHtmlImporter implements Importer {
         }
     }
 
-    private static void started(String text, RunDraft draft) {
+    /** The run's start as the page gives it; none for another layout, rather than a wrong one. */
+    static Optional<Instant> start(String text) {
         try {
-            draft.startedAt(ZonedDateTime.parse(text.strip(), RUN_DATE).toInstant());
+            return Optional.of(OffsetDateTime.parse(text.strip(), RUN_DATE).toInstant());
         } catch (DateTimeParseException e) {
-            // another layout of the date: the run keeps no start rather than a wrong one
+            return Optional.empty();
         }
     }
 
-    /** Gatling's "1h 2m 3s" (any part left out). */
-    private static Optional<Duration> duration(String text) {
+    /** The run's length as the page gives it. */
+    static Optional<Duration> duration(String text) {
         Matcher part = DURATION_PART.matcher(text);
         Duration total = Duration.ZERO;
         boolean any = false;
         while (part.find()) {
             long amount = Long.parseLong(part.group(1));
             total = total.plus(switch (part.group(2)) {
+                case "d" -> Duration.ofDays(amount);
                 case "h" -> Duration.ofHours(amount);
                 case "m" -> Duration.ofMinutes(amount);
                 default -> Duration.ofSeconds(amount);

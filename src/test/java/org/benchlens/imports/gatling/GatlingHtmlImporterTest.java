@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 
 import org.junit.jupiter.api.Test;
@@ -89,5 +90,36 @@ class GatlingHtmlImporterTest {
                 .isInstanceOf(ImportFailure.class)
                 .hasMessageContaining("expected a number in column 10 of the row of total in Gatling's statistics"
                         + " table, found \"1x3\"");
+    }
+
+    /** Every length as SimulationCardComponent prints it ("1d 0h0m5s", "2h 3m 4s", "0s") reads back to itself. */
+    @Test
+    void everyDurationAsGatlingPrintsItReadsBack() {
+        for (long seconds : new long[] {0, 1, 59, 60, 61, 3_599, 3_600, 3_661, 86_399, 86_400, 86_405, 90_061,
+                3 * 86_400 + 7_200}) {
+            assertThat(GatlingHtmlImporter.duration(printed(Duration.ofSeconds(seconds))))
+                    .as("%d s printed as \"%s\"", seconds, printed(Duration.ofSeconds(seconds)))
+                    .contains(Duration.ofSeconds(seconds));
+        }
+    }
+
+    /** The date's zone is printed as a localized offset: GMT, GMT+2, GMT-5:30. */
+    @Test
+    void theRunDateReadsInEveryZoneGatlingPrints() {
+        assertThat(GatlingHtmlImporter.start("2026-12-05 16:31:47 GMT")).contains(Instant.parse("2026-12-05T16:31:47Z"));
+        assertThat(GatlingHtmlImporter.start("2026-12-05 18:31:47 GMT+2")).contains(Instant.parse("2026-12-05T16:31:47Z"));
+        assertThat(GatlingHtmlImporter.start("2026-12-05 11:01:47 GMT-5:30"))
+                .contains(Instant.parse("2026-12-05T16:31:47Z"));
+        assertThat(GatlingHtmlImporter.start("05/12/2026 16:31")).isEmpty();
+    }
+
+    /** SimulationCardComponent's rule, as Gatling 3.14 writes it. */
+    private static String printed(Duration duration) {
+        long days = duration.toDays();
+        long hours = duration.minusDays(days).toHours();
+        long minutes = duration.minusDays(days).minusHours(hours).toMinutes();
+        long seconds = duration.minusDays(days).minusHours(hours).minusMinutes(minutes).getSeconds();
+        return (days > 0 ? days + "d " : "") + (hours > 0 ? hours + "h " : days > 0 ? "0h" : "")
+                + (minutes > 0 ? minutes + "m " : days > 0 || hours > 0 ? "0m" : "") + (seconds > 0 ? seconds + "s " : "0s");
     }
 }
