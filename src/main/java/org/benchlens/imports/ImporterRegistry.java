@@ -13,6 +13,7 @@ import org.benchlens.imports.benchbase.BenchBaseSummaryImporter;
 import org.benchlens.imports.clickbench.ClickBenchImporter;
 import org.benchlens.imports.fio.FioImporter;
 import org.benchlens.imports.gatling.GatlingHtmlImporter;
+import org.benchlens.imports.gatling.GatlingJsFolderImporter;
 import org.benchlens.imports.gatling.GatlingLogImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
@@ -141,6 +142,7 @@ public final class ImporterRegistry {
         importers.add(new GenericTableImporter());
         folders.add(new IbenchFolderImporter());
         folders.add(new LocustFolderImporter());
+        folders.add(new GatlingJsFolderImporter());
         // first: a file whose parts different importers recognise is split before any of them takes it whole
         // request logs are files of their own, never a part of a write-up: a manual quoting a few log lines
         // stays the one report it is

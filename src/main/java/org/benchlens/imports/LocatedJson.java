@@ -19,6 +19,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 
 /**
  * A small JSON document read whole, each value keeping the line and column where it starts, so
@@ -29,6 +30,9 @@ public final class LocatedJson {
 
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final JsonFactory SCRIPT_FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(JsonReadFeature.ALLOW_UNQUOTED_FIELD_NAMES)
+            .build();
 
     private final JsonToken kind;
     private final long line;
@@ -58,13 +62,26 @@ public final class LocatedJson {
 
     /** The text of a reader as one JSON value, for a format that wraps its JSON in something else. */
     public static LocatedJson read(Reader reader) throws IOException, ImportFailure {
-        try (JsonParser parser = FACTORY.createParser(reader)) {
+        return read(reader, FACTORY, false);
+    }
+
+    /**
+     * The first value of a script's object literal (its field names may go unquoted, as JavaScript allows), the
+     * program text after it left alone: a report's {@code var stats = {…}} with the text before it blanked.
+     */
+    public static LocatedJson readScriptObject(Reader reader) throws IOException, ImportFailure {
+        return read(reader, SCRIPT_FACTORY, true);
+    }
+
+    private static LocatedJson read(Reader reader, JsonFactory factory, boolean moreAllowed)
+            throws IOException, ImportFailure {
+        try (JsonParser parser = factory.createParser(reader)) {
             try {
                 if (parser.nextToken() == null) {
                     throw new ImportFailure(1, 1, "expected a JSON object, found an empty file");
                 }
                 LocatedJson root = value(parser);
-                if (parser.nextToken() != null) {
+                if (!moreAllowed && parser.nextToken() != null) {
                     throw at(parser, "expected the end of the file after the JSON object, found more text");
                 }
                 return root;

@@ -220,8 +220,8 @@ public final class GatlingHtmlImporter implements Importer {
     /** A report's index.html is named after its folder, as Gatling names the run; a page saved apart by its name. */
     private static String runName(Path file) {
         Path folder = file.toAbsolutePath().getParent();
-        boolean index = Texts.fileStem(file).equals("index");
-        return index && folder != null && folder.getFileName() != null ? folder.getFileName().toString()
-                : Texts.fileStem(file);
+        String stem = file.getFileName().toString().replaceFirst("(?i)\\.html?$", "");
+        return stem.equals("index") && folder != null && folder.getFileName() != null
+                ? folder.getFileName().toString() : stem;
     }
 }

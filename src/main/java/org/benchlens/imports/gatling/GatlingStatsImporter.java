@@ -1,13 +1,20 @@
 package org.benchlens.imports.gatling;
 
+import java.io.IOException;
+import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
+import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
+import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.LocatedJson;
+import org.benchlens.imports.Peek;
 import org.benchlens.imports.Texts;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Metrics;
@@ -30,6 +37,9 @@ public final class GatlingStatsImporter extends JsonReportImporter {
     public static final String BINARY_LOG = "the file is Gatling's binary simulation.log (Gatling 3.10 and later),"
             + " which only Gatling itself reads; import the report's index.html (Gatling 3.14 and later) or js/stats.json"
             + " (before 3.13.5)";
+    /** The start of {@code js/stats.js}: the statistics object assigned to a variable. */
+    private static final Pattern SCRIPT = Pattern.compile("\\s*var\\s+stats\\s*=\\s*\\{");
+    private static final int MAX_SCRIPT_CHARS = 256 * 1024 * 1024;
     /** Gatling's default {@code charting.indicators.percentile1..4}. */
     private static final double[] PERCENTILES = {50, 75, 95, 99};
     private static final String[] TIMES = {"minResponseTime", "maxResponseTime", "meanResponseTime", "standardDeviation"};
@@ -47,7 +57,29 @@ public final class GatlingStatsImporter extends JsonReportImporter {
 
     @Override
     public String description() {
-        return "Gatling report statistics (js/stats.json, js/global_stats.json)";
+        return "Gatling report statistics (js/stats.json, js/global_stats.json, js/stats.js)";
+    }
+
+    /** The JSON files, or {@code js/stats.js}: the same object as a script ({@code var stats = {…}}), up to 3.13.5. */
+    @Override
+    public boolean detect(Peek peek) {
+        return super.detect(peek) || SCRIPT.matcher(peek.text()).lookingAt() && peek.text().contains("\"numberOfRequests\"");
+    }
+
+    @Override
+    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        if (!SCRIPT.matcher(source.peek().text()).lookingAt()) {
+            super.read(source, context);
+            return;
+        }
+        String text = source.text(MAX_SCRIPT_CHARS, "a Gatling report's stats.js is far smaller");
+        Matcher script = SCRIPT.matcher(text);
+        if (!script.lookingAt()) {
+            throw ImportFailure.whole("expected Gatling's \"var stats = {\" at the start of the file");
+        }
+        // the text before the object blanked, so that lines and columns stay the file's
+        String object = text.substring(0, script.end() - 1).replaceAll("[^\\n]", " ") + text.substring(script.end() - 1);
+        context.emitNamed(runs(LocatedJson.readScriptObject(new StringReader(object))), runName(source.path()));
     }
 
     @Override

@@ -53,4 +53,35 @@ class GatlingStatsImporterTest {
         assertThat(whole.value("request_15", Metrics.LATENCY_AVG)).isEqualTo(18504);
         assertThat(whole.measurements().stream().map(Measurement::step).distinct()).contains("request_4", "request_16");
     }
+
+    /** js/stats.js is the same object as a script, field names unquoted and values as strings ("-" for none). */
+    @Test
+    void statsJsGivesEveryFigureStatsJsonGivesForTheSameReport() throws Exception {
+        RunDraft script = run("gatling395-localsimulation_stats.js");
+        RunDraft json = run("gatling395-localsimulation_stats.json");
+
+        assertThat(script.measurements()).hasSameSizeAs(json.measurements());
+        for (Measurement figure : json.measurements()) {
+            assertThat(script.value(figure.step(), figure.metric())).as("%s | %s", figure.step(), figure.metric())
+                    .isEqualTo(figure.value());
+        }
+        // Gatling 3.9.5's console for this run: 720 requests, 240 KO, max 119 ms, 99th percentile 10 ms, 60 rps
+        assertThat(script.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(720);
+        assertThat(script.value(Steps.TOTAL, Metrics.ERRORS)).isEqualTo(240);
+        assertThat(script.value(Steps.TOTAL, Metrics.LATENCY_MAX)).isEqualTo(119);
+        assertThat(script.value(Steps.TOTAL, Metrics.LATENCY_P99)).isEqualTo(10);
+        assertThat(script.value("pages / missing", Metrics.ERRORS_RATE)).isEqualTo(1);
+    }
+
+    /** Gatling 3.13.5 writes js/stats.js only: its report is read from it. */
+    @Test
+    void gatling3135sStatsJsAloneIsRead() throws Exception {
+        RunDraft run = run("gatling3135-localsimulation_stats.js");
+
+        assertThat(run.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(720);
+        assertThat(run.value(Steps.TOTAL, Metrics.ERRORS)).isEqualTo(240);
+        assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(60);
+        assertThat(run.measurements().stream().map(Measurement::step).distinct())
+                .containsExactly(Steps.TOTAL, "pages", "pages / readme", "pages / missing", "home");
+    }
 }
