@@ -38,7 +38,7 @@ import org.benchlens.model.Units;
  * went in 3.13.5, {@code js/stats.js} in 3.14): the table {@code GlobalStatsTableComponent} writes, a row for all
  * requests, then each group and request with its parent's id, numbers as {@code DecimalFormat("###.##")} prints
  * them and "-" for none. The header names the four percentiles; the run's date, duration and Gatling's version are in
- * the page too. Groups and requests are steps named by their path, as in {@code stats.json}.
+ * the page too. Groups and requests are steps named by their path, as in {@code stats.json} (decision 0185).
  */
 public final class GatlingHtmlImporter implements Importer {
 
