@@ -35,8 +35,8 @@ public final class GatlingStatsImporter extends JsonReportImporter {
     static final String FORMAT = "gatling";
     /** Why a binary {@code simulation.log} is refused, and what to import instead. */
     public static final String BINARY_LOG = "the file is Gatling's binary simulation.log (Gatling 3.10 and later),"
-            + " which only Gatling itself reads; import the report's index.html (Gatling 3.14 and later) or js/stats.json"
-            + " (before 3.13.5)";
+            + " which only Gatling itself reads; import the report's index.html (Gatling 3.14 and later) or its js"
+            + " folder (before)";
     /** The start of {@code js/stats.js}: the statistics object assigned to a variable. */
     private static final Pattern SCRIPT = Pattern.compile("\\s*var\\s+stats\\s*=\\s*\\{");
     private static final int MAX_SCRIPT_CHARS = 256 * 1024 * 1024;

@@ -178,7 +178,8 @@ class HttpToolsBadInputTest {
             assertThat(summary.results().get(0).status()).isEqualTo(ImportResult.Status.FAILED);
             assertThat(summary.results().get(0).describe()).contains("simulation.log: the file is Gatling's binary"
                     + " simulation.log (Gatling 3.10 and later), which only Gatling itself reads; import the report's"
-                    + " js/stats.json instead; it is none of the formats BenchLens reads (");
+                    + " index.html (Gatling 3.14 and later) or its js folder (before); it is none of the formats"
+                    + " BenchLens reads (");
             assertThat(ImportHarness.results(store)).isEmpty();
         }
     }
