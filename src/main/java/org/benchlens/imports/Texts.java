@@ -40,4 +40,12 @@ public final class Texts {
         }
         return name;
     }
+
+    /**
+     * {@code text} with every character before {@code end} but its line breaks made a space: a document assigned in
+     * a script ({@code var stats = {…}}) read where it stands, its lines and columns still the file's.
+     */
+    public static String blankBefore(String text, int end) {
+        return text.substring(0, end).replaceAll("[^\\n]", " ") + text.substring(end);
+    }
 }

@@ -26,12 +26,9 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.Texts;
-import org.benchlens.imports.http.StepFigures;
 import org.benchlens.model.AttributeKeys;
-import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
-import org.benchlens.model.Units;
 
 /**
  * The {@code index.html} of a Gatling report from 3.14 on, which keeps its statistics in the page only (the JSON files
@@ -89,8 +86,8 @@ public final class GatlingHtmlImporter implements Importer {
         Map<String, String> paths = new HashMap<>();
         for (Element row : body == null ? new Elements() : body.select("tbody > tr[id]")) {
             String parent = paths.get(row.attr("data-parent"));
-            String name = row.selectFirst("span.ellipsed-name") == null ? row.id()
-                    : row.selectFirst("span.ellipsed-name").text();
+            Element nameCell = row.selectFirst("span.ellipsed-name");
+            String name = nameCell == null ? row.id() : nameCell.text();
             String path = parent == null ? name : parent + " / " + name;
             paths.put(row.id(), path);
             step(draft, path, row, percentiles);
@@ -123,25 +120,15 @@ public final class GatlingHtmlImporter implements Importer {
         return levels;
     }
 
-    private static void step(RunDraft draft, String step, Element row, double[] percentiles) throws ImportFailure {
-        StepFigures figures = new StepFigures(draft, step);
-        double requests = cell(row, 2, step);
-        double ok = cell(row, 3, step);
-        double ko = cell(row, 4, step);
-        figures.own("numberOfRequests.ok", ok, Units.COUNT);
-        figures.own("numberOfRequests.ko", ko, Units.COUNT);
-        figures.outcome(requests, Double.isNaN(ko) ? 0 : ko, requests);
-        figures.both("meanNumberOfRequestsPerSecond", Metrics.THROUGHPUT, cell(row, 6, step), Units.PER_SECOND);
-        figures.both("minResponseTime", Metrics.LATENCY_MIN, cell(row, 7, step), Units.MILLISECONDS);
+    /** A row's cells 2 to 14: total, OK, KO, % KO, count/s, min, the four percentiles, max, mean, std dev. */
+    private static void step(RunDraft draft, String step, Element row, double[] levels) throws ImportFailure {
+        double[] percentiles = new double[levels.length];
         for (int i = 0; i < percentiles.length; i++) {
-            double value = cell(row, 8 + i, step);
-            if (!Double.isNaN(value)) {
-                figures.percentile("percentiles" + (i + 1), percentiles[i], value);
-            }
+            percentiles[i] = cell(row, 8 + i, step);
         }
-        figures.both("maxResponseTime", Metrics.LATENCY_MAX, cell(row, 12, step), Units.MILLISECONDS);
-        figures.both("meanResponseTime", Metrics.LATENCY_AVG, cell(row, 13, step), Units.MILLISECONDS);
-        figures.both("standardDeviation", Metrics.LATENCY_STDDEV, cell(row, 14, step), Units.MILLISECONDS);
+        new GatlingFigures(cell(row, 2, step), cell(row, 3, step), cell(row, 4, step), cell(row, 7, step),
+                cell(row, 12, step), cell(row, 13, step), cell(row, 14, step), levels, percentiles,
+                cell(row, 6, step)).measure(draft, step);
     }
 
     /** The number in column {@code column} of a row; NaN for Gatling's "-" (none of them). */

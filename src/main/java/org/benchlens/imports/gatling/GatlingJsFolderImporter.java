@@ -45,7 +45,8 @@ public final class GatlingJsFolderImporter implements FolderImporter {
 
     @Override
     public void read(Path folder, List<Path> claimed, ImportContext context) throws IOException, ImportFailure {
-        Path read = claimed.stream().min((a, b) -> Integer.compare(rank(a), rank(b))).orElseThrow();
+        // claimed in the order of FILES: the most complete first
+        Path read = claimed.get(0);
         try {
             statistics.read(ImportSource.of(read), context);
         } catch (ImportFailure e) {
@@ -55,9 +56,5 @@ public final class GatlingJsFolderImporter implements FolderImporter {
                 .collect(Collectors.joining(" and "));
         context.note(others + " of the same report hold the same figures as " + read.getFileName()
                 + ", which is read: one run");
-    }
-
-    private static int rank(Path file) {
-        return FILES.indexOf(file.getFileName().toString());
     }
 }

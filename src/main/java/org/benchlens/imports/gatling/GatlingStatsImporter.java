@@ -17,7 +17,6 @@ import org.benchlens.imports.LocatedJson;
 import org.benchlens.imports.Peek;
 import org.benchlens.imports.Texts;
 import org.benchlens.model.AttributeKeys;
-import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
 import org.benchlens.model.Steps;
 import org.benchlens.model.Units;
@@ -42,9 +41,6 @@ public final class GatlingStatsImporter extends JsonReportImporter {
     private static final int MAX_SCRIPT_CHARS = 256 * 1024 * 1024;
     /** Gatling's default {@code charting.indicators.percentile1..4}. */
     private static final double[] PERCENTILES = {50, 75, 95, 99};
-    private static final String[] TIMES = {"minResponseTime", "maxResponseTime", "meanResponseTime", "standardDeviation"};
-    private static final String[] TIME_METRICS = {Metrics.LATENCY_MIN, Metrics.LATENCY_MAX, Metrics.LATENCY_AVG,
-            Metrics.LATENCY_STDDEV};
 
     public GatlingStatsImporter() {
         super("numberOfRequests", "meanNumberOfRequestsPerSecond");
@@ -66,20 +62,18 @@ public final class GatlingStatsImporter extends JsonReportImporter {
         return super.detect(peek) || SCRIPT.matcher(peek.text()).lookingAt() && peek.text().contains("\"numberOfRequests\"");
     }
 
+    /** The JSON files as they are; {@code js/stats.js}'s object with the text before it blanked (lines stay the file's). */
     @Override
-    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+    protected LocatedJson document(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         if (!SCRIPT.matcher(source.peek().text()).lookingAt()) {
-            super.read(source, context);
-            return;
+            return LocatedJson.read(source);
         }
         String text = source.text(MAX_SCRIPT_CHARS, "a Gatling report's stats.js is far smaller");
         Matcher script = SCRIPT.matcher(text);
         if (!script.lookingAt()) {
             throw ImportFailure.whole("expected Gatling's \"var stats = {\" at the start of the file");
         }
-        // the text before the object blanked, so that lines and columns stay the file's
-        String object = text.substring(0, script.end() - 1).replaceAll("[^\\n]", " ") + text.substring(script.end() - 1);
-        context.emitNamed(runs(LocatedJson.readScriptObject(new StringReader(object))), runName(source.path()));
+        return LocatedJson.readScriptObject(new StringReader(Texts.blankBefore(text, script.end() - 1)));
     }
 
     @Override
@@ -126,25 +120,17 @@ public final class GatlingStatsImporter extends JsonReportImporter {
     }
 
     private static void step(RunDraft draft, String step, LocatedJson stats) throws ImportFailure {
-        StepFigures figures = new StepFigures(draft, step);
         String what = "the statistics of " + Texts.abbreviate(step, 60);
-        double requests = total(stats, "numberOfRequests", what);
-        double ok = part(stats.require("numberOfRequests", what), "ok");
-        double ko = part(stats.require("numberOfRequests", what), "ko");
-        figures.own("numberOfRequests.ok", ok, Units.COUNT);
-        figures.own("numberOfRequests.ko", ko, Units.COUNT);
-        figures.outcome(requests, Double.isNaN(ko) ? 0 : ko, requests);
-        for (int i = 0; i < TIMES.length; i++) {
-            figures.both(TIMES[i], TIME_METRICS[i], total(stats, TIMES[i], what), Units.MILLISECONDS);
+        LocatedJson requests = stats.require("numberOfRequests", what);
+        double[] percentiles = new double[PERCENTILES.length];
+        for (int i = 0; i < percentiles.length; i++) {
+            percentiles[i] = total(stats, "percentiles" + (i + 1), what);
         }
-        for (int i = 0; i < PERCENTILES.length; i++) {
-            double value = total(stats, "percentiles" + (i + 1), what);
-            if (!Double.isNaN(value)) {
-                figures.percentile("percentiles" + (i + 1), PERCENTILES[i], value);
-            }
-        }
-        figures.both("meanNumberOfRequestsPerSecond", Metrics.THROUGHPUT,
-                total(stats, "meanNumberOfRequestsPerSecond", what), Units.PER_SECOND);
+        new GatlingFigures(total(stats, "numberOfRequests", what), part(requests, "ok"), part(requests, "ko"),
+                total(stats, "minResponseTime", what), total(stats, "maxResponseTime", what),
+                total(stats, "meanResponseTime", what), total(stats, "standardDeviation", what), PERCENTILES,
+                percentiles, total(stats, "meanNumberOfRequestsPerSecond", what)).measure(draft, step);
+        StepFigures figures = new StepFigures(draft, step);
         for (Map.Entry<String, LocatedJson> field : stats.fields(what).entrySet()) {
             if (field.getKey().matches("group\\d")) {
                 LocatedJson group = field.getValue();

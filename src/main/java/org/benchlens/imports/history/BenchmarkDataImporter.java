@@ -19,6 +19,7 @@ import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.Importer;
 import org.benchlens.imports.LocatedJson;
 import org.benchlens.imports.Peek;
+import org.benchlens.imports.Texts;
 import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.Better;
 import org.benchlens.model.Metrics;
@@ -91,7 +92,7 @@ public final class BenchmarkDataImporter implements Importer {
         String text = all.toString();
         Matcher prefix = PREFIX.matcher(text);
         if (prefix.find()) {
-            text = text.substring(0, prefix.end()).replaceAll("[^\\n]", " ") + text.substring(prefix.end());
+            text = Texts.blankBefore(text, prefix.end());
         }
         String trimmed = text.stripTrailing();
         if (trimmed.endsWith(";")) {

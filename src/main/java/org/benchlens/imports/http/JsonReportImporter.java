@@ -33,7 +33,12 @@ public abstract class JsonReportImporter implements Importer {
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        context.emitNamed(runs(LocatedJson.read(source)), runName(source.path()));
+        context.emitNamed(runs(document(source, context)), runName(source.path()));
+    }
+
+    /** The tool's JSON document in the file: the whole file, unless a format finds it inside something else. */
+    protected LocatedJson document(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+        return LocatedJson.read(source);
     }
 
     /** The runs the document holds. */

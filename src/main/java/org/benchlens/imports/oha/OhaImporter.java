@@ -51,17 +51,17 @@ public final class OhaImporter extends JsonReportImporter {
      * standard output as a field): that one is read where it is, and a note says where.
      */
     @Override
-    public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
+    protected LocatedJson document(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         LocatedJson root = LocatedJson.read(source);
         if (root.isObject() && root.field("summary").isEmpty()) {
             Optional<NestedOhaOutput> nested = NestedOhaOutput.within(root);
             if (nested.isPresent()) {
                 context.note(source.path().getFileName() + ": oha's JSON output is read at " + nested.get().path()
                         + ", inside another document");
-                root = nested.get().output();
+                return nested.get().output();
             }
         }
-        context.emitNamed(runs(root), runName(source.path()));
+        return root;
     }
 
     @Override
