@@ -2,7 +2,14 @@ package org.benchlens.imports.gatling;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.benchlens.imports.ImportFailure;
 
 import org.benchlens.model.Measurement;
 import org.benchlens.model.Metrics;
@@ -83,5 +90,19 @@ class GatlingStatsImporterTest {
         assertThat(run.value(Steps.TOTAL, Metrics.THROUGHPUT)).isEqualTo(60);
         assertThat(run.measurements().stream().map(Measurement::step).distinct())
                 .containsExactly(Steps.TOTAL, "pages", "pages / readme", "pages / missing", "home");
+    }
+
+    /** A bad value in stats.js is refused at the line and with the words of the file, as in stats.json. */
+    @Test
+    void aBadValueInStatsJsIsRefusedAtItsLine(@TempDir Path dir) throws Exception {
+        List<String> lines = Files.readAllLines(RealWorld.path("gatling/gatling3135-localsimulation_stats.js"));
+        assertThat(lines.get(8)).isEqualTo("        \"total\": \"720\",");
+        lines.set(8, "        \"total\": \"seven hundred\",");
+        Path script = Files.write(dir.resolve("stats.js"), lines);
+
+        ImportFailure failure = ImportHarness.failure(importer, script);
+
+        assertThat(failure.line()).isEqualTo(9);
+        assertThat(failure.getMessage()).contains("seven hundred");
     }
 }

@@ -2,7 +2,11 @@ package org.benchlens.imports.oha;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.model.Metrics;
 import org.benchlens.model.RunDraft;
@@ -58,5 +62,30 @@ class OhaImporterTest {
         assertThat(total(run, Metrics.DURATION)).isEqualTo(10.002234488);
         assertThat(read.notes()).containsExactly("crush-test_response-oha.body.json: oha's JSON output is read at"
                 + " stdout.value, inside another document");
+    }
+
+    /** A harness may keep oha's output at any field up to four levels down; deeper, or in an array, it is not oha's. */
+    @Test
+    void anOutputNestedInObjectsIsFoundAtEachDepthUpToFourWithItsPath(@TempDir Path dir) throws Exception {
+        String output = Files.readString(RealWorld.path("oha/brust_bench_lib_fixtures_oha.json"));
+        String wrapped = output;
+        StringBuilder path = new StringBuilder();
+        for (int depth = 1; depth <= 5; depth++) {
+            wrapped = "{\"run\": {\"tool\": \"oha\"}, \"level" + depth + "\": " + wrapped + "}";
+            path.insert(0, depth == 1 ? "level1" : "level" + depth + ".");
+            Path file = Files.writeString(dir.resolve("depth" + depth + ".json"), wrapped);
+            if (depth <= 4) {
+                ImportHarness.Read read = ImportHarness.read(new OhaImporter(), file);
+                assertThat(total(read.runs().get(0), Metrics.OPERATIONS)).as("depth %d", depth).isEqualTo(62218);
+                assertThat(read.notes()).containsExactly("depth" + depth + ".json: oha's JSON output is read at "
+                        + path + ", inside another document");
+            } else {
+                assertThat(ImportHarness.failure(new OhaImporter(), file).getMessage())
+                        .contains("expected the field \"summary\" in oha's JSON output");
+            }
+        }
+        Path inArray = Files.writeString(dir.resolve("array.json"), "{\"runs\": [" + output + "], \"summary_of\": 1}");
+        assertThat(ImportHarness.failure(new OhaImporter(), inArray).getMessage())
+                .contains("expected the field \"summary\" in oha's JSON output");
     }
 }
