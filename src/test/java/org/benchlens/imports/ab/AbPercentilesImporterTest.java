@@ -8,6 +8,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
@@ -44,14 +46,28 @@ class AbPercentilesImporterTest {
                 || m.metric().equals(Metrics.LATENCY_MED)).hasSize(101);
     }
 
-    @Test
-    void theLongestRequestIsTheReportsOneInWholeMilliseconds() throws Exception {
-        RunDraft csv = ImportHarness.read(importer, CSV).runs().get(0);
-        RunDraft report = ImportHarness.read(new AbImporter(), RealWorld.path("ab/debian_ab23_e_g_report.txt")).runs()
-                .get(0);
+    /**
+     * ab prints its report's table in whole milliseconds, rounded, at rank n·p/100; the CSV at rank 0.5 + n·p/100 with
+     * three decimals. On these runs the two ranks fall on requests of the same rounded time, so every percentage the
+     * report prints is the CSV's, rounded: the CSV is read at the right percentages and in the right unit.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "debian_ab23_e_percentiles.csv, debian_ab23_e_g_report.txt, 32",
+        "rutu-sh-load-testing_ab-1_data.csv, rutu-sh-load-testing_ab-1_out.txt, 12",
+        "rutu-sh-load-testing_ab-2_data.csv, rutu-sh-load-testing_ab-2_out.txt, 16",
+        "rutu-sh-load-testing_ab-3_data.csv, rutu-sh-load-testing_ab-3_out.txt, 6"})
+    void everyPercentageTheReportPrintsIsTheCsvsInWholeMilliseconds(String csvName, String reportName,
+            long longest) throws Exception {
+        RunDraft csv = ImportHarness.read(importer, RealWorld.path("ab-percentiles/" + csvName)).runs().get(0);
+        RunDraft report = ImportHarness.read(new AbImporter(), RealWorld.path("ab/" + reportName)).runs().get(0);
 
-        assertThat(Math.round(csv.value(Steps.TOTAL, Metrics.LATENCY_MAX)))
-                .isEqualTo((long) report.value(Steps.TOTAL, "latency.p100")).isEqualTo(32);
+        assertThat(Math.round(csv.value(Steps.TOTAL, Metrics.LATENCY_MAX))).isEqualTo(longest);
+        for (int percentage : new int[] {50, 66, 75, 80, 90, 95, 98, 99, 100}) {
+            String metric = percentage == 50 ? Metrics.LATENCY_MED : "latency.p" + percentage;
+            assertThat(Math.round(csv.value(Steps.TOTAL, metric))).as(metric)
+                    .isEqualTo(Math.round(report.value(Steps.TOTAL, metric)));
+        }
     }
 
     @Test
