@@ -27,6 +27,8 @@ public final class HyperfineCsvImporter implements Importer {
 
     static final String FORMAT = "hyperfine-csv";
     private static final String PARAMETER = "parameter_";
+    /** What a spreadsheet takes for a formula's start; hyperfine's CSV writer puts a {@code '} before it (CWE-1236). */
+    private static final String FORMULA_STARTS = "=+-@\t\r";
     private static final Pattern HEADER =
             Pattern.compile("command," + String.join(",", HyperfineImporter.STATISTICS) + "(," + PARAMETER + "[^,]+)*");
 
@@ -46,6 +48,17 @@ public final class HyperfineCsvImporter implements Importer {
         return HEADER.matcher(peek.firstNonBlankLine()).matches();
     }
 
+    /**
+     * A command or parameter value as hyperfine ran it: its current CSV writer puts a {@code '} before one that
+     * starts like a spreadsheet formula ({@code =}, {@code +}, {@code -}, {@code @}, a tab or a carriage return),
+     * so that {@code -5} is written {@code '-5}; the JSON export of the same run has no such mark.
+     */
+    static String asRun(String written) {
+        boolean guarded = written.length() > 1 && written.charAt(0) == '\''
+                && FORMULA_STARTS.indexOf(written.charAt(1)) >= 0;
+        return guarded ? written.substring(1) : written;
+    }
+
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
         RunDraft draft = new RunDraft(FORMAT, "");
@@ -58,9 +71,9 @@ public final class HyperfineCsvImporter implements Importer {
                     throw ImportFailure.atLine(csv.line(), "expected " + header.size() + " fields as in the header,"
                             + " found " + row.size());
                 }
-                String step = steps.step("line " + csv.line(), row.get(0));
+                String step = steps.step("line " + csv.line(), asRun(row.get(0)));
                 for (int i = 1; i < header.size(); i++) {
-                    OptionalDouble value = Quantities.number(row.get(i));
+                    OptionalDouble value = Quantities.number(asRun(row.get(i)));
                     if (header.get(i).startsWith(PARAMETER)) {
                         steps.parameter(step, "parameter." + header.get(i).substring(PARAMETER.length()), value);
                     } else if (value.isEmpty()) {

@@ -2,9 +2,12 @@ package org.benchlens.imports.hyperfine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.benchlens.imports.ImportSource;
 import org.benchlens.imports.ImporterRegistry;
@@ -70,6 +73,30 @@ class HyperfineCsvImporterTest {
         assertThat(run.value("sleep 0.05", "stddev")).isZero();
         assertThat(run.value("sleep 0.05", Metrics.LATENCY_AVG)).isEqualTo(53.775227);
         assertThat(run.value("sleep 0.05", "user")).isZero();
+    }
+
+    /**
+     * hyperfine's current CSV writer marks a command or parameter value that starts like a spreadsheet formula with a
+     * {@code '}: its own test writes {@code '=1+1} and {@code '@SUM(1)}; a negative parameter becomes {@code '-2}.
+     */
+    @Test
+    void theMarkBeforeAValueThatStartsLikeAFormulaIsNotPartOfIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("guarded.csv");
+        Files.writeString(file, """
+                command,mean,stddev,median,user,system,min,max,parameter_offset,parameter_payload
+                '=1+1,1,2,1,3,4,5,6,'-2,'@SUM(1)
+                '+x,0.5,0,0.5,0.1,0.2,0.5,0.5,3,plain
+                'quoted,0.25,0,0.25,0.1,0.1,0.25,0.25,'+4,'tab
+                """);
+
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(steps(run)).containsExactly("=1+1", "+x", "'quoted");
+        assertThat(run.value("=1+1", "parameter.offset")).isEqualTo(-2);
+        assertThat(run.value("=1+1", "mean")).isEqualTo(1);
+        assertThat(run.value("+x", "parameter.offset")).isEqualTo(3);
+        assertThat(run.value("'quoted", "parameter.offset")).isEqualTo(4);
+        assertThat(run.measurements()).noneMatch(m -> m.metric().equals("parameter.payload"));
     }
 
     @Test
