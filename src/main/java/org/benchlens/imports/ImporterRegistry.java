@@ -33,6 +33,7 @@ import org.benchlens.imports.vegeta.VegetaTextImporter;
 import org.benchlens.imports.wrk.WrkImporter;
 import org.benchlens.imports.hyperfine.HyperfineCsvImporter;
 import org.benchlens.imports.hyperfine.HyperfineImporter;
+import org.benchlens.imports.hyperfine.HyperfineTableImporter;
 import org.benchlens.imports.ibench.IbenchFolderImporter;
 import org.benchlens.imports.ibench.IbenchPageImporter;
 import org.benchlens.imports.ibench.IbenchTableImporter;
@@ -114,9 +115,10 @@ public final class ImporterRegistry {
         importers.add(new JmhImporter());
         // fio's report, after the lines fio may print before it
         importers.add(new FioImporter());
-        // hyperfine's CSV, ab's -e CSV and BenchBase's results by their headers, before the pasted tables that would
-        // take them unitless
+        // hyperfine's CSV and Markdown tables, ab's -e CSV and BenchBase's results by their headers, before the pasted
+        // tables that would take them unitless
         importers.add(new HyperfineCsvImporter());
+        importers.add(new HyperfineTableImporter());
         importers.add(new AbPercentilesImporter());
         importers.add(new BenchBaseResultsImporter());
         // HdrHistogram's interval log: bracketed comments, then its legend
