@@ -1,6 +1,7 @@
 package org.benchlens.imports.benchbase;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -160,15 +161,29 @@ class BenchBaseImporterTest {
         assertThat(read.notes()).anyMatch(note -> note.contains(BenchBaseResultsImporter.COUNTS_FAILED));
     }
 
+    /**
+     * One TPC-C run's files as BenchBase wrote them: the results of all transactions, a results file a transaction
+     * type (its step), and the summary. The types' transactions add up to the run's, and those to the summary's
+     * measured requests; the types' throughputs to the run's.
+     */
     @Test
-    void aTransactionTypesResultsAreItsStep(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("tpcc_2024-01-01_10-00-00.results.NewOrder.csv");
-        Files.copy(RealWorld.path("benchbase/" + AUCTIONMARK), file);
+    void aRunsTransactionTypesAreStepsThatAddUpToItsResultsAndSummary() throws Exception {
+        String run = "rollbaccine_tpcc_2024-11-28_23-57-55.";
+        RunDraft all = read(new BenchBaseResultsImporter(), run + "results.csv").runs().get(0);
+        double operations = 0;
+        double throughput = 0;
+        for (String type : List.of("Delivery", "NewOrder", "OrderStatus", "Payment", "StockLevel")) {
+            RunDraft typed = read(new BenchBaseResultsImporter(), run + "results." + type + ".csv").runs().get(0);
+            assertThat(typed.series()).isNotEmpty().allMatch(s -> s.step().equals(type));
+            operations += typed.value(type, Metrics.OPERATIONS);
+            throughput += typed.value(type, Metrics.THROUGHPUT);
+        }
 
-        RunDraft run = ImportHarness.read(new BenchBaseResultsImporter(), file).runs().get(0);
-
-        assertThat(run.series()).allMatch(s -> s.step().equals("NewOrder"));
-        assertThat(run.value("NewOrder", Metrics.OPERATIONS)).isEqualTo(581695);
+        assertThat(all.value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(operations).isEqualTo(109739);
+        assertThat(summary(run + "summary.json").value(Steps.TOTAL, Metrics.OPERATIONS)).isEqualTo(109739);
+        assertThat(all.value(Steps.TOTAL, Metrics.THROUGHPUT)).isCloseTo(throughput, within(1e-9));
+        assertThat(read(new BenchBaseResultsImporter(), run + "results.NewOrder.csv").runs().get(0)
+                .value("NewOrder", Metrics.LATENCY_MAX)).isEqualTo(215.077);
     }
 
     @Test
