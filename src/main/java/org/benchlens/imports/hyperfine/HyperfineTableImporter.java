@@ -1,6 +1,7 @@
 package org.benchlens.imports.hyperfine;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportContext;
@@ -12,8 +13,8 @@ import org.benchlens.imports.TextLines;
 import org.benchlens.imports.http.TextRuns;
 
 /**
- * hyperfine's {@code --export-markdown} and {@code --export-orgmode} tables, one or many a file (a README
- * with headings and prose around them): a run a table, a step a command, with the {@code hyperfine …}
+ * hyperfine's {@code --export-markdown}, {@code --export-orgmode} and {@code --export-asciidoc} tables, one or
+ * many a file (a README with headings and prose around them): a run a table, a step a command, with the {@code hyperfine …}
  * command line and the Markdown headings above it as for the load tools' text reports.
  */
 public final class HyperfineTableImporter implements Importer {
@@ -27,6 +28,9 @@ public final class HyperfineTableImporter implements Importer {
      */
     static final Pattern HEADER = Pattern.compile("\\|\\s*Command\\s*\\|\\s*Mean \\[(s|ms|µs|μs|us)]\\s*\\|"
             + "(?:\\s*(?:(?:Min…Max|Min|Max) \\[\\1]|Relative)\\s*\\|)*");
+    /** AsciiDoc's table starts with its columns' alignments: {@code [cols="<,>,>,>,>"]}. */
+    static final Pattern ASCIIDOC_START = Pattern.compile("\\[cols=\"([<>](?:,[<>])+)\"]");
+    private static final Pattern START = Pattern.compile(HEADER.pattern() + "|" + ASCIIDOC_START.pattern());
     private static final Pattern COMMAND = Pattern.compile("(?:^|[\\s/$>])(hyperfine\\s+.*)$");
 
     @Override
@@ -36,19 +40,27 @@ public final class HyperfineTableImporter implements Importer {
 
     @Override
     public String description() {
-        return "hyperfine --export-markdown or --export-orgmode (a table of means, min, max and relative speed)";
+        return "hyperfine's Markdown, Org or AsciiDoc export (means, min, max, relative speed)";
     }
 
     @Override
     public boolean detect(Peek peek) {
-        return peek.lines().stream().anyMatch(line -> HEADER.matcher(line.strip()).matches());
+        List<String> lines = peek.lines().stream().map(String::strip).toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (HEADER.matcher(lines.get(i)).matches() || ASCIIDOC_START.matcher(lines.get(i)).matches()
+                    && i + 2 < lines.size() && lines.get(i + 1).equals("|===")
+                    && lines.get(i + 2).matches("\\|\\s*Command\\s*(\\|.*)?")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
     public void read(ImportSource source, ImportContext context) throws IOException, ImportFailure {
-        TextRuns.Description table = new TextRuns.Description("hyperfine table", HEADER, COMMAND,
+        TextRuns.Description table = new TextRuns.Description("hyperfine table", START, COMMAND,
                 "a row a command", () -> new HyperfineTableRun(context));
-        try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of hyperfine's Markdown table")) {
+        try (TextLines lines = new TextLines(source, context, MAX_LINE, "lines of hyperfine's table export")) {
             new TextRuns(context, table).read(lines, source.path().getFileName().toString());
         }
     }

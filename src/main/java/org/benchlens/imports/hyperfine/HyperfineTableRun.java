@@ -8,63 +8,56 @@ import java.util.regex.Pattern;
 
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
-import org.benchlens.imports.Quantities;
 import org.benchlens.imports.Texts;
 import org.benchlens.imports.http.LineRules;
 import org.benchlens.imports.http.TextRun;
-import org.benchlens.model.AttributeKeys;
 import org.benchlens.model.RunDraft;
-import org.benchlens.model.Units;
 
 /**
- * One table of hyperfine's Markdown or Org export, from its header row: a row a command, {@code mean ± stddev}
- * (no stddev for a command run once), min and max in the header's unit, as hyperfine rounds them (three decimals
- * in s, one in ms and µs), and the speed relative to the fastest ({@code 1.00}) or the reference command.
+ * The lines of one table of hyperfine's markup exports, from its first line. Markdown and Org write a row a line
+ * after a header row and a divider; AsciiDoc writes {@code [cols="<,>,>"]}, {@code |===}, then a cell a line (the
+ * header's on one line until 1.13), rows apart by blank lines, and {@code |===} to close.
  */
 final class HyperfineTableRun implements TextRun {
-
-    /** What a column after the command holds, by its header. */
-    private enum Column { MEAN, MIN, MAX, RANGE, RELATIVE }
 
     /** Markdown's {@code |:---|---:|} (or {@code | :--- | ---: |} reformatted), Org's {@code |--+--|}. */
     private static final Pattern DIVIDER = Pattern.compile("\\|[-:+| ]*-[-:+| ]*");
     /** A cell border: a bar hyperfine did not escape as {@code \|} in a command. */
     private static final Pattern BORDER = Pattern.compile("(?<!\\\\)\\|");
-    private static final String NUMBER = "(\\d+(?:\\.\\d+)?)";
-    private static final Pattern WITH_STDDEV = Pattern.compile(NUMBER + "(?:\\s*±\\s*" + NUMBER + ")?");
-    private static final Pattern RANGE = Pattern.compile(NUMBER + "\\s*…\\s*" + NUMBER);
-    private static final Pattern PLAIN = Pattern.compile(NUMBER);
-    /** Bold or italics a write-up puts around the winner's figures ({@code **0.997 ± 0.006**}). */
-    private static final Pattern EMPHASIS = Pattern.compile("([*_]{1,2})(.+)\\1");
-    /** A command in backticks, with a word of the write-up after it ({@code `sd -A 'foo' 'qux'` (across)}). */
-    private static final Pattern QUOTED = Pattern.compile("`([^`]+)`(.*)");
+    private static final String ASCIIDOC_BLOCK = "|===";
 
-    private final RunDraft draft = new RunDraft(HyperfineTableImporter.FORMAT, "");
-    private final HyperfineSteps steps;
-    private final List<Column> columns = new ArrayList<>();
-    private String unit;
-    /** From the table's unit to seconds. */
-    private int powerOfTen;
+    private final HyperfineTable table;
+    private boolean started;
+    private boolean asciidoc;
+    /** Markdown and Org: the divider under the header was read. */
     private boolean divided;
-    private int rows;
+    /** AsciiDoc: the block is open, closed; the cells not yet in a row, and the line of the first. */
+    private boolean open;
+    private boolean closed;
+    private final List<String> pending = new ArrayList<>();
+    private long pendingLine;
+    private boolean headerRead;
+    /** AsciiDoc: the cells a row, one a {@code [cols]} entry. */
+    private int columns;
 
     HyperfineTableRun(ImportContext context) {
-        steps = new HyperfineSteps(draft, context);
+        table = new HyperfineTable(context);
     }
 
     @Override
     public boolean accept(LineRules.Line line) throws ImportFailure {
-        if (unit == null) {
-            Matcher header = HyperfineTableImporter.HEADER.matcher(line.stripped());
-            if (!header.matches()) {
-                return false;
-            }
-            unit = header.group(1);
-            powerOfTen = "s".equals(unit) ? 0 : "ms".equals(unit) ? -3 : -6;
-            List<String> cells = cells(line.stripped());
-            cells.subList(1, cells.size()).forEach(cell -> columns.add(column(cell)));
-            return true;
+        String text = line.stripped();
+        if (!started) {
+            started = true;
+            Matcher cols = HyperfineTableImporter.ASCIIDOC_START.matcher(text);
+            asciidoc = cols.matches();
+            columns = asciidoc ? cols.group(1).split(",").length : 0;
+            return asciidoc || table.header(cells(text));
         }
+        return asciidoc ? asciidoc(line) : markdown(line);
+    }
+
+    private boolean markdown(LineRules.Line line) throws ImportFailure {
         if (!divided) {
             divided = DIVIDER.matcher(line.stripped()).matches();
             return divided;
@@ -72,62 +65,46 @@ final class HyperfineTableRun implements TextRun {
         if (!line.stripped().startsWith("|")) {
             return false;
         }
-        row(line, cells(line.stripped()));
+        table.row(line.number(), cells(line.stripped()));
         return true;
     }
 
-    private static Column column(String header) {
-        return header.startsWith("Mean") ? Column.MEAN : header.startsWith("Min…Max") ? Column.RANGE
-                : header.startsWith("Min") ? Column.MIN : header.startsWith("Max") ? Column.MAX : Column.RELATIVE;
-    }
-
-    private void row(LineRules.Line line, List<String> cells) throws ImportFailure {
-        if (cells.size() != columns.size() + 1) {
-            throw ImportFailure.atLine(line.number(), "expected " + (columns.size() + 1) + " cells as in hyperfine's"
-                    + " header, found " + cells.size());
+    private boolean asciidoc(LineRules.Line line) throws ImportFailure {
+        String text = line.stripped();
+        if (closed) {
+            return false;
         }
-        String step = steps.step("line " + line.number(), command(cells.get(0)));
-        for (int i = 0; i < columns.size(); i++) {
-            String cell = unemphasised(cells.get(i + 1));
-            switch (columns.get(i)) {
-                case MEAN -> {
-                    Matcher mean = match(WITH_STDDEV, cell, line, "the mean as 'mean ± stddev' in " + unit);
-                    statistic(step, "mean", mean.group(1));
-                    if (mean.group(2) != null) {
-                        statistic(step, "stddev", mean.group(2));
-                    }
-                }
-                case MIN -> statistic(step, "min", match(PLAIN, cell, line, "the minimum in " + unit).group(1));
-                case MAX -> statistic(step, "max", match(PLAIN, cell, line, "the maximum in " + unit).group(1));
-                case RANGE -> {
-                    Matcher range = match(RANGE, cell, line, "the range as 'min…max' in " + unit);
-                    statistic(step, "min", range.group(1));
-                    statistic(step, "max", range.group(2));
-                }
-                case RELATIVE -> {
-                    Matcher relative = match(WITH_STDDEV, cell, line, "the relative speed as 'ratio ± stddev'");
-                    draft.measure(step, "relative", Double.parseDouble(relative.group(1)), Units.NONE);
-                    if (relative.group(2) != null) {
-                        draft.measure(step, "relative.stddev", Double.parseDouble(relative.group(2)), Units.NONE);
-                    }
-                }
+        if (text.equals(ASCIIDOC_BLOCK)) {
+            closed = open;
+            open = true;
+            if (closed && !pending.isEmpty()) {
+                throw ImportFailure.atLine(line.number(), "expected " + columns + " cells in the row of line "
+                        + pendingLine + " of hyperfine's table, found " + pending.size());
             }
+            return true;
         }
-        rows++;
-    }
-
-    private static Matcher match(Pattern pattern, String cell, LineRules.Line line, String expected)
-            throws ImportFailure {
-        Matcher m = pattern.matcher(cell);
-        if (!m.matches()) {
-            throw ImportFailure.atLine(line.number(), "expected " + expected + ", found '"
-                    + Texts.abbreviate(cell, 40) + "'");
+        if (!open || !text.isEmpty() && !text.startsWith("|")) {
+            return false;
         }
-        return m;
-    }
-
-    private void statistic(String step, String name, String value) {
-        steps.statistic(step, name, Quantities.timesPowerOfTen(Double.parseDouble(value), powerOfTen));
+        if (pending.isEmpty()) {
+            pendingLine = line.number();
+        }
+        pending.addAll(text.isEmpty() ? List.of() : cells(text));
+        if (pending.size() > columns) {
+            throw ImportFailure.atLine(line.number(), "expected " + columns + " cells a row, as [cols] says, found "
+                    + pending.size() + " from line " + pendingLine);
+        }
+        if (pending.size() == columns) {
+            if (headerRead) {
+                table.row(pendingLine, List.copyOf(pending));
+            } else if (!table.header(List.copyOf(pending))) {
+                throw ImportFailure.atLine(pendingLine, "expected hyperfine's header cells (Command, Mean [unit], …),"
+                        + " found " + Texts.abbreviate(String.join(", ", pending), 80));
+            }
+            headerRead = true;
+            pending.clear();
+        }
+        return true;
     }
 
     /** The cells between the row's outer bars, trimmed. */
@@ -136,37 +113,23 @@ final class HyperfineTableRun implements TextRun {
         return Arrays.stream(BORDER.split(inner, -1)).map(String::strip).toList();
     }
 
-    private static String unemphasised(String cell) {
-        Matcher m = EMPHASIS.matcher(cell);
-        return m.matches() ? m.group(2).strip() : cell;
-    }
-
-    /**
-     * The command as hyperfine ran it: in backticks (Markdown) or equals signs (Org), its bars escaped; words a
-     * write-up added after the backticks stay, so that two rows of one command stay two steps.
-     */
-    private static String command(String cell) {
-        Matcher quoted = QUOTED.matcher(cell);
-        String command;
-        if (quoted.matches()) {
-            command = (quoted.group(1) + " " + quoted.group(2).strip()).strip();
-        } else if (cell.length() >= 2 && cell.startsWith("=") && cell.endsWith("=")) {
-            command = cell.substring(1, cell.length() - 1);
-        } else {
-            command = cell;
-        }
-        return command.replace("\\|", "|");
+    @Override
+    public boolean complete() {
+        return table.hasRows() && (!asciidoc || closed);
     }
 
     @Override
-    public boolean complete() {
-        return rows > 0;
+    public String closingLine() {
+        return asciidoc ? "its closing |===" : null;
+    }
+
+    @Override
+    public boolean closed() {
+        return closed;
     }
 
     @Override
     public RunDraft finish() {
-        draft.attribute(AttributeKeys.TOOL, HyperfineImporter.FORMAT);
-        draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
-        return draft;
+        return table.finish();
     }
 }

@@ -24,7 +24,10 @@ import org.benchlens.model.RunDraft;
 import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.RealWorld;
 
-/** hyperfine's Markdown and Org tables, as its markup exporters write them from 1.0 to 1.20, and as write-ups keep them. */
+/**
+ * hyperfine's Markdown, Org and AsciiDoc tables, as its markup exporters write them from 1.0 to 1.20, and as
+ * write-ups keep them.
+ */
 class HyperfineTableImporterTest {
 
     private final HyperfineTableImporter importer = new HyperfineTableImporter();
@@ -68,13 +71,14 @@ class HyperfineTableImporterTest {
             }
         }
         assertThat(table.value("./rust_for/target/release/rust_for 8", "mean")).isEqualTo(0.3458);
-        assertThat(table.measurements()).noneMatch(m -> m.step().equals(fastest) && m.metric().equals("relative.stddev"));
+        assertThat(table.measurements())
+                .noneMatch(m -> m.step().equals(fastest) && m.metric().equals("relative.stddev"));
     }
 
     @Test
     void aCommandRunOnceHasNoStandardDeviationInAReformattedTableInSeconds() throws Exception {
-        RunDraft run = ImportHarness.read(importer,
-                RealWorld.path("hyperfine-markdown/1brc_results_comparison_measurements-100000000.txt.md")).runs().get(0);
+        RunDraft run = ImportHarness.read(importer, RealWorld.path(
+                "hyperfine-markdown/1brc_results_comparison_measurements-100000000.txt.md")).runs().get(0);
 
         assertThat(steps(run)).hasSize(9).startsWith("python bruteforce measurements-100000000.txt")
                 .endsWith("go track_aggregates_v2");
@@ -115,12 +119,12 @@ class HyperfineTableImporterTest {
     }
 
     /**
-     * Any figures, written as hyperfine's markup exporter writes them: the unit of the first mean (µs below 1 ms,
-     * ms below 1 s, else s), three decimals in s and one in ms and µs, Markdown's or Org's cells, a bar in a
-     * command escaped. Each figure read back is the written one in seconds.
+     * Any figures, written as hyperfine's markup exporters (1.14–1.20) write them: the unit of the first mean (µs
+     * below 1 ms, ms below 1 s, else s), three decimals in s and one in ms and µs, Markdown's, Org's or AsciiDoc's
+     * cells, a bar in a command escaped. Each figure read back is the written one in seconds.
      */
     @Test
-    void anyFiguresInEitherMarkupReadBackAsWritten(@TempDir Path dir) throws Exception {
+    void anyFiguresInEveryMarkupReadBackAsWritten(@TempDir Path dir) throws Exception {
         Random random = new Random(20261205);
         for (int table = 0; table < 300; table++) {
             double scale = Math.pow(10, random.nextInt(8) - 6);
@@ -128,26 +132,21 @@ class HyperfineTableImporterTest {
             String unit = first < 0.001 ? "µs" : first < 1 ? "ms" : "s";
             int power = unit.equals("s") ? 0 : unit.equals("ms") ? 3 : 6;
             int decimals = unit.equals("s") ? 3 : 1;
-            boolean orgMode = random.nextBoolean();
-            StringBuilder text = new StringBuilder(orgMode
-                    ? "| Command  |  Mean [" + unit + "] |  Min [" + unit + "] |  Max [" + unit + "] |  Relative |\n"
-                            + "|--+--+--+--+--|\n"
-                    : "| Command | Mean [" + unit + "] | Min [" + unit + "] | Max [" + unit + "] | Relative |\n"
-                            + "|:---|---:|---:|---:|---:|\n");
+            Markup markup = Markup.values()[random.nextInt(3)];
+            StringBuilder text = new StringBuilder(markup.start());
+            text.append(markup.row("Command", "Mean [" + unit + "]", "Min [" + unit + "]", "Max [" + unit + "]",
+                    "Relative")).append(markup.divider());
             double[] means = new double[3];
             for (int row = 0; row < 3; row++) {
                 means[row] = row == 0 ? first : scale * (1 + 9 * random.nextDouble());
-                String mean = format(means[row] * Math.pow(10, power), decimals);
-                String stddev = format(means[row] * 0.05 * Math.pow(10, power), decimals);
-                String min = format(means[row] * 0.9 * Math.pow(10, power), decimals);
-                String max = format(means[row] * 1.2 * Math.pow(10, power), decimals);
-                String command = "cmd " + row + " | tee";
-                String cell = orgMode ? "=" + command.replace("|", "\\|") + "=" : "`" + command.replace("|", "\\|") + "`";
-                String cells = mean + " ± " + stddev + (orgMode ? " |  " : " | ") + min + (orgMode ? " |  " : " | ") + max
-                        + (orgMode ? " |  " : " | ") + format(means[row] / means[0], 2) + (row == 0 ? "" : " ± 0.10");
-                text.append(orgMode ? "| " + cell + "  |  " + cells + " |\n" : "| " + cell + " | " + cells + " |\n");
+                double shown = means[row] * Math.pow(10, power);
+                String relative = format(means[row] / means[0], 2) + (row == 0 ? "" : " ± 0.10");
+                text.append(markup.row(markup.command("cmd " + row + " \\| tee"),
+                        format(shown, decimals) + " ± " + format(shown * 0.05, decimals),
+                        format(shown * 0.9, decimals), format(shown * 1.2, decimals), relative));
             }
-            Path file = dir.resolve("t" + table + (orgMode ? ".org" : ".md"));
+            text.append(markup.end());
+            Path file = dir.resolve("t" + table + "." + markup.name().toLowerCase(Locale.ROOT));
             Files.writeString(file, text);
 
             RunDraft run = ImportHarness.read(importer, file).runs().get(0);
@@ -164,8 +163,69 @@ class HyperfineTableImporterTest {
         }
     }
 
+    /** The three markups as hyperfine's {@code markdown.rs}, {@code orgmode.rs} and {@code asciidoc.rs} write them. */
+    private enum Markup {
+        MD, ORG, ADOC;
+
+        String start() {
+            return this == ADOC ? "[cols=\"<,>,>,>,>\"]\n|===" : "";
+        }
+
+        String row(String... cells) {
+            return switch (this) {
+                case MD -> "| " + String.join(" | ", cells) + " |\n";
+                case ORG -> "| " + cells[0] + "  |  " + String.join(" |  ", List.of(cells).subList(1, cells.length))
+                        + " |\n";
+                case ADOC -> "\n| " + String.join(" \n| ", cells) + " \n";
+            };
+        }
+
+        String divider() {
+            return switch (this) {
+                case MD -> "|:---|---:|---:|---:|---:|\n";
+                case ORG -> "|--+--+--+--+--|\n";
+                case ADOC -> "";
+            };
+        }
+
+        String command(String command) {
+            return this == ORG ? "=" + command + "=" : "`" + command + "`";
+        }
+
+        String end() {
+            return this == ADOC ? "|===\n" : "";
+        }
+    }
+
     private static String format(double value, int decimals) {
         return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    /** AsciiDoc as 1.6–1.13 wrote it: the header's cells on one line, a cell a line for the rows. */
+    @Test
+    void theFirstAsciidocLayoutHasItsHeaderOnOneLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bench.adoc");
+        Files.writeString(file, "[cols=\"<,>,>\"]\n|===\n| Command | Mean [s] | Min…Max [s]\n\n| `sleep 1\\|`\n"
+                + "| 1.005 ± 0.002\n| 1.002…1.008\n|===\n");
+
+        RunDraft run = ImportHarness.read(importer, file).runs().get(0);
+
+        assertThat(steps(run)).containsExactly("sleep 1|");
+        assertThat(run.value("sleep 1|", Metrics.LATENCY_MAX)).isEqualTo(1008);
+        assertThat(run.value("sleep 1|", "stddev")).isEqualTo(0.002);
+    }
+
+    @Test
+    void anAsciidocRowCutShortIsNamedWithItsLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bench.adoc");
+        Files.writeString(file, "[cols=\"<,>,>\"]\n|===\n| Command | Mean [s] | Min…Max [s]\n\n| `a`\n"
+                + "| 1.005 ± 0.002\n| 1.002…1.008\n\n| `b`\n| 2.000 ± 0.010\n|===\n");
+
+        ImportFailure failure = ImportHarness.failure(importer, file);
+
+        assertThat(failure.line()).isEqualTo(11);
+        assertThat(failure.getMessage())
+                .contains("expected 3 cells in the row of line 9 of hyperfine's table, found 2");
     }
 
     @Test
@@ -208,7 +268,8 @@ class HyperfineTableImporterTest {
         for (String file : List.of("scientific-bench_basic_sum_bench.md",
                 "1brc_results_comparison_measurements-100000000.txt.md", "sd_README.md")) {
             var peek = ImportSource.of(RealWorld.path("hyperfine-markdown/" + file)).peek();
-            assertThat(registry.detect(peek)).get().extracting(i -> i.format()).as(file).isEqualTo("hyperfine-markdown");
+            assertThat(registry.detect(peek)).get().extracting(i -> i.format()).as(file)
+                    .isEqualTo("hyperfine-markdown");
         }
     }
 }
