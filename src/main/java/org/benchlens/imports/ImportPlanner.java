@@ -26,7 +26,7 @@ final class ImportPlanner {
         List<ImportUnit> units = new ArrayList<>();
         for (Path path : paths) {
             if (Files.isDirectory(path)) {
-                walk(path, units, new HashSet<>());
+                walk(path, units, new HashSet<>(), Set.of());
             } else if (Files.exists(path) && !Files.isRegularFile(path)) {
                 units.add(ImportUnit.refused(path, true, notAFile()));
             } else {
@@ -36,7 +36,11 @@ final class ImportPlanner {
         return units;
     }
 
-    private void walk(Path folder, List<ImportUnit> units, Set<Path> walked) {
+    /**
+     * @param claimedAbove files a report folder above this one reads (a Gatling report's js/ statistics): neither
+     *                     imported again nor claimed by this folder's own importer
+     */
+    private void walk(Path folder, List<ImportUnit> units, Set<Path> walked, Set<Path> claimedAbove) {
         Path real;
         List<Path> children;
         try {
@@ -58,10 +62,10 @@ final class ImportPlanner {
             units.add(ImportUnit.refused(folder, true, "cannot list the folder: " + ReadFailures.reason(e)));
             return;
         }
-        Set<Path> claimed = new HashSet<>();
+        Set<Path> claimed = new HashSet<>(claimedAbove);
         try {
             var claim = registry.claim(folder);
-            if (claim.isPresent()) {
+            if (claim.isPresent() && claim.get().files().stream().noneMatch(claimedAbove::contains)) {
                 units.add(ImportUnit.folder(folder, claim.get()));
                 claimed.addAll(claim.get().files());
             }
@@ -73,7 +77,7 @@ final class ImportPlanner {
                 continue;
             }
             if (Files.isDirectory(child)) {
-                walk(child, units, walked);
+                walk(child, units, walked, claimed);
             } else if (Files.isRegularFile(child)) {
                 units.add(ImportUnit.file(child, false));
             } else if (Files.exists(child)) {

@@ -15,6 +15,7 @@ import org.benchlens.imports.fio.FioImporter;
 import org.benchlens.imports.gatling.GatlingHtmlImporter;
 import org.benchlens.imports.gatling.GatlingJsFolderImporter;
 import org.benchlens.imports.gatling.GatlingLogImporter;
+import org.benchlens.imports.gatling.GatlingReportFolderImporter;
 import org.benchlens.imports.gobench.GoBenchImporter;
 import org.benchlens.imports.hammerdb.HammerdbImporter;
 import org.benchlens.imports.hdrlog.HdrLogImporter;
@@ -144,6 +145,8 @@ public final class ImporterRegistry {
         importers.add(new GenericTableImporter());
         folders.add(new IbenchFolderImporter());
         folders.add(new LocustFolderImporter());
+        // a report folder before its js/ folder, which it reads with its simulation.log as one run
+        folders.add(new GatlingReportFolderImporter());
         folders.add(new GatlingJsFolderImporter());
         // first: a file whose parts different importers recognise is split before any of them takes it whole
         // request logs are files of their own, never a part of a write-up: a manual quoting a few log lines

@@ -33,28 +33,40 @@ public final class GatlingJsFolderImporter implements FolderImporter {
     /** The statistics files of a report's js/ folder, when two or more of them are Gatling's. */
     @Override
     public List<Path> claim(Path folder) throws IOException {
-        List<Path> claimed = new ArrayList<>();
+        List<Path> claimed = statisticsFiles(folder);
+        return claimed.size() >= 2 ? claimed : List.of();
+    }
+
+    /** The files of a js/ folder that hold Gatling's statistics, the most complete first. */
+    List<Path> statisticsFiles(Path folder) throws IOException {
+        List<Path> files = new ArrayList<>();
         for (String name : FILES) {
             Path file = folder.resolve(name);
             if (Files.isRegularFile(file) && statistics.detect(ImportSource.of(file).peek())) {
-                claimed.add(file);
+                files.add(file);
             }
         }
-        return claimed.size() >= 2 ? claimed : List.of();
+        return files;
     }
 
     @Override
     public void read(Path folder, List<Path> claimed, ImportContext context) throws IOException, ImportFailure {
-        // claimed in the order of FILES: the most complete first
-        Path read = claimed.get(0);
+        readMostComplete(claimed, context);
+    }
+
+    /** Reads the first of a report's statistics files (the most complete), and names the others in a note. */
+    void readMostComplete(List<Path> files, ImportContext context) throws IOException, ImportFailure {
+        Path read = files.get(0);
         try {
             statistics.read(ImportSource.of(read), context);
         } catch (ImportFailure e) {
             throw new ImportFailure(e.line(), e.column(), read.getFileName() + ": " + e.getMessage(), e);
         }
-        String others = claimed.stream().filter(file -> !file.equals(read)).map(file -> file.getFileName().toString())
-                .collect(Collectors.joining(" and "));
-        context.note(others + " of the same report hold the same figures as " + read.getFileName()
-                + ", which is read: one run");
+        if (files.size() > 1) {
+            String others = files.stream().skip(1).map(file -> file.getFileName().toString())
+                    .collect(Collectors.joining(" and "));
+            context.note(others + " of the same report hold the same figures as " + read.getFileName()
+                    + ", which is read: one run");
+        }
     }
 }

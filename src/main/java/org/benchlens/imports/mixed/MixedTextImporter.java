@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.benchlens.imports.BufferedContext;
 import org.benchlens.imports.ImportContext;
 import org.benchlens.imports.ImportFailure;
 import org.benchlens.imports.ImportSource;
@@ -79,7 +80,7 @@ public final class MixedTextImporter implements Importer {
         Map<Importer, List<TextRegion>> assigned = assign(fileName, lines, regions);
         List<TextRegion> prose = assigned.getOrDefault(null, List.of()).stream().filter(r -> !r.fenced()).toList();
         noteUnknown(fileName, lines, assigned.getOrDefault(null, List.of()), context);
-        Map<Importer, Buffered> read = new LinkedHashMap<>();
+        Map<Importer, BufferedContext> read = new LinkedHashMap<>();
         ImportFailure first = null;
         Path folder = Files.createTempDirectory("benchlens-regions");
         try {
@@ -94,7 +95,7 @@ public final class MixedTextImporter implements Importer {
                 }
                 Path file = folder.resolve(fileName);
                 Files.writeString(file, blankedBut(lines, readRegions, cut[0]), StandardCharsets.UTF_8);
-                Buffered buffered = new Buffered(context);
+                BufferedContext buffered = new BufferedContext(context);
                 try {
                     importer.read(ImportSource.of(file), buffered);
                     read.put(importer, buffered);
@@ -122,13 +123,13 @@ public final class MixedTextImporter implements Importer {
      * Emits every part's runs, but a table whose rows are runs the file's tools' outputs already gave
      * (a summary of them in a write-up) is a note; storing it would count them twice.
      */
-    private static int emitUnlessRestated(String fileName, Map<Importer, Buffered> read,
+    private static int emitUnlessRestated(String fileName, Map<Importer, BufferedContext> read,
                                           Map<Importer, List<TextRegion>> assigned, ImportContext context) {
         List<RunDraft> fromOutputs = read.entrySet().stream().filter(e -> !TABLES.contains(e.getKey().format()))
-                .flatMap(e -> e.getValue().runs.stream()).toList();
+                .flatMap(e -> e.getValue().runs().stream()).toList();
         int emitted = 0;
-        for (Map.Entry<Importer, Buffered> part : read.entrySet()) {
-            List<RunDraft> runs = part.getValue().runs;
+        for (Map.Entry<Importer, BufferedContext> part : read.entrySet()) {
+            List<RunDraft> runs = part.getValue().runs();
             String format = part.getKey().format();
             if (TABLES.contains(format) && RestatedRuns.restate(runs, fromOutputs)) {
                 List<TextRegion> regions = assigned.get(part.getKey());
@@ -199,30 +200,5 @@ public final class MixedTextImporter implements Importer {
             cut[0] = text.lastLineUnterminated();
         }
         return lines;
-    }
-
-    /** Keeps a part's runs until every part is read; passes notes and cancellation on. */
-    private static final class Buffered implements ImportContext {
-        private final ImportContext context;
-        private final List<RunDraft> runs = new ArrayList<>();
-
-        Buffered(ImportContext context) {
-            this.context = context;
-        }
-
-        @Override
-        public void emit(RunDraft run) {
-            runs.add(run);
-        }
-
-        @Override
-        public void note(String message) {
-            context.note(message);
-        }
-
-        @Override
-        public void checkCancelled() {
-            context.checkCancelled();
-        }
     }
 }
