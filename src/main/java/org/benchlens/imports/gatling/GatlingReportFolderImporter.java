@@ -61,7 +61,8 @@ public final class GatlingReportFolderImporter implements FolderImporter {
         BufferedContext fromStatistics = new BufferedContext(context);
         List<Path> stats = claimed.subList(1, claimed.size());
         statistics.readMostComplete(stats, fromStatistics);
-        context.emit(merged(fromLog.runs().get(0), fromStatistics.runs().get(0)));
+        String name = folder.getFileName() == null ? fromLog.runs().get(0).name() : folder.getFileName().toString();
+        context.emit(merged(fromLog.runs().get(0), fromStatistics.runs().get(0)).name(name));
         context.note(LOG + " and js/" + stats.get(0).getFileName() + " are one test: one run, with Gatling's own"
                 + " figures from js/" + stats.get(0).getFileName() + " and the log's requests, times and series");
     }

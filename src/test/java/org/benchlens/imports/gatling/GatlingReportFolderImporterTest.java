@@ -55,6 +55,7 @@ class GatlingReportFolderImporterTest {
             assertThat(runs).hasSize(1);
             RunResult run = runs.get(0);
             assertThat(run.run().format()).isEqualTo("gatling");
+            assertThat(run.run().name()).isEqualTo("performance-report_gatling374-report");
             assertThat(run.run().startedAt()).isEqualTo(Instant.parse("2022-09-06T10:48:09.902Z"));
             assertThat(run.run().attributes().values()).containsEntry("version", "3.7.4").containsEntry("vus", "14")
                     .containsEntry("simulation", "rates.RatesPerformance");
