@@ -48,4 +48,12 @@ public final class Texts {
     public static String blankBefore(String text, int end) {
         return text.substring(0, end).replaceAll("[^\\n]", " ") + text.substring(end);
     }
+
+    /** Items as a sentence lists them: {@code a}, {@code a and b}, {@code a, b and c}. */
+    public static String joinedAnd(List<String> items) {
+        if (items.size() < 2) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
 }

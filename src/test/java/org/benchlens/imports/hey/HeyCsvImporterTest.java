@@ -21,7 +21,7 @@ import org.benchlens.testing.ImportHarness;
 import org.benchlens.testing.LinearPercentile;
 import org.benchlens.testing.RealWorld;
 
-/** hey's {@code -o csv}, as hey 0.1.4 wrote it against a local server. */
+/** hey's {@code -o csv}, as hey 0.1.4 wrote it against a local server, and in the layout of 0.1.0. */
 class HeyCsvImporterTest {
 
     private static final String OK = "hey-csv/debian_hey014_n200_c4.csv";
@@ -60,6 +60,37 @@ class HeyCsvImporterTest {
 
         assertThat(run.value("total", "responses")).isEqualTo(60);
         assertThat(run.value("total", "errors.rate")).isEqualTo(1.0);
+    }
+
+    /**
+     * hey 0.1.0 (requester/print.go until September 2018) wrote six columns: no status code and no offset. Its
+     * latencies are the run's; a throughput from offsets all 0 would be the count over the slowest request (2841/s
+     * here, where the run made 581/s), and failures are not in the file: neither is made up.
+     */
+    @Test
+    void heyBefore011WroteNoStatusNorOffsetSoOnlyItsLatenciesAreRead() throws Exception {
+        Path old = dir.resolve("hey010.csv");
+        Files.write(old, Files.readAllLines(RealWorld.path(OK)).stream()
+                .map(line -> String.join(",", List.of(line.split(",")).subList(0, 6))).toList());
+
+        ImportHarness.Read read = ImportHarness.read(importer, old);
+        RunDraft run = read.runs().get(0);
+        RunDraft full = ImportHarness.read(importer, RealWorld.path(OK)).runs().get(0);
+
+        assertThat(ImporterRegistry.standard().detect(ImportSource.of(old).peek()).map(Importer::format))
+                .hasValue("hey-csv");
+        assertThat(run.value("total", "responses")).isEqualTo(200);
+        for (String latency : List.of("latency.avg", "latency.med", "latency.p95", "latency.p99", "latency.max")) {
+            assertThat(run.value("total", latency)).as(latency).isEqualTo(full.value("total", latency));
+        }
+        assertThat(full.value("total", "throughput")).isCloseTo(580.72, within(0.01));
+        assertThat(run.measurements()).noneMatch(m -> List.of("throughput", "duration", "errors.count", "errors.rate")
+                .contains(m.metric()));
+        assertThat(run.series()).isEmpty();
+        assertThat(run.histograms()).isNotEmpty();
+        assertThat(read.notes()).contains("hey before 0.1.1 writes no status codes and no start offsets, so"
+                + " throughput, duration, the series a second and failures cannot be told from this file; its"
+                + " latencies are read (hey's text summary of the run has the rest)");
     }
 
     @Test
