@@ -91,6 +91,16 @@ public final class OhaImporter extends JsonReportImporter {
             }
         }
         rps(root, total);
+        for (String own : List.of("firstBytePercentiles", "latencyPercentilesSuccessful",
+                "latencyPercentilesNotSuccessful")) {
+            milliseconds(root, own, total);
+        }
+        var details = root.field("details");
+        if (details.isPresent()) {
+            for (Map.Entry<String, LocatedJson> detail : details.get().fields("details").entrySet()) {
+                milliseconds(details.get(), detail.getKey(), total, "details." + detail.getKey());
+            }
+        }
         outcome(total, counts(root, "statusCodeDistribution"), counts(root, "errorDistribution"));
         draft.attribute(AttributeKeys.TOOL, "oha");
         draft.attribute(AttributeKeys.STATUS, AttributeKeys.STATUS_COMPLETED);
@@ -124,6 +134,30 @@ public final class OhaImporter extends JsonReportImporter {
                 }
             } else {
                 total.own("rps." + field.getKey(), orNaN(field.getValue(), "rps." + field.getKey()), Units.PER_SECOND);
+            }
+        }
+    }
+
+    /**
+     * An object of durations in seconds under its own name in ms: the percentiles of the first byte (1.13 on) and of
+     * the responses with and without a 2xx ({@code --stats-success-breakdown}), the details' average, fastest and
+     * slowest. oha 1.15's {@code metrics} repeats figures read elsewhere and is left out.
+     */
+    private static void milliseconds(LocatedJson parent, String field, StepFigures total) throws ImportFailure {
+        milliseconds(parent, field, total, field);
+    }
+
+    private static void milliseconds(LocatedJson parent, String field, StepFigures total, String name)
+            throws ImportFailure {
+        var object = parent.field(field);
+        if (object.isEmpty() || !object.get().isObject()) {
+            return;
+        }
+        for (Map.Entry<String, LocatedJson> value : object.get().fields(name).entrySet()) {
+            OptionalDouble seconds = value.getValue().optionalNumber(name + "." + value.getKey());
+            if (seconds.isPresent()) {
+                total.own(name + "." + value.getKey(), Quantities.timesPowerOfTen(seconds.getAsDouble(), 3),
+                        Units.MILLISECONDS);
             }
         }
     }

@@ -88,4 +88,50 @@ class OhaImporterTest {
         assertThat(ImportHarness.failure(new OhaImporter(), inArray).getMessage())
                 .contains("expected the field \"summary\" in oha's JSON output");
     }
+
+    /**
+     * A real output of oha 1.x kept in a test's string: 470 responses in 10 s and 10 requests the deadline cut.
+     * oha's throughput counts those 10 (480 / 10.0 s), and is kept as oha printed it; the details are in ms.
+     */
+    @Test
+    void aRealOutputsThroughputIsOhasAndItsDetailsAreInMilliseconds() throws Exception {
+        RunDraft run = ImportHarness.read(new OhaImporter(),
+                RealWorld.path("oha/restful-openapi-frameworks-benchmark_oha-rs-test.json")).runs().get(0);
+
+        assertThat(total(run, Metrics.THROUGHPUT)).isEqualTo(47.99543754890706).isEqualTo(480 / 10.000950601);
+        assertThat(total(run, Metrics.OPERATIONS)).isEqualTo(470);
+        assertThat(total(run, Metrics.ERRORS)).isZero();
+        assertThat(total(run, "details.DNSDialup.slowest")).isEqualTo(132.091204);
+        assertThat(total(run, "details.DNSLookup.average")).isEqualTo(0.03753089787234041);
+    }
+
+    /**
+     * oha 1.13 added the first byte's percentiles and details, 1.15 a {@code metrics} object repeating figures in ms;
+     * {@code --stats-success-breakdown} adds percentiles of the responses with and without a 2xx. Written as
+     * {@code src/printer.rs} of 1.15 writes them: each kept under its name in ms, {@code metrics} left out.
+     */
+    @Test
+    void theFirstBytesAndTheBreakdownsPercentilesOfRecentOhaAreKeptInMilliseconds(@TempDir Path dir)
+            throws Exception {
+        String output = Files.readString(RealWorld.path("oha/restful-openapi-frameworks-benchmark_oha-rs-test.json"));
+        String recent = output.replaceFirst("\\{", """
+                {
+                  "metrics": {"success_rate": 1.0, "requests_per_sec": 47.99, "latency_ms": {"min": 184.0, "mean": 209.4,
+                    "p50": 199.8, "p95": 232.1, "p99": 568.5, "max": 569.3}},
+                  "firstByteHistogram": {"0.09": 470},
+                  "firstBytePercentiles": {"p50": 0.0991, "p99": 0.2842},
+                  "latencyPercentilesSuccessful": {"p50": 0.199783871, "p99": 0.568546159},
+                  "latencyPercentilesNotSuccessful": {},
+                """).replace("\"DNSLookup\": {", "\"firstByte\": {\"average\": 0.1, \"fastest\": 0.09,"
+                + " \"slowest\": 0.2846}, \"DNSLookup\": {");
+        Path file = Files.writeString(dir.resolve("oha115.json"), recent);
+
+        RunDraft run = ImportHarness.read(new OhaImporter(), file).runs().get(0);
+
+        assertThat(total(run, "firstBytePercentiles.p99")).isEqualTo(284.2);
+        assertThat(total(run, "latencyPercentilesSuccessful.p50")).isEqualTo(total(run, Metrics.LATENCY_MED));
+        assertThat(total(run, "details.firstByte.slowest")).isEqualTo(284.6);
+        assertThat(run.measurements()).noneMatch(m -> m.metric().startsWith("metrics."));
+        assertThat(total(run, Metrics.LATENCY_P99)).isEqualTo(568.546159);
+    }
 }
