@@ -38,6 +38,8 @@ public final class TextRuns {
     private TextRun run;
     private long runLine;
     private String command;
+    /** The command seen last ends with a shell's {@code \\}: its next line is more of it. */
+    private boolean commandContinues;
     /** The Markdown headings above the line being read, by level (index 0 for {@code #}). */
     private final String[] headings = new String[6];
     private String fileName;
@@ -101,10 +103,23 @@ public final class TextRuns {
             Arrays.fill(headings, level + 1, headings.length, null);
             return;
         }
+        if (commandContinues && !line.isBlank()) {
+            command(command + " " + line.stripped());
+            return;
+        }
         Matcher m = tool.command().matcher(line.stripped());
         if (m.find()) {
-            command = m.group(1).strip();
+            command(m.group(1));
+        } else {
+            commandContinues = false;
         }
+    }
+
+    /** A command line, joined with the lines it continues on ({@code hyperfine --warmup 3 \\}, then its commands). */
+    private void command(String text) {
+        String stripped = text.strip();
+        commandContinues = stripped.endsWith("\\");
+        command = commandContinues ? stripped.substring(0, stripped.length() - 1).strip() : stripped;
     }
 
     private void finishRun() {
@@ -122,6 +137,7 @@ public final class TextRuns {
         runs.add(draft);
         run = null;
         command = null;
+        commandContinues = false;
     }
 
     /**

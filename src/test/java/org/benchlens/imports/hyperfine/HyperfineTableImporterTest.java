@@ -91,7 +91,7 @@ class HyperfineTableImporterTest {
 
     /**
      * A README: tables of hyperfine before 1.6 ({@code Min…Max} in seconds) under a heading, each after its
-     * {@code hyperfine} command, the winner's mean in bold; and two tables whose Min and Max the writer left out,
+     * {@code hyperfine} command (continued over lines with {@code \\}), the winner's mean in bold; and two tables whose Min and Max the writer left out,
      * with words after a command's backticks.
      */
     @Test
@@ -101,7 +101,9 @@ class HyperfineTableImporterTest {
         assertThat(runs).hasSize(4);
         RunDraft first = runs.get(0);
         assertThat(first.attributes().values()).containsEntry("section", "Benchmarks")
-                .containsEntry("command", "hyperfine --warmup 3 --export-markdown out.md \\");
+                .containsEntry("command", "hyperfine --warmup 3 --export-markdown out.md 'sed -E \"s/\\\"/'\"'\"'/g\""
+                        + " *.json > /dev/null' 'sed    \"s/\\\"/'\"'\"'/g\" *.json > /dev/null' 'sd     \"\\\"\""
+                        + " \"'\"'\"'\"   *.json > /dev/null'");
         assertThat(steps(first)).containsExactly("sed -E \"s/\\\"/'/g\" *.json > /dev/null",
                 "sed    \"s/\\\"/'/g\" *.json > /dev/null", "sd     \"\\\"\" \"'\"   *.json > /dev/null");
         assertThat(first.value("sd     \"\\\"\" \"'\"   *.json > /dev/null", "mean")).isEqualTo(0.997);
