@@ -49,7 +49,7 @@ public final class HyperfineCsvImporter implements Importer {
     }
 
     /**
-     * A command or parameter value as hyperfine ran it: its current CSV writer puts a {@code '} before one that
+     * A command or parameter value as hyperfine ran it: its CSV writer after 1.20 puts a {@code '} before one that
      * starts like a spreadsheet formula ({@code =}, {@code +}, {@code -}, {@code @}, a tab or a carriage return),
      * so that {@code -5} is written {@code '-5}; the JSON export of the same run has no such mark.
      */

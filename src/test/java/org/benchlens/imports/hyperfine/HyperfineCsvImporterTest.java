@@ -76,7 +76,7 @@ class HyperfineCsvImporterTest {
     }
 
     /**
-     * hyperfine's current CSV writer marks a command or parameter value that starts like a spreadsheet formula with a
+     * hyperfine's CSV writer after 1.20 marks a command or parameter value that starts like a spreadsheet formula with a
      * {@code '}: its own test writes {@code '=1+1} and {@code '@SUM(1)}; a negative parameter becomes {@code '-2}.
      */
     @Test
