@@ -76,8 +76,9 @@ class HyperfineCsvImporterTest {
     }
 
     /**
-     * hyperfine's CSV writer after 1.20 marks a command or parameter value that starts like a spreadsheet formula with a
-     * {@code '}: its own test writes {@code '=1+1} and {@code '@SUM(1)}; a negative parameter becomes {@code '-2}.
+     * hyperfine's CSV writer after 1.20 marks a command or parameter value that starts like a spreadsheet formula
+     * with a {@code '}: its own test writes {@code '=1+1} and {@code '@SUM(1)}; a negative parameter becomes
+     * {@code '-2}.
      */
     @Test
     void theMarkBeforeAValueThatStartsLikeAFormulaIsNotPartOfIt(@TempDir Path dir) throws Exception {
