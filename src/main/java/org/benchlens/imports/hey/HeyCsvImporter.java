@@ -2,10 +2,8 @@ package org.benchlens.imports.hey;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 import org.apache.commons.csv.CSVRecord;
 
@@ -20,8 +18,6 @@ import org.benchlens.imports.requests.Request;
 import org.benchlens.imports.requests.RequestLog;
 import org.benchlens.imports.requests.RequestNames;
 import org.benchlens.imports.requests.RequestRunDraft;
-import org.benchlens.model.Metrics;
-import org.benchlens.model.RunDraft;
 
 /**
  * hey's {@code -o csv}: one row a response with its time in seconds, its status code (from 0.1.1) and its offset
@@ -58,6 +54,12 @@ public final class HeyCsvImporter implements Importer {
             List<String> header = rows.next().toList().stream().map(name -> name.strip().toLowerCase(Locale.ROOT)).toList();
             status = header.indexOf("status-code");
             offset = header.indexOf("offset");
+            if (status < 0) {
+                log.outcomesNotRecorded();
+            }
+            if (offset < 0) {
+                log.startsNotRecorded();
+            }
             for (CSVRecord row = rows.next(); row != null; row = rows.next()) {
                 if (row.size() != header.size()) {
                     throw ImportFailure.atLine(rows.line(), "expected " + header.size() + " fields as in the header,"
@@ -76,50 +78,28 @@ public final class HeyCsvImporter implements Importer {
         if (log.isEmpty()) {
             throw ImportFailure.whole("no responses: hey's CSV has a header but no rows (did every request fail?)");
         }
-        List<String> notes = new ArrayList<>();
-        RunDraft draft = RequestRunDraft.of(log, NAMES, FORMAT, Texts.fileStem(source.path()), false, notes);
-        notes.forEach(context::note);
-        if (status >= 0 && offset >= 0) {
-            context.emit(draft);
-            return;
+        RequestRunDraft.emit(log, NAMES, FORMAT, source, false, context);
+        if (status < 0 || offset < 0) {
+            context.note(untoldNote(status >= 0, offset >= 0));
         }
-        context.emit(withoutWhatItCannotTell(draft, status >= 0, offset >= 0));
+    }
+
+    /** What a CSV of hey before 0.1.1, without status codes or start offsets, cannot tell. */
+    private static String untoldNote(boolean statuses, boolean offsets) {
         List<String> missing = new ArrayList<>();
         List<String> untold = new ArrayList<>();
-        if (status < 0) {
+        if (!statuses) {
             missing.add("no status codes");
         }
-        if (offset < 0) {
+        if (!offsets) {
             missing.add("no start offsets");
             untold.addAll(List.of("throughput", "duration", "the series a second"));
         }
-        if (status < 0) {
+        if (!statuses) {
             untold.add("failures");
         }
-        context.note("hey before 0.1.1 writes " + String.join(" and ", missing) + ", so " + Texts.joinedAnd(untold)
-                + " cannot be told from this file; its latencies are read (hey's text summary of the run has the rest)");
-    }
-
-    /**
-     * The run without the figures a CSV without status codes (hey before 0.1.1) or start offsets cannot give: with
-     * every request at offset 0, the run would last as long as its slowest request, and its throughput be made up.
-     */
-    private static RunDraft withoutWhatItCannotTell(RunDraft read, boolean statuses, boolean offsets) {
-        Set<String> unknown = new HashSet<>();
-        if (!offsets) {
-            unknown.addAll(List.of(Metrics.THROUGHPUT, Metrics.DURATION));
-        }
-        if (!statuses) {
-            unknown.addAll(List.of(Metrics.ERRORS, Metrics.ERRORS_RATE));
-        }
-        RunDraft run = new RunDraft(read.format(), read.name()).attributes(read.attributes());
-        read.measurements().stream().filter(m -> !unknown.contains(m.metric()))
-                .forEach(m -> run.measure(m.step(), m.metric(), m.value(), m.unit()));
-        read.histograms().forEach(run::histogram);
-        if (offsets) {
-            read.series().forEach(run::series);
-        }
-        return run;
+        return "hey before 0.1.1 writes " + String.join(" and ", missing) + ", so " + Texts.joinedAnd(untold)
+                + " cannot be told from this file; its latencies are read (hey's text summary of the run has the rest)";
     }
 
     private static double seconds(CSVRecord row, int index, long line) throws ImportFailure {

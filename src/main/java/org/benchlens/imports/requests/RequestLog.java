@@ -30,6 +30,8 @@ public final class RequestLog {
     /** The total's latencies in the window JMeter's dashboard takes its percentiles over. */
     private final LastValues lastOfTotal = new LastValues(PercentileDefinition.JMETER_WINDOW);
     private long unlabelledPastLimit;
+    private boolean startsRecorded = true;
+    private boolean outcomesRecorded = true;
 
     public RequestLog() {
         this(ExactValues.PER_FILE);
@@ -39,6 +41,27 @@ public final class RequestLog {
     public RequestLog(long exactValues) {
         budget = new ExactValues.Budget(exactValues);
         histograms = new TrendHistograms(budget);
+    }
+
+    /**
+     * The file does not record when its requests started (hey's CSV before 0.1.1): they are added at 0, and the
+     * run gets no duration, throughput nor series, which that would make up.
+     */
+    public void startsNotRecorded() {
+        startsRecorded = false;
+    }
+
+    /** The file does not record whether its requests failed (hey's CSV before 0.1.1): the run gets no errors. */
+    public void outcomesNotRecorded() {
+        outcomesRecorded = false;
+    }
+
+    boolean startsRecorded() {
+        return startsRecorded;
+    }
+
+    boolean outcomesRecorded() {
+        return outcomesRecorded;
     }
 
     public void add(Request request) {

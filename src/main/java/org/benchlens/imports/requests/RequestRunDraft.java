@@ -60,7 +60,7 @@ public final class RequestRunDraft {
         log.finish();
         LabelRequests total = log.total();
         RunDraft draft = new RunDraft(format, name);
-        if (clock && total.count() > 0) {
+        if (clock && log.startsRecorded() && total.count() > 0) {
             draft.startedAt(Instant.ofEpochSecond(0, total.firstStartNanos()))
                     .endedAt(Instant.ofEpochSecond(0, total.lastEndNanos()));
         }
@@ -88,8 +88,10 @@ public final class RequestRunDraft {
         double duration = requests.durationSeconds();
         draft.measure(step, Metrics.OPERATIONS, count, Units.COUNT);
         draft.measure(step, names.count(), count, Units.COUNT);
-        draft.measure(step, Metrics.THROUGHPUT, duration > 0 ? count / duration : Double.NaN, Units.PER_SECOND);
-        draft.measure(step, Metrics.DURATION, duration, Units.SECONDS);
+        if (log.startsRecorded()) {
+            draft.measure(step, Metrics.THROUGHPUT, duration > 0 ? count / duration : Double.NaN, Units.PER_SECOND);
+            draft.measure(step, Metrics.DURATION, duration, Units.SECONDS);
+        }
         RunningStats latency = requests.latency();
         double[] percentiles = percentiles(step, requests);
         LatencySummary summary = new LatencySummary(latency.mean(), latency.min(), latency.max(),
@@ -99,9 +101,11 @@ public final class RequestRunDraft {
         if (names.percentiles() != PercentileDefinition.LINEAR) {
             measureLinear(draft, step, requests);
         }
-        draft.measure(step, Metrics.ERRORS, requests.failures(), Units.COUNT);
-        if (count > 0) {
-            draft.measure(step, Metrics.ERRORS_RATE, (double) requests.failures() / count, Units.RATIO);
+        if (log.outcomesRecorded()) {
+            draft.measure(step, Metrics.ERRORS, requests.failures(), Units.COUNT);
+            if (count > 0) {
+                draft.measure(step, Metrics.ERRORS_RATE, (double) requests.failures() / count, Units.RATIO);
+            }
         }
         if (requests.bytesKnown()) {
             draft.measure(step, Metrics.DATA_RECEIVED, requests.bytesReceived(), Units.BYTES);
@@ -111,7 +115,7 @@ public final class RequestRunDraft {
             draft.measure(step, Metrics.VUS_MAX, requests.maxVus(), Units.COUNT);
         }
         SecondSeries series = requests.series();
-        if (series != null) {
+        if (series != null && log.startsRecorded()) {
             series.addTo(draft, step, false);
         }
         Histogram histogram = log.histogram(requests);
