@@ -63,6 +63,10 @@ final class HyperfineTable {
         return columns.get(0) == Column.MEAN;
     }
 
+    boolean hasHeader() {
+        return !columns.isEmpty();
+    }
+
     int cellsInARow() {
         return columns.size() + 1;
     }

@@ -20,6 +20,9 @@ import org.benchlens.model.RunDraft;
  */
 final class HyperfineTableRun implements TextRun {
 
+    /** How the table is laid out: a row a line (Markdown, Org) or a cell a line (AsciiDoc). */
+    private enum Layout { ROWS, CELLS }
+
     /** Markdown's {@code |:---|---:|} (or {@code | :--- | ---: |} reformatted), Org's {@code |--+--|}. */
     private static final Pattern DIVIDER = Pattern.compile("\\|[-:+| ]*-[-:+| ]*");
     /** A cell border: a bar hyperfine did not escape as {@code \|} in a command. */
@@ -27,8 +30,8 @@ final class HyperfineTableRun implements TextRun {
     private static final String ASCIIDOC_BLOCK = "|===";
 
     private final HyperfineTable table;
-    private boolean started;
-    private boolean asciidoc;
+    /** Known from the first line: a Markdown or Org header row, or AsciiDoc's {@code [cols]}; null before it. */
+    private Layout layout;
     /** Markdown and Org: the divider under the header was read. */
     private boolean divided;
     /** AsciiDoc: the block is open, closed; the cells not yet in a row, and the line of the first. */
@@ -36,7 +39,6 @@ final class HyperfineTableRun implements TextRun {
     private boolean closed;
     private final List<String> pending = new ArrayList<>();
     private long pendingLine;
-    private boolean headerRead;
     /** AsciiDoc: the cells a row, one a {@code [cols]} entry. */
     private int columns;
 
@@ -47,14 +49,13 @@ final class HyperfineTableRun implements TextRun {
     @Override
     public boolean accept(LineRules.Line line) throws ImportFailure {
         String text = line.stripped();
-        if (!started) {
-            started = true;
+        if (layout == null) {
             Matcher cols = HyperfineTableImporter.ASCIIDOC_START.matcher(text);
-            asciidoc = cols.matches();
-            columns = asciidoc ? cols.group(1).split(",").length : 0;
-            return asciidoc || table.header(cells(text));
+            layout = cols.matches() ? Layout.CELLS : Layout.ROWS;
+            columns = cols.matches() ? cols.group(1).split(",").length : 0;
+            return layout == Layout.CELLS || table.header(cells(text));
         }
-        return asciidoc ? asciidoc(line) : markdown(line);
+        return layout == Layout.CELLS ? asciidoc(line) : markdown(line);
     }
 
     private boolean markdown(LineRules.Line line) throws ImportFailure {
@@ -95,13 +96,12 @@ final class HyperfineTableRun implements TextRun {
                     + pending.size() + " from line " + pendingLine);
         }
         if (pending.size() == columns) {
-            if (headerRead) {
+            if (table.hasHeader()) {
                 table.row(pendingLine, List.copyOf(pending));
             } else if (!table.header(List.copyOf(pending))) {
                 throw ImportFailure.atLine(pendingLine, "expected hyperfine's header cells (Command, Mean [unit], …),"
                         + " found " + Texts.abbreviate(String.join(", ", pending), 80));
             }
-            headerRead = true;
             pending.clear();
         }
         return true;
@@ -115,12 +115,12 @@ final class HyperfineTableRun implements TextRun {
 
     @Override
     public boolean complete() {
-        return table.hasRows() && (!asciidoc || closed);
+        return table.hasRows() && (layout == Layout.ROWS || closed);
     }
 
     @Override
     public String closingLine() {
-        return asciidoc ? "its closing |===" : null;
+        return layout == Layout.CELLS ? "its closing |===" : null;
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
@@ -265,7 +266,7 @@ class HyperfineTableImporterTest {
     }
 
     @Test
-    void theStandardRegistryTakesTheTablesForHyperfinesNotForPastedOnes() throws Exception {
+    void theStandardRegistryTakesTheTablesForHyperfinesNotForPastedOnes(@TempDir Path dir) throws Exception {
         ImporterRegistry registry = ImporterRegistry.standard();
         for (String file : List.of("scientific-bench_basic_sum_bench.md",
                 "1brc_results_comparison_measurements-100000000.txt.md", "sd_README.md")) {
@@ -273,5 +274,20 @@ class HyperfineTableImporterTest {
             assertThat(registry.detect(peek)).get().extracting(i -> i.format()).as(file)
                     .isEqualTo("hyperfine-markdown");
         }
+        // a pasted table of commands without hyperfine's bracketed unit after Mean, and one of another tool
+        Path pasted = Files.writeString(dir.resolve("pasted.md"), """
+                | Command | Mean | Runs |
+                |---|---|---|
+                | make | 12.5 s | 3 |
+                """);
+        assertThat(registry.detect(ImportSource.of(pasted).peek()).map(i -> i.format()))
+                .isNotEqualTo(Optional.of("hyperfine-markdown"));
+        Path other = Files.writeString(dir.resolve("latency.md"), """
+                | Command | Mean [ms] Latency | p99 [ms] |
+                |---|---|---|
+                | GET | 12.5 | 30.1 |
+                """);
+        assertThat(registry.detect(ImportSource.of(other).peek()).map(i -> i.format()))
+                .isNotEqualTo(Optional.of("hyperfine-markdown"));
     }
 }
